@@ -1,0 +1,90 @@
+import { Logger, type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import passport from 'passport';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware';
+import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.middleware';
+import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
+import { staticSiteRouter } from './common/middleware/static-site.middleware';
+import type { AppConfig } from './config/app-config';
+import { setupOpenApi } from './openapi';
+import { resolveSessionSecret } from './session/session-secret';
+import { createSessionMiddleware } from './session/session.middleware';
+
+export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+export interface CreatedApp {
+  app: NestExpressApplication;
+  /** Stops what the app started besides Nest itself (session pruning). */
+  dispose(): void;
+}
+
+function contentSecurityPolicy() {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI (emotion) injects style elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+export interface CreateAppOptions {
+  /** Extra modules, for tests that need routes of their own. */
+  imports?: ModuleMetadata['imports'];
+}
+
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: CreateAppOptions = {},
+): Promise<CreatedApp> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, options.imports), {
+    bodyParser: false,
+    logger: LOG_LEVELS[config.logLevel],
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(),
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(staticSiteRouter(config.staticDir));
+  app.use(crossSiteWriteMiddleware);
+  app.use(jsonBodyMiddleware(config.bodyLimit));
+
+  const dataSource = app.get(DataSource);
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const sessions = createSessionMiddleware({
+    pool,
+    secret: await resolveSessionSecret(dataSource, config.sessionSecret),
+    maxAgeMs: config.sessionMaxAgeMs,
+  });
+  app.use('/api', apiHeadersMiddleware, sessions.middleware, passport.initialize(), passport.session());
+
+  app.setGlobalPrefix('api');
+  setupOpenApi(app);
+  new Logger('App').debug(`Serving the client from ${config.staticDir}`);
+  return { app, dispose: sessions.close };
+}

@@ -1,0 +1,23 @@
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommonModule } from './common/common.module';
+import type { AppConfig } from './config/app-config';
+import { buildDataSourceOptions } from './database/data-source.options';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string, extraImports: ModuleMetadata['imports'] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CommonModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+        AuthModule,
+        HealthModule,
+        ...extraImports,
+      ],
+    };
+  }
+}

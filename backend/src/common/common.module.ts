@@ -1,0 +1,27 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AllExceptionsFilter } from './errors/all-exceptions.filter';
+import { RolesGuard } from './guards/roles.guard';
+import { createValidationPipe } from './http/validation';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { RateLimitService } from './rate-limit/rate-limit.service';
+
+@Global()
+@Module({})
+export class CommonModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CommonModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        RateLimitService,
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [APP_CONFIG, RateLimitService],
+    };
+  }
+}

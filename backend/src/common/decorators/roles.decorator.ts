@@ -1,0 +1,23 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ROLES, type Role } from '../../modules/auth/domain/user';
+import { ErrorResponseDto } from '../http/error-response.dto';
+
+export const ROLES_KEY = 'roles';
+
+/** Restricts a route (or controller) to signed-in users with one of the given roles. */
+export function Roles(...roles: Role[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    ApiCookieAuth('session'),
+    ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto }),
+    ...(roles.length < ROLES.length
+      ? [ApiForbiddenResponse({ description: `Requires role ${roles.join(' or ')}`, type: ErrorResponseDto })]
+      : []),
+  );
+}
+
+/** Any signed-in user. */
+export function SignedIn(): MethodDecorator & ClassDecorator {
+  return Roles(...ROLES);
+}

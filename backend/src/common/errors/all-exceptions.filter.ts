@@ -1,0 +1,63 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../../database/postgres-errors';
+import { DomainError } from './domain.error';
+import { statusByErrorCode } from './error-status.map';
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  errors?: unknown;
+  user?: null;
+}
+
+interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+function messageOf(response: string | object): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : 'Request failed';
+}
+
+export function toErrorAnswer(exception: unknown, logger: Logger): ErrorAnswer {
+  if (exception instanceof DomainError) {
+    const { errors, retryAfterSeconds } = exception.details ?? {};
+    return {
+      status: statusByErrorCode[exception.code],
+      body: { success: false, message: exception.message, ...(errors ? { errors } : {}) },
+      headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+    };
+  }
+  if (exception instanceof HttpException) {
+    return { status: exception.getStatus(), body: { success: false, message: messageOf(exception.getResponse()) } };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    logger.warn(`Database unavailable: ${(exception as Error).message}`);
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { success: false, message: 'Service temporarily unavailable, please try again shortly' },
+      headers: { 'Retry-After': '5' },
+    };
+  }
+  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Internal server error' } };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<{ path?: string }>();
+    const answer = toErrorAnswer(exception, this.logger);
+    if (response.headersSent) return;
+    const body = request.path?.startsWith('/api/auth/') ? { ...answer.body, user: null } : answer.body;
+    response.status(answer.status).set(answer.headers ?? {}).json(body);
+  }
+}

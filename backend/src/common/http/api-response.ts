@@ -1,0 +1,8 @@
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+}
+
+export function ok<T>(data: T): ApiSuccess<T> {
+  return { success: true, data };
+}

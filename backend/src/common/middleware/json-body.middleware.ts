@@ -1,0 +1,38 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { sendError } from './send-error';
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(request: Request): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Accepts only JSON object bodies and answers malformed, oversized or non-JSON bodies
+ * with the API's error shape instead of Express's HTML error page.
+ */
+export function jsonBodyMiddleware(limit: string): RequestHandler {
+  const parse = express.json({ limit, strict: true, type: () => true });
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (!METHODS_WITH_BODY.has(request.method) || !hasBody(request)) {
+      request.body = {};
+      return next();
+    }
+    if (!request.is('application/json')) {
+      return sendError(response, 415, 'Content-Type must be application/json');
+    }
+    parse(request, response, (error?: { type?: string }) => {
+      if (error?.type === 'entity.too.large') return sendError(response, 413, 'Request body is too large');
+      if (error?.type === 'encoding.unsupported' || error?.type === 'charset.unsupported') {
+        return sendError(response, 415, 'Unsupported request body encoding');
+      }
+      if (error) return sendError(response, 400, 'Malformed JSON in request body');
+      const body: unknown = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return sendError(response, 400, 'Request body must be a JSON object');
+      }
+      next();
+    });
+  };
+}

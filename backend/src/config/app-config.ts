@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitName = 'login' | 'signup';
+
+export interface AppConfig {
+  nodeEnv: string;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number | undefined;
+  staticDir: string;
+  sessionSecret: string | undefined;
+  sessionMaxAgeMs: number;
+  trustProxy: boolean | number | string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  bodyLimit: string;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function readInteger(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readPositiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
+  }
+  return value;
+}
+
+function readTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  return Number.isInteger(hops) && hops >= 0 ? hops : raw;
+}
+
+function readOptional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const scale = readPositiveNumber(env, 'RATE_LIMIT_SCALE', 1);
+  const rule = (name: string, limit: number, windowMs: number): RateLimitRule => ({
+    limit: Math.max(1, Math.round(readInteger(env, name, limit, 1) * scale)),
+    windowMs,
+  });
+
+  const databaseUrl = readOptional(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const adminUsername = readOptional(env, 'ADMIN_USERNAME');
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (Boolean(adminUsername) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword && (adminPassword.length < 6 || adminPassword.length > 128)) {
+    throw new ConfigError('ADMIN_PASSWORD must be 6 to 128 characters long');
+  }
+
+  const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL must be one of error, warn, log, debug');
+  }
+
+  const port = readInteger(env, 'PORT', 3000);
+  if (port > 65535) throw new ConfigError('PORT must be at most 65535');
+  const embeddedPostgresPort = env.EMBEDDED_POSTGRES_PORT
+    ? readInteger(env, 'EMBEDDED_POSTGRES_PORT', 0, 1)
+    : undefined;
+
+  return {
+    nodeEnv: env.NODE_ENV ?? 'production',
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    embeddedPostgresPort,
+    staticDir: resolve(env.STATIC_DIR ?? resolve(__dirname, '../../../frontend/dist')),
+    sessionSecret: readOptional(env, 'SESSION_SECRET'),
+    sessionMaxAgeMs: readInteger(env, 'SESSION_MAX_AGE_HOURS', 24 * 7, 1) * HOUR,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    adminUsername,
+    adminPassword,
+    bodyLimit: env.BODY_LIMIT ?? '100kb',
+    rateLimits: {
+      login: rule('RATE_LIMIT_LOGIN', 10, 15 * MINUTE),
+      signup: rule('RATE_LIMIT_SIGNUP', 5, HOUR),
+    },
+    logLevel,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,25 @@
+import type { DataSourceOptions } from 'typeorm';
+import { UserEntity } from '../modules/auth/infrastructure/user.entity';
+import { migrations } from './migrations';
+
+export const entities = [UserEntity];
+
+export function buildDataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    extra: {
+      max: 20,
+      // Fail fast when the database is unreachable instead of queueing requests forever.
+      connectionTimeoutMillis: 2_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 10_000,
+    },
+  };
+}

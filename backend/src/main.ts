@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { createApp, LOG_LEVELS } from './app.factory';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.launcher';
+import { runMigrations } from './database/run-migrations';
+import { EnsureAdminUseCase } from './modules/auth/application/ensure-admin.use-case';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const logger = new Logger('Bootstrap');
+
+async function bootstrapAdmin(ensureAdmin: EnsureAdminUseCase, config: AppConfig): Promise<void> {
+  const configured =
+    config.adminUsername && config.adminPassword
+      ? { username: config.adminUsername, password: config.adminPassword }
+      : undefined;
+  const result = await ensureAdmin.execute(configured);
+  if (result.kind === 'configured') logger.log(`Admin account "${result.username}" is ready`);
+  if (result.kind === 'generated') {
+    await mkdir(config.dataDir, { recursive: true });
+    const file = join(config.dataDir, 'initial-admin-password');
+    await writeFile(file, `${result.password}\n`, { mode: 0o600 });
+    // Printed once on purpose: this is the only way to learn the generated password besides the file.
+    console.log(
+      `\n  Created the first admin account.\n  username: ${result.username}\n  password: ${result.password}\n` +
+        `  (also written to ${file}; change it by setting ADMIN_USERNAME and ADMIN_PASSWORD)\n`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  Logger.overrideLogger(LOG_LEVELS[config.logLevel]);
+  let embedded: EmbeddedPostgresHandle | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
+  }
+  const databaseUrl = config.databaseUrl ?? embedded!.connectionUrl;
+  const applied = await runMigrations(databaseUrl);
+  if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
+
+  const { app, dispose } = await createApp(config, databaseUrl);
+  await bootstrapAdmin(app.get(EnsureAdminUseCase), config);
+  await app.listen(config.port, config.host);
+  const server = app.getHttpServer();
+  logger.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.log(`${signal} received, shutting down`);
+    const forced = setTimeout(() => {
+      logger.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    try {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await drained;
+      dispose();
+      await app.close();
+      await embedded?.stop();
+      logger.log('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error(`Shutdown failed: ${String(error)}`);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    logger.error(`Configuration error: ${error.message}`);
+  } else {
+    logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthenticateUseCase } from './application/authenticate.use-case';
+import { EnsureAdminUseCase } from './application/ensure-admin.use-case';
+import { PasswordHasher } from './application/password-hasher';
+import { SignUpUseCase } from './application/sign-up.use-case';
+import { UserRepository } from './application/user.repository';
+import { AuthController } from './http/auth.controller';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
+import { LocalStrategy } from './infrastructure/local.strategy';
+import { SessionSerializer } from './infrastructure/session.serializer';
+import { TypeormUserRepository } from './infrastructure/typeorm-user.repository';
+import { UserEntity } from './infrastructure/user.entity';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity])],
+  controllers: [AuthController],
+  providers: [
+    SignUpUseCase,
+    AuthenticateUseCase,
+    EnsureAdminUseCase,
+    LocalStrategy,
+    SessionSerializer,
+    { provide: UserRepository, useClass: TypeormUserRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+  ],
+  exports: [UserRepository, EnsureAdminUseCase],
+})
+export class AuthModule {}

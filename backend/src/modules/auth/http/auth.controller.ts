@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { DomainError } from '../../../common/errors/domain.error';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { SESSION_COOKIE_NAME } from '../../../session/session.middleware';
+import { SignUpUseCase } from '../application/sign-up.use-case';
+import type { SessionUser } from '../domain/user';
+import { AuthResponseDto } from './dto/auth-response.dto';
+import { LoginDto } from './dto/login.dto';
+import { SignupDto } from './dto/signup.dto';
+import { LoginGuard } from './login.guard';
+import { logIn, destroySession } from './session-login';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly signUp: SignUpUseCase) {}
+
+  @Get('user')
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Not signed in; user is null', type: AuthResponseDto })
+  currentUser(@CurrentUser() user: SessionUser | undefined): AuthResponseDto {
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'Not signed in');
+    return { success: true, message: 'Signed in', user };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit('login', (request) => String(request.body?.username ?? '').toLowerCase().slice(0, 50))
+  @UseGuards(LoginGuard)
+  @ApiOperation({ summary: 'Sign in with username and password; starts a new session' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Invalid username or password', type: AuthResponseDto })
+  login(@Body() _credentials: LoginDto, @CurrentUser() user: SessionUser): AuthResponseDto {
+    return { success: true, message: 'Logged in', user };
+  }
+
+  @Post('signup')
+  @RateLimit('signup')
+  @ApiOperation({ summary: 'Create an account (role user) and sign it in' })
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Username is already taken', type: ErrorResponseDto })
+  async signup(@Body() dto: SignupDto, @Req() request: Request): Promise<AuthResponseDto> {
+    const user = await this.signUp.execute({ username: dto.username, password: dto.password });
+    await logIn(request, user);
+    return { success: true, message: 'Account created', user };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the session (destroyed on the server)' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
+    await destroySession(request);
+    response.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });
+    return { success: true, message: 'Logged out', user: null };
+  }
+}

@@ -1,0 +1,47 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { RequestHandler } from 'express';
+import type { Pool } from 'pg';
+
+export const SESSION_COOKIE_NAME = 'sid';
+export const SESSION_TABLE = 'user_sessions';
+
+export interface SessionOptions {
+  pool: Pool;
+  secret: string;
+  maxAgeMs: number;
+}
+
+export interface SessionHandle {
+  middleware: RequestHandler;
+  close(): void;
+}
+
+export function createSessionMiddleware(options: SessionOptions): SessionHandle {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: options.pool,
+    tableName: SESSION_TABLE,
+    createTableIfMissing: false,
+    // A signed-in read must not write the session row; the lifetime runs from sign-in.
+    disableTouch: true,
+    pruneSessionInterval: 15 * 60,
+  });
+  const middleware = session({
+    name: SESSION_COOKIE_NAME,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: undefined,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: options.maxAgeMs,
+      path: '/',
+    },
+  });
+  return { middleware, close: () => store.close() };
+}

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import * as argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import { inject } from 'vitest';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
+import { loadConfig } from '../../src/config/app-config';
+import type { Role } from '../../src/modules/auth/domain/user';
+import { ApiClient } from './api-client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  baseUrl: string;
+  databaseUrl: string;
+  dataSource: DataSource;
+  client(): ApiClient;
+  query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
+  createUser(options?: { username?: string; password?: string; role?: Role }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  role: Role;
+}
+
+let userCounter = 0;
+
+/** Starts the real app on its own cloned database, listening on a random loopback port. */
+export interface StartTestAppOptions extends CreateAppOptions {
+  env?: Record<string, string>;
+  /** Share another test app's database instead of cloning a new one (several instances). */
+  databaseUrl?: string;
+}
+
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase(inject('databaseServerUrl'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    STATIC_DIR: '/nonexistent-static-dir',
+    RATE_LIMIT_SCALE: '1000',
+    ...options.env,
+  });
+  const { app, dispose } = await createApp(config, database.url, { imports: options.imports });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataSource = app.get(DataSource);
+
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    dataSource,
+    client: () => new ApiClient(baseUrl),
+    query: (sql, parameters) => dataSource.query(sql, parameters),
+    async createUser(options = {}) {
+      userCounter += 1;
+      const username = options.username ?? `user${process.pid}x${userCounter}`;
+      const password = options.password ?? 'password123';
+      const role = options.role ?? 'user';
+      const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+      const rows: { id: number }[] = await dataSource.query(
+        'INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING id',
+        [username, passwordHash, role],
+      );
+      return { id: rows[0].id, username, password, role };
+    },
+    async close() {
+      dispose();
+      await app.close();
+      await database.drop();
+    },
+  };
+}
