@@ -1,0 +1,82 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startAppServer } from './support/app-server';
+
+async function login(baseUrl: string, username: string, password: string) {
+  return fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+describe('starting the product', () => {
+  it('creates a first admin with a generated password, keeps data across restarts and stops cleanly', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'e2e-restart-'));
+    const first = await startAppServer({ dataDir, keepData: true });
+    const passwordFile = join(dataDir, 'initial-admin-password');
+    const password = (await readFile(passwordFile, 'utf8')).trim();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
+    expect(first.output()).toContain(password);
+    expect((await login(first.baseUrl, 'admin', password)).status).toBe(200);
+
+    const signup = await fetch(`${first.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'survivor', password: 'secret1' }),
+    });
+    expect(signup.status).toBe(201);
+    const cookie = signup.headers.getSetCookie()[0].split(';')[0];
+
+    expect(await first.stop('SIGTERM')).toBe(0);
+    expect(first.output()).toContain('Stopped cleanly');
+
+    const second = await startAppServer({ dataDir });
+    try {
+      expect(second.output()).not.toContain(password);
+      expect((await login(second.baseUrl, 'survivor', 'secret1')).status).toBe(200);
+      const session = await fetch(`${second.baseUrl}/api/auth/user`, { headers: { cookie } });
+      expect(session.status).toBe(200);
+      expect((await session.json()).user.username).toBe('survivor');
+    } finally {
+      expect(await second.stop('SIGINT')).toBe(0);
+    }
+  });
+
+  it('ensures the admin named by ADMIN_USERNAME and ADMIN_PASSWORD', async () => {
+    const server = await startAppServer({ env: { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password' } });
+    try {
+      const response = await login(server.baseUrl, 'boss', 'boss-password');
+      expect(response.status).toBe(200);
+      expect((await response.json()).user.role).toBe('admin');
+      await expect(stat(join(server.dataDir, 'initial-admin-password'))).rejects.toThrow();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('serves the client on every page path, with caching for hashed assets, and JSON for unknown API paths', async () => {
+    const server = await startAppServer();
+    try {
+      const page = await fetch(`${server.baseUrl}/some/deep/link`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+      const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+      expect(asset).toBeDefined();
+      const assetResponse = await fetch(`${server.baseUrl}${asset}`);
+      expect(assetResponse.status).toBe(200);
+      expect(assetResponse.headers.get('cache-control')).toContain('immutable');
+      expect((await fetch(`${server.baseUrl}/assets/missing.js`)).status).toBe(404);
+
+      const api = await fetch(`${server.baseUrl}/api/unknown`);
+      expect(api.status).toBe(404);
+      expect(await api.json()).toMatchObject({ success: false });
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+
+export const REPO_ROOT = resolve(__dirname, '../..');
+const MAIN = join(REPO_ROOT, 'backend/dist/main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface AppServer {
+  baseUrl: string;
+  dataDir: string;
+  output(): string;
+  /** SQL against the app's embedded database. */
+  query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  /** Keep the data directory when stopping, to start again on it. */
+  keepData?: boolean;
+}
+
+/** Starts the built product the way a person does (`node backend/dist/main.js`), on loopback only. */
+export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const databasePort = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(databasePort),
+      RATE_LIMIT_SCALE: '100',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited early (${child.exitCode}):\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`app did not become healthy:\n${output}`);
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+
+  const password = (await readFile(join(dataDir, '.postgres-password'), 'utf8')).trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/app`;
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async query(sql, parameters) {
+      const client = new Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(sql, parameters)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const code = await exited;
+      clearTimeout(timeout);
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
