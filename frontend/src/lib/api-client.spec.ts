@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, defaultFetcher, keyToUrl, publicFetcher } from './api-client';
+
+function mockFetch(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function jsonResponse(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('keyToUrl', () => {
+  it('uses a string key as the path', () => {
+    expect(keyToUrl('/api/projects')).toBe('/api/projects');
+  });
+
+  it('joins array segments with slashes', () => {
+    expect(keyToUrl(['/api/leaderboards/metric', 'volume'])).toBe('/api/leaderboards/metric/volume');
+    expect(keyToUrl(['/api/items', 7])).toBe('/api/items/7');
+  });
+});
+
+describe('defaultFetcher', () => {
+  it('GETs the key with credentials and returns the parsed JSON', async () => {
+    const fetchMock = mockFetch(jsonResponse({ success: true, data: [1, 2] }));
+    await expect(defaultFetcher(['/api/campaigns'])).resolves.toEqual({ success: true, data: [1, 2] });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/campaigns',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it('throws an ApiError "status: body" with the parsed body on a non-OK answer', async () => {
+    const body = { success: false, message: 'Not signed in' };
+    mockFetch(jsonResponse(body, { status: 401, statusText: 'Unauthorized' }));
+    const error = await defaultFetcher('/api/referrals').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, body, message: `401: ${JSON.stringify(body)}` });
+  });
+
+  it('falls back to the status text when the error body is empty', async () => {
+    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(defaultFetcher('/api/health')).rejects.toMatchObject({
+      status: 503,
+      message: '503: Service Unavailable',
+      body: undefined,
+    });
+  });
+
+  it('keeps a non-JSON error body as text in the message', async () => {
+    mockFetch(new Response('Bad Gateway from proxy', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(defaultFetcher('/api/projects')).rejects.toMatchObject({
+      status: 502,
+      message: '502: Bad Gateway from proxy',
+      body: undefined,
+    });
+  });
+});
+
+describe('publicFetcher', () => {
+  it('sends no credentials', async () => {
+    const fetchMock = mockFetch(jsonResponse({ success: true, data: [] }));
+    await publicFetcher('/api/project-insights');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/project-insights',
+      expect.objectContaining({ credentials: 'omit' }),
+    );
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends a JSON body with credentials and returns the parsed answer', async () => {
+    const fetchMock = mockFetch(jsonResponse({ success: true, data: { id: 3 } }, { status: 201 }));
+    const result = await apiRequest('POST', '/api/referrals', { referralCode: 'ABC', clicks: 0 });
+    expect(result).toEqual({ success: true, data: { id: 3 } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/referrals', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ referralCode: 'ABC', clicks: 0 }),
+    });
+  });
+
+  it('sends no body and no Content-Type when there is no payload', async () => {
+    const fetchMock = mockFetch(jsonResponse({ success: true }));
+    await apiRequest('POST', '/api/auth/logout');
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('resolves to undefined on an empty 2xx answer', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('PATCH', '/api/x', { a: 1 })).resolves.toBeUndefined();
+  });
+
+  it('uses the server message of a JSON error body', async () => {
+    const body = { success: false, message: 'Referral code already exists' };
+    mockFetch(jsonResponse(body, { status: 409, statusText: 'Conflict' }));
+    await expect(apiRequest('POST', '/api/referrals', {})).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 409,
+      body,
+      message: 'Referral code already exists',
+    });
+  });
+
+  it('uses "status: text" when the error body has no message', async () => {
+    mockFetch(new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({
+      status: 500,
+      message: '500: oops',
+    });
+  });
+
+  it('rejects with a parse error, not an ApiError, when a 2xx body is not JSON', async () => {
+    mockFetch(new Response('<html>', { status: 200 }));
+    const error = await apiRequest('POST', '/api/x', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SyntaxError);
+  });
+
+  it('lets network failures through', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    await expect(apiRequest('POST', '/api/x', {})).rejects.toBeInstanceOf(TypeError);
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backendOrigin = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: backendOrigin, changeOrigin: false },
+      '/r': { target: backendOrigin, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backendOrigin, changeOrigin: false },
+      '/r': { target: backendOrigin, changeOrigin: false },
+    },
+  },
+});
