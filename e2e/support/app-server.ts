@@ -53,6 +53,8 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(databasePort),
       RATE_LIMIT_SCALE: '100',
+      // Lets a test run serve a client built elsewhere (e.g. `vite build --outDir`).
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
