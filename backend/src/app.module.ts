@@ -4,6 +4,7 @@ import { CommonModule } from './common/common.module';
 import type { AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 
 @Module({})
@@ -13,9 +14,15 @@ export class AppModule {
       module: AppModule,
       imports: [
         CommonModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(databaseUrl),
+          autoLoadEntities: true,
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
         AuthModule,
         HealthModule,
+        ContactModule,
         ...extraImports,
       ],
     };

@@ -5,7 +5,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitName = 'login' | 'signup';
+export type RateLimitName = 'login' | 'signup' | 'contact' | 'newsletter';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -113,6 +113,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: {
       login: rule('RATE_LIMIT_LOGIN', 10, 15 * MINUTE),
       signup: rule('RATE_LIMIT_SIGNUP', 5, HOUR),
+      contact: rule('RATE_LIMIT_CONTACT', 5, HOUR),
+      newsletter: rule('RATE_LIMIT_NEWSLETTER', 10, HOUR),
     },
     logLevel,
   };

@@ -1,14 +1,11 @@
 import type { DataSourceOptions } from 'typeorm';
-import { UserEntity } from '../modules/auth/infrastructure/user.entity';
 import { migrations } from './migrations';
 
-export const entities = [UserEntity];
-
+/** Entities are registered by each module (TypeOrmModule.forFeature + autoLoadEntities). */
 export function buildDataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities,
     migrations,
     migrationsRun: false,
     migrationsTransactionMode: 'each',

@@ -1,0 +1,5 @@
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  createdAt: Date;
+}
