@@ -1,4 +1,4 @@
-import { Logger, type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import { Logger, RequestMethod, type LogLevel, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
@@ -83,7 +83,8 @@ export async function createApp(
   });
   app.use('/api', apiHeadersMiddleware, sessions.middleware, passport.initialize(), passport.session());
 
-  app.setGlobalPrefix('api');
+  // The referral link is shared with people, so it stays short and outside /api.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
   setupOpenApi(app);
   new Logger('App').debug(`Serving the client from ${config.staticDir}`);
   return { app, dispose: sessions.close };

@@ -5,7 +5,11 @@ import type { AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { HealthModule } from './modules/health/health.module';
+import { PartnersModule } from './modules/partners/partners.module';
+import { ReferralsModule } from './modules/referrals/referrals.module';
+import { SubmissionsModule } from './modules/submissions/submissions.module';
 
 @Module({})
 export class AppModule {
@@ -23,6 +27,10 @@ export class AppModule {
         AuthModule,
         HealthModule,
         ContactModule,
+        PartnersModule,
+        ReferralsModule,
+        CampaignsModule,
+        SubmissionsModule,
         ...extraImports,
       ],
     };

@@ -64,18 +64,18 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    [{ username: 'ab', password: 'secret1' }, 'Username must be at least 3 characters'],
-    [{ username: 'a'.repeat(51), password: 'secret1' }, 'Username must be at most 50 characters'],
-    [{ username: 'bad name!', password: 'secret1' }, 'Username may contain only letters'],
-    [{ username: 'valid_name', password: '12345' }, 'Password must be at least 6 characters'],
-    [{ username: 'valid_name', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
-    [{ password: 'secret1' }, 'Username must be a string'],
-    [{ username: 'valid_name' }, 'Password must be a string'],
-    [{ username: 12345, password: 'secret1' }, 'Username must be a string'],
-    [{ username: ['valid_name'], password: 'secret1' }, 'Username must be a string'],
-    [{ username: 'valid_name', password: { $gt: '' } }, 'Password must be a string'],
-    [{ username: 'valid_name', password: 'secret1', role: 'admin' }, 'property role should not exist'],
-  ])('rejects %j with 400 and stores nothing', async (payload, message) => {
+    ['Username must be at least 3 characters', { username: 'ab', password: 'secret1' }],
+    ['Username must be at most 50 characters', { username: 'a'.repeat(51), password: 'secret1' }],
+    ['Username may contain only letters', { username: 'bad name!', password: 'secret1' }],
+    ['Password must be at least 6 characters', { username: 'valid_name', password: '12345' }],
+    ['Password must be at most 128 characters', { username: 'valid_name', password: 'x'.repeat(129) }],
+    ['Username must be a string', { password: 'secret1' }],
+    ['Password must be a string', { username: 'valid_name' }],
+    ['Username must be a string', { username: 12345, password: 'secret1' }],
+    ['Username must be a string', { username: ['valid_name'], password: 'secret1' }],
+    ['Password must be a string', { username: 'valid_name', password: { $gt: '' } }],
+    ['property role should not exist', { username: 'valid_name', password: 'secret1', role: 'admin' }],
+  ])('rejects input where %s, with 400 and nothing stored', async (message, payload) => {
     const response = await app.client().post('/api/auth/signup', payload);
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
@@ -128,12 +128,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{}, 'Username is required'],
-    [{ username: 'someone' }, 'Password is required'],
-    [{ username: '', password: 'secret1' }, 'Username is required'],
-    [{ username: 42, password: 'secret1' }, 'Username must be a string'],
-    [{ username: 'someone', password: 'secret1', remember: true }, 'property remember should not exist'],
-  ])('rejects %j with 400', async (payload, message) => {
+    ['Username is required', {}],
+    ['Password is required', { username: 'someone' }],
+    ['Username is required', { username: '', password: 'secret1' }],
+    ['Username must be a string', { username: 42, password: 'secret1' }],
+    ['property remember should not exist', { username: 'someone', password: 'secret1', remember: true }],
+  ])('rejects input where %s, with 400', async (message, payload) => {
     const response = await app.client().post('/api/auth/login', payload);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);

@@ -5,7 +5,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitName = 'login' | 'signup' | 'contact' | 'newsletter';
+export type RateLimitName = 'login' | 'signup' | 'contact' | 'newsletter' | 'referralClick';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -115,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signup: rule('RATE_LIMIT_SIGNUP', 5, HOUR),
       contact: rule('RATE_LIMIT_CONTACT', 5, HOUR),
       newsletter: rule('RATE_LIMIT_NEWSLETTER', 10, HOUR),
+      referralClick: rule('RATE_LIMIT_REFERRAL_CLICK', 60, MINUTE),
     },
     logLevel,
   };

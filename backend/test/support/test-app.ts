@@ -15,6 +15,10 @@ export interface TestApp {
   client(): ApiClient;
   query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
   createUser(options?: { username?: string; password?: string; role?: Role }): Promise<TestUser>;
+  /** A new user of the role, with a signed-in client. */
+  signedIn(role?: Role): Promise<{ user: TestUser; client: ApiClient }>;
+  /** A new signed-in user with a partner profile (pending approval, as created). */
+  partner(referralCode?: string): Promise<{ user: TestUser; client: ApiClient; profileId: number }>;
   close(): Promise<void>;
 }
 
@@ -51,7 +55,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataSource = app.get(DataSource);
 
-  return {
+  const testApp: TestApp = {
     baseUrl,
     databaseUrl: database.url,
     dataSource,
@@ -69,10 +73,28 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       );
       return { id: rows[0].id, username, password, role };
     },
+    async signedIn(role = 'user') {
+      const user = await testApp.createUser({ role });
+      const client = new ApiClient(baseUrl);
+      await client.login(user.username, user.password);
+      return { user, client };
+    },
+    async partner(referralCode) {
+      const { user, client } = await testApp.signedIn('user');
+      const response = await client.post('/api/partner/profile', {
+        companyName: `${user.username} Labs`,
+        website: 'https://labs.example',
+        description: 'Test partner',
+        referralCode: referralCode ?? `code-${user.id}-${Date.now().toString(36)}`,
+      });
+      if (response.status !== 201) throw new Error(`profile creation failed: ${response.status} ${response.text}`);
+      return { user, client, profileId: response.body.data.id };
+    },
     async close() {
       dispose();
       await app.close();
       await database.drop();
     },
   };
+  return testApp;
 }

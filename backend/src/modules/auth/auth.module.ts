@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { AuthenticateUseCase } from './application/authenticate.use-case';
 import { EnsureAdminUseCase } from './application/ensure-admin.use-case';
 import { PasswordHasher } from './application/password-hasher';
@@ -14,7 +15,7 @@ import { TypeormUserRepository } from './infrastructure/typeorm-user.repository'
 import { UserEntity } from './infrastructure/user.entity';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity])],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity]), ReferralsModule],
   controllers: [AuthController],
   providers: [
     SignUpUseCase,

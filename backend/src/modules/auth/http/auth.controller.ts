@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,9 +11,12 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { DomainError } from '../../../common/errors/domain.error';
+import { readCookie } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { SESSION_COOKIE_NAME } from '../../../session/session.middleware';
+import { ConvertReferralUseCase } from '../../referrals/application/convert-referral.use-case';
+import { ATTRIBUTION_COOKIE } from '../../referrals/domain/referral';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';
 import { AuthResponseDto } from './dto/auth-response.dto';
@@ -25,7 +28,12 @@ import { logIn, destroySession } from './session-login';
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly signUp: SignUpUseCase) {}
+  private readonly logger = new Logger(AuthController.name);
+
+  constructor(
+    private readonly signUp: SignUpUseCase,
+    private readonly convertReferral: ConvertReferralUseCase,
+  ) {}
 
   @Get('user')
   @ApiOperation({ summary: 'The signed-in user' })
@@ -54,10 +62,27 @@ export class AuthController {
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Username is already taken', type: ErrorResponseDto })
-  async signup(@Body() dto: SignupDto, @Req() request: Request): Promise<AuthResponseDto> {
+  async signup(
+    @Body() dto: SignupDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponseDto> {
     const user = await this.signUp.execute({ username: dto.username, password: dto.password });
     await logIn(request, user);
+    await this.creditReferral(request, response, user.id);
     return { success: true, message: 'Account created', user };
+  }
+
+  /** The account exists whatever happens here; attribution must never fail a signup. */
+  private async creditReferral(request: Request, response: Response, userId: number): Promise<void> {
+    const code = readCookie(request, ATTRIBUTION_COOKIE);
+    if (!code) return;
+    response.clearCookie(ATTRIBUTION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    try {
+      await this.convertReferral.execute(code, userId);
+    } catch (error) {
+      this.logger.warn(`Referral conversion for user ${userId} failed: ${String(error)}`);
+    }
   }
 
   @Post('logout')

@@ -1,0 +1,29 @@
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
+export const REFERRAL_CODE_RULE = '4 to 32 letters, digits, dashes or underscores';
+
+export const PARTNER_LIMITS = {
+  companyName: 120,
+  description: 2000,
+} as const;
+
+export interface PartnerProfile {
+  id: number;
+  userId: number;
+  companyName: string;
+  website: string | null;
+  description: string | null;
+  referralCode: string;
+  status: PartnerStatus;
+  createdAt: Date;
+}
+
+export interface NewPartnerProfile {
+  userId: number;
+  companyName: string;
+  website: string | null;
+  description: string | null;
+  referralCode: string;
+}

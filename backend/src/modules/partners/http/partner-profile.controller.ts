@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { SignedIn } from '../../../common/decorators/roles.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import type { SessionUser } from '../../auth/domain/user';
+import { CreatePartnerProfileUseCase } from '../application/create-partner-profile.use-case';
+import { GetPartnerProfileUseCase } from '../application/get-partner-profile.use-case';
+import { CreatePartnerProfileDto } from './dto/create-partner-profile.dto';
+import { PartnerProfileDto } from './dto/partner-profile.dto';
+
+@ApiTags('partner')
+@Controller('partner/profile')
+@SignedIn()
+export class PartnerProfileController {
+  constructor(
+    private readonly getProfile: GetPartnerProfileUseCase,
+    private readonly createProfile: CreatePartnerProfileUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's partner profile" })
+  @ApiDataResponse(PartnerProfileDto)
+  @ApiNotFoundResponse({ description: 'The caller has no partner profile yet', type: ErrorResponseDto })
+  async get(@CurrentUser() user: SessionUser): Promise<ApiSuccess<PartnerProfileDto>> {
+    return ok(PartnerProfileDto.from(await this.getProfile.execute(user.id)));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create the caller\'s partner profile (pending admin approval)' })
+  @ApiDataResponse(PartnerProfileDto, { status: 201 })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Profile exists already, or the referral code is taken', type: ErrorResponseDto })
+  async create(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: CreatePartnerProfileDto,
+  ): Promise<ApiSuccess<PartnerProfileDto>> {
+    const profile = await this.createProfile.execute({
+      userId: user.id,
+      companyName: dto.companyName,
+      website: dto.website ?? null,
+      description: dto.description ?? null,
+      referralCode: dto.referralCode,
+    });
+    return ok(PartnerProfileDto.from(profile));
+  }
+}

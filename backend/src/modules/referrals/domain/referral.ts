@@ -1,0 +1,22 @@
+export interface Referral {
+  id: number;
+  partnerId: number;
+  code: string;
+  clicks: number;
+  conversions: number;
+  createdAt: Date;
+}
+
+export const ATTRIBUTION_COOKIE = 'ref';
+export const VISITOR_COOKIE = 'rvid';
+export const ATTRIBUTION_DAYS = 30;
+
+const BOT_USER_AGENT =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|curl|wget|python-requests|go-http-client|scrapy|httpclient|okhttp|java\//i;
+
+/** Link previews, crawlers and scripts do not count as visits; a missing user agent is not a browser. */
+export function isBotUserAgent(userAgent: string | undefined): boolean {
+  return !userAgent || userAgent.trim() === '' || BOT_USER_AGENT.test(userAgent);
+}
+
+export type ClickOutcome = 'counted' | 'repeat' | 'unknown-code';

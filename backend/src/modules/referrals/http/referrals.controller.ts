@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { SignedIn } from '../../../common/decorators/roles.decorator';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import type { SessionUser } from '../../auth/domain/user';
+import { CreateReferralUseCase } from '../application/create-referral.use-case';
+import { ListReferralsUseCase } from '../application/list-referrals.use-case';
+import { CreateReferralDto } from './dto/create-referral.dto';
+import { ReferralDto } from './dto/referral.dto';
+
+@ApiTags('referrals')
+@Controller('referrals')
+@SignedIn()
+export class ReferralsController {
+  constructor(
+    private readonly listReferrals: ListReferralsUseCase,
+    private readonly createReferral: CreateReferralUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's referral links, newest first (requires a partner profile)" })
+  @ApiDataResponse(ReferralDto, { isArray: true })
+  async list(@CurrentUser() user: SessionUser): Promise<ApiSuccess<ReferralDto[]>> {
+    return ok((await this.listReferrals.execute(user.id)).map(ReferralDto.from));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a referral link; shared as /r/{referralCode}' })
+  @ApiDataResponse(ReferralDto, { status: 201 })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Referral code is already taken', type: ErrorResponseDto })
+  async create(@CurrentUser() user: SessionUser, @Body() dto: CreateReferralDto): Promise<ApiSuccess<ReferralDto>> {
+    return ok(ReferralDto.from(await this.createReferral.execute(user.id, dto.referralCode)));
+  }
+}

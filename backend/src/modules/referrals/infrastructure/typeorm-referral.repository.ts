@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { DomainError } from '../../../common/errors/domain.error';
+import { isUniqueViolation } from '../../../database/postgres-errors';
+import { ReferralRepository } from '../application/referral.repository';
+import type { ClickOutcome, Referral } from '../domain/referral';
+import { ReferralEntity } from './referral.entity';
+
+@Injectable()
+export class TypeormReferralRepository extends ReferralRepository {
+  constructor(@InjectRepository(ReferralEntity) private readonly repository: Repository<ReferralEntity>) {
+    super();
+  }
+
+  listByPartner(partnerId: number): Promise<Referral[]> {
+    return this.repository.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async create(partnerId: number, code: string): Promise<Referral> {
+    try {
+      return await this.repository.save(this.repository.create({ partnerId, code, clicks: 0, conversions: 0 }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'Referral code is already taken');
+      throw error;
+    }
+  }
+
+  async recordClick(code: string, visitor: string): Promise<ClickOutcome> {
+    // One statement: the visit row decides atomically whether this click counts, so concurrent
+    // clicks are neither lost nor double counted.
+    const rows: { id: number; counted: boolean }[] = await this.repository.query(
+      `WITH referral AS (
+         SELECT id FROM referrals WHERE lower(code) = lower($1)
+       ), visit AS (
+         INSERT INTO referral_visits (referral_id, visitor, last_counted_at)
+         SELECT id, $2, now() FROM referral
+         ON CONFLICT (referral_id, visitor) DO UPDATE SET last_counted_at = now()
+           WHERE referral_visits.last_counted_at <= now() - interval '1 hour'
+         RETURNING referral_id
+       ), counted AS (
+         UPDATE referrals SET clicks = clicks + 1 WHERE id IN (SELECT referral_id FROM visit) RETURNING id
+       )
+       SELECT referral.id, EXISTS (SELECT 1 FROM counted) AS counted FROM referral`,
+      [code, visitor],
+    );
+    if (rows.length === 0) return 'unknown-code';
+    return rows[0].counted ? 'counted' : 'repeat';
+  }
+
+  async recordConversion(code: string, userId: number): Promise<boolean> {
+    const rows: unknown[] = await this.repository.query(
+      `WITH referral AS (
+         SELECT referrals.id FROM referrals
+         JOIN partner_profiles ON partner_profiles.id = referrals.partner_id
+         WHERE lower(referrals.code) = lower($1) AND partner_profiles.user_id <> $2
+       ), conversion AS (
+         INSERT INTO referral_conversions (user_id, referral_id)
+         SELECT $2, id FROM referral
+         ON CONFLICT (user_id) DO NOTHING
+         RETURNING referral_id
+       )
+       UPDATE referrals SET conversions = conversions + 1
+       WHERE id IN (SELECT referral_id FROM conversion)
+       RETURNING id`,
+      [code, userId],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PartnersModule } from '../partners/partners.module';
+import { ConvertReferralUseCase } from './application/convert-referral.use-case';
+import { CreateReferralUseCase } from './application/create-referral.use-case';
+import { ListReferralsUseCase } from './application/list-referrals.use-case';
+import { ReferralRepository } from './application/referral.repository';
+import { TrackReferralClickUseCase } from './application/track-referral-click.use-case';
+import { ReferralLinkController } from './http/referral-link.controller';
+import { ReferralsController } from './http/referrals.controller';
+import { ReferralEntity } from './infrastructure/referral.entity';
+import { TypeormReferralRepository } from './infrastructure/typeorm-referral.repository';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ReferralEntity]), PartnersModule],
+  controllers: [ReferralsController, ReferralLinkController],
+  providers: [
+    ListReferralsUseCase,
+    CreateReferralUseCase,
+    TrackReferralClickUseCase,
+    ConvertReferralUseCase,
+    { provide: ReferralRepository, useClass: TypeormReferralRepository },
+  ],
+  exports: [ConvertReferralUseCase],
+})
+export class ReferralsModule {}

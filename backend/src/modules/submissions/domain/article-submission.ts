@@ -1,0 +1,28 @@
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const ARTICLE_LIMITS = {
+  title: 200,
+  category: 50,
+  excerpt: 500,
+  content: 50_000,
+} as const;
+
+export interface ArticleSubmission {
+  id: number;
+  partnerId: number;
+  title: string;
+  category: string;
+  excerpt: string;
+  /** Sanitized HTML: only allow-listed tags and http(s) links survive. */
+  content: string;
+  imageUrl: string | null;
+  status: SubmissionStatus;
+  adminNotes: string | null;
+  createdAt: Date;
+}
+
+export type NewArticleSubmission = Pick<
+  ArticleSubmission,
+  'partnerId' | 'title' | 'category' | 'excerpt' | 'content' | 'imageUrl'
+>;

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SubmissionStatus } from '../domain/article-submission';
+
+@Entity({ name: 'article_submissions' })
+export class ArticleSubmissionEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ name: 'partner_id', type: 'integer' })
+  partnerId: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  excerpt: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ name: 'image_url', type: 'varchar', length: 2048, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: SubmissionStatus;
+
+  @Column({ name: 'admin_notes', type: 'text', nullable: true })
+  adminNotes: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
