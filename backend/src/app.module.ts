@@ -5,9 +5,11 @@ import type { AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { HealthModule } from './modules/health/health.module';
 import { PartnersModule } from './modules/partners/partners.module';
+import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
 
@@ -31,6 +33,8 @@ export class AppModule {
         ReferralsModule,
         CampaignsModule,
         SubmissionsModule,
+        ProjectsModule,
+        AdminModule,
         ...extraImports,
       ],
     };

@@ -4,21 +4,32 @@ import { PartnersModule } from '../partners/partners.module';
 import { ArticleSubmissionRepository } from './application/article-submission.repository';
 import { HtmlSanitizer } from './application/html-sanitizer';
 import { ListArticleSubmissionsUseCase } from './application/list-article-submissions.use-case';
+import { ListProjectSubmissionsUseCase } from './application/list-project-submissions.use-case';
+import { ProjectSubmissionRepository } from './application/project-submission.repository';
+import { ReadPublishedArticlesUseCase } from './application/read-published-articles.use-case';
 import { SubmitArticleUseCase } from './application/submit-article.use-case';
+import { SubmitProjectUseCase } from './application/submit-project.use-case';
 import { ArticleSubmissionsController } from './http/article-submissions.controller';
+import { ProjectSubmissionsController } from './http/project-submissions.controller';
+import { PublishedArticlesController } from './http/published-articles.controller';
 import { ArticleSubmissionEntity } from './infrastructure/article-submission.entity';
+import { ProjectSubmissionEntity } from './infrastructure/project-submission.entity';
 import { SanitizeHtmlSanitizer } from './infrastructure/sanitize-html.sanitizer';
 import { TypeormArticleSubmissionRepository } from './infrastructure/typeorm-article-submission.repository';
+import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-project-submission.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity]), PartnersModule],
-  controllers: [ArticleSubmissionsController],
+  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), PartnersModule],
+  controllers: [ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
     ListArticleSubmissionsUseCase,
     SubmitArticleUseCase,
+    ReadPublishedArticlesUseCase,
+    SubmitProjectUseCase,
+    ListProjectSubmissionsUseCase,
     { provide: ArticleSubmissionRepository, useClass: TypeormArticleSubmissionRepository },
+    { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [HtmlSanitizer],
 })
 export class SubmissionsModule {}

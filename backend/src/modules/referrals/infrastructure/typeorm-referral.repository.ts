@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
+import { queryRows } from '../../../database/query-rows';
 import { ReferralRepository } from '../application/referral.repository';
 import type { ClickOutcome, Referral } from '../domain/referral';
 import { ReferralEntity } from './referral.entity';
@@ -49,7 +50,8 @@ export class TypeormReferralRepository extends ReferralRepository {
   }
 
   async recordConversion(code: string, userId: number): Promise<boolean> {
-    const rows: unknown[] = await this.repository.query(
+    const rows = await queryRows(
+      this.repository,
       `WITH referral AS (
          SELECT referrals.id FROM referrals
          JOIN partner_profiles ON partner_profiles.id = referrals.partner_id

@@ -26,3 +26,15 @@ export type NewArticleSubmission = Pick<
   ArticleSubmission,
   'partnerId' | 'title' | 'category' | 'excerpt' | 'content' | 'imageUrl'
 >;
+
+/** An approved partner article as readers see it. */
+export interface PublishedArticle {
+  id: number;
+  title: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  author: string;
+  publishedAt: Date;
+}

@@ -1,0 +1,15 @@
+/** Spreadsheet apps run cells that start like a formula; a leading quote makes them text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv<T>(rows: T[], columns: { header: string; value: (row: T) => unknown }[]): string {
+  const lines = [columns.map((column) => cell(column.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,72 @@
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export const AUDIT_ACTIONS = [
+  'partner.approve',
+  'partner.reject',
+  'project.verify',
+  'project.reject',
+  'article.publish',
+  'article.reject',
+  'project-submission.approve',
+  'project-submission.reject',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  adminId: number | null;
+  adminUsername: string;
+  action: AuditAction;
+  targetType: 'partner' | 'project' | 'article' | 'project-submission';
+  targetId: number;
+  targetLabel: string;
+  outcome: string;
+  notes: string | null;
+  createdAt: Date;
+}
+
+export type Decision<T> =
+  | { kind: 'decided'; result: T }
+  | { kind: 'not-found' }
+  | { kind: 'already-decided'; status: string };
+
+export interface PendingPartner {
+  id: number;
+  companyName: string;
+  website: string | null;
+  description: string | null;
+  referralCode: string;
+  username: string;
+  createdAt: Date;
+}
+
+export interface PendingProject {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  website: string | null;
+  createdAt: Date;
+}
+
+export interface PendingArticle {
+  id: number;
+  title: string;
+  category: string;
+  excerpt: string;
+  imageUrl: string | null;
+  author: string;
+  createdAt: Date;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const ADMIN_NOTES_MAX_LENGTH = 1000;

@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TrimToUndefined } from '../../../../common/http/trim.transform';
+import { ADMIN_NOTES_MAX_LENGTH } from '../../domain/moderation';
+
+abstract class WithNotes {
+  @ApiPropertyOptional({ example: 'Looks legitimate; KYC documents checked.', maxLength: ADMIN_NOTES_MAX_LENGTH })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'Admin notes must be a string' })
+  @MaxLength(ADMIN_NOTES_MAX_LENGTH, { message: `Admin notes must be at most ${ADMIN_NOTES_MAX_LENGTH} characters` })
+  adminNotes?: string;
+}
+
+export class ApprovePartnerDto extends WithNotes {
+  @ApiProperty({ description: 'true approves (owner becomes a partner), false rejects' })
+  @IsBoolean({ message: 'approved must be true or false' })
+  approved: boolean;
+}
+
+export class VerifyProjectDto extends WithNotes {
+  @ApiProperty({ description: 'true verifies (Verified badge), false rejects' })
+  @IsBoolean({ message: 'verified must be true or false' })
+  verified: boolean;
+}
+
+export class PublishArticleDto extends WithNotes {
+  @ApiProperty({ description: 'true publishes (status approved), false rejects' })
+  @IsBoolean({ message: 'published must be true or false' })
+  published: boolean;
+}
+
+export class DecideProjectSubmissionDto extends WithNotes {
+  @ApiProperty({ enum: ['approved', 'rejected'] })
+  @IsIn(['approved', 'rejected'], { message: 'verificationStatus must be approved or rejected' })
+  verificationStatus: 'approved' | 'rejected';
+}

@@ -1,0 +1,105 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AUDIT_ACTIONS, type AuditAction } from '../../domain/moderation';
+
+export class PendingPartnerDto {
+  @ApiProperty() id: number;
+  @ApiProperty() companyName: string;
+  @ApiProperty({ nullable: true, type: String }) website: string | null;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty() referralCode: string;
+  @ApiProperty({ description: "The owner's username" }) username: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class PendingProjectDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() category: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ nullable: true, type: String }) website: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class PendingArticleDto {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() category: string;
+  @ApiProperty() excerpt: string;
+  @ApiProperty({ nullable: true, type: String }) imageUrl: string | null;
+  @ApiProperty({ description: "The partner's company name" }) author: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class PartnerDecisionDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['approved', 'rejected'] }) status: 'approved' | 'rejected';
+  @ApiProperty() approved: boolean;
+}
+
+export class ProjectDecisionDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['verified', 'rejected'] }) verificationStatus: 'verified' | 'rejected';
+  @ApiProperty() verified: boolean;
+}
+
+export class ArticleDecisionDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['approved', 'rejected'] }) status: 'approved' | 'rejected';
+  @ApiProperty() published: boolean;
+}
+
+export class ProjectSubmissionDecisionDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['approved', 'rejected'] }) verificationStatus: 'approved' | 'rejected';
+  @ApiProperty({ nullable: true, type: String }) adminNotes: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Directory project created on approval' }) projectId: number | null;
+}
+
+export class AuditEntryDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ nullable: true, type: Number }) adminId: number | null;
+  @ApiProperty() adminUsername: string;
+  @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
+  @ApiProperty({ enum: ['partner', 'project', 'article', 'project-submission'] }) targetType: string;
+  @ApiProperty() targetId: number;
+  @ApiProperty() targetLabel: string;
+  @ApiProperty() outcome: string;
+  @ApiProperty({ nullable: true, type: String }) notes: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class AuditPageDto {
+  @ApiProperty({ type: [AuditEntryDto] }) items: AuditEntryDto[];
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty() total: number;
+}
+
+export class ContactMessageViewDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() company: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class ContactMessagePageDto {
+  @ApiProperty({ type: [ContactMessageViewDto] }) items: ContactMessageViewDto[];
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty() total: number;
+}
+
+export class SubscriberViewDto {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class SubscriberPageDto {
+  @ApiProperty({ type: [SubscriberViewDto] }) items: SubscriberViewDto[];
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty() total: number;
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../common/decorators/roles.decorator';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
+import type { SessionUser } from '../../auth/domain/user';
+import { ModerateUseCase } from '../application/moderate.use-case';
+import { DecideProjectSubmissionDto } from './dto/decision.dto';
+import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
+
+@ApiTags('project submissions')
+@Controller('project-submissions')
+export class ProjectSubmissionStatusController {
+  constructor(private readonly moderate: ModerateUseCase) {}
+
+  @Patch(':id/status')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Approve or reject a pending project submission (admin)',
+    description: 'Approval lists the project in the directory; admin notes are shown to the submitter.',
+  })
+  @ApiDataResponse(ProjectSubmissionDecisionDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The submission is no longer pending', type: ErrorResponseDto })
+  async decide(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: DecideProjectSubmissionDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ApiSuccess<ProjectSubmissionDecisionDto>> {
+    return ok(
+      await this.moderate.decideProjectSubmission(id, dto.verificationStatus === 'approved', admin, dto.adminNotes),
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ListProjectsUseCase } from '../application/list-projects.use-case';
+import { ProjectDto } from './dto/project.dto';
+
+@ApiTags('projects')
+@Controller('projects')
+export class ProjectsController {
+  constructor(private readonly listProjects: ListProjectsUseCase) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The public project directory (listed projects, by name)' })
+  @ApiDataResponse(ProjectDto, { isArray: true })
+  async list(): Promise<ApiSuccess<ProjectDto[]>> {
+    return ok((await this.listProjects.execute()).map(ProjectDto.from));
+  }
+}

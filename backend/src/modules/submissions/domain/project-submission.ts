@@ -1,0 +1,64 @@
+export const SUBMISSION_CATEGORIES = ['Exchanges', 'DeFi', 'NFT', 'Gaming', 'Infrastructure', 'Other'] as const;
+export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
+
+export const LISTING_TYPES = ['free', 'featured', 'verified'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PROJECT_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProjectSubmissionStatus = (typeof PROJECT_SUBMISSION_STATUSES)[number];
+
+export const PROJECT_SUBMISSION_LIMITS = {
+  projectName: 100,
+  description: 2000,
+  handle: 100,
+  adminNotes: 1000,
+} as const;
+
+export interface ProjectSubmission {
+  id: number;
+  userId: number;
+  projectName: string;
+  category: SubmissionCategory;
+  description: string;
+  website: string | null;
+  logo: string | null;
+  twitter: string | null;
+  telegram: string | null;
+  listingType: ListingType;
+  paymentStatus: PaymentStatus;
+  verificationStatus: ProjectSubmissionStatus;
+  adminNotes: string | null;
+  projectId: number | null;
+  createdAt: Date;
+}
+
+export type NewProjectSubmission = Pick<
+  ProjectSubmission,
+  'userId' | 'projectName' | 'category' | 'description' | 'website' | 'logo' | 'twitter' | 'telegram' | 'listingType'
+>;
+
+/** Free listings need no payment; featured and verified ones wait for it. */
+export function paymentStatusFor(listingType: ListingType): PaymentStatus {
+  return listingType === 'free' ? 'completed' : 'pending';
+}
+
+const DIRECTORY_CATEGORY: Record<SubmissionCategory, string> = {
+  Exchanges: 'exchanges',
+  DeFi: 'defi',
+  NFT: 'nft',
+  Gaming: 'gamefi',
+  Infrastructure: 'infrastructure',
+  Other: 'other',
+};
+
+/**
+ * The directory category an approved submission is listed under. NFT, DeFi and Gaming
+ * match the public category pages nft, defi and gamefi; the others appear in the
+ * directory (/api/projects) only.
+ */
+export function directoryCategoryFor(category: SubmissionCategory): string {
+  return DIRECTORY_CATEGORY[category];
+}
