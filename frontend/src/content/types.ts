@@ -32,6 +32,8 @@ export interface ArticleCard {
   readTime: string;
   date: string;
   imageUrl: string;
+  /** Describes the illustration; falls back to the title where absent. */
+  imageAlt?: string;
   linkedinUrl: string;
 }
 

@@ -2,6 +2,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { PageLoader } from '../../components/PageLoader';
+import { LazyChatAssistant } from '../../features/chat/lazy-chat-assistant';
 import { brandColors } from '../../theme/theme';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -51,6 +52,9 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <Footer />
+      <Suspense fallback={null}>
+        <LazyChatAssistant />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );

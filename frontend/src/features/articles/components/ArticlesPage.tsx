@@ -1,7 +1,67 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { PageContainer } from '../../../components/PageContainer';
+import { COMPANY_LINKEDIN_URL, filterArticles, type ArticleFilter } from '../../../content/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ArticleCategoryFilter } from './ArticleCategoryFilter';
+import { ArticleListCard } from './ArticleListCard';
+
+function FollowOnLinkedInButton() {
+  return (
+    <Button
+      component="a"
+      href={COMPANY_LINKEDIN_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="contained"
+      startIcon={<LinkedInIcon aria-hidden="true" />}
+    >
+      Follow us on LinkedIn
+    </Button>
+  );
+}
 
 export function ArticlesPage() {
   useDocumentTitle('Articles');
-  return <PageContainer title="Articles" subtitle="Insights on DeFi, NFTs, trading and blockchain growth" />;
+  const [filter, setFilter] = useState<ArticleFilter>('All');
+  const visibleArticles = filterArticles(filter);
+
+  return (
+    <PageContainer
+      title="Articles"
+      subtitle="Insights on DeFi, NFTs, trading and blockchain growth"
+      actions={<FollowOnLinkedInButton />}
+    >
+      <ArticleCategoryFilter value={filter} onChange={setFilter} />
+      {visibleArticles.length > 0 ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2.5, md: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {visibleArticles.map((article) => (
+            <ArticleListCard key={article.id} article={article} />
+          ))}
+        </Box>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            No articles in this category yet
+          </Typography>
+          <Typography component="p" sx={{ color: 'text.secondary', mb: 3 }}>
+            Try another category, or browse everything we have published.
+          </Typography>
+          <Button variant="outlined" onClick={() => setFilter('All')}>
+            Show all articles
+          </Button>
+        </Paper>
+      )}
+    </PageContainer>
+  );
 }

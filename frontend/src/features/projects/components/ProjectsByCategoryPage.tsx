@@ -1,26 +1,61 @@
 import { useParams } from 'react-router-dom';
-import { paths, type ProjectCategory } from '../../../app/paths';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../app/paths';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { PageContainer } from '../../../components/PageContainer';
+import { findCategory } from '../../../content/categories';
+import { categoryProjects } from '../../../content/projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const categoryNames: Record<ProjectCategory, string> = {
-  nft: 'NFT',
-  defi: 'DeFi',
-  gamefi: 'GameFi',
-  layer2: 'Layer 2',
-};
-
-function categoryName(category: string): string | undefined {
-  return Object.hasOwn(categoryNames, category) ? categoryNames[category as ProjectCategory] : undefined;
-}
+import { CategorySwitcher } from './CategorySwitcher';
+import { ProjectCard } from './ProjectCard';
 
 export function ProjectsByCategoryPage() {
-  const { category = 'nft' } = useParams();
-  const name = categoryName(category);
-  useDocumentTitle(name ? `${name} Projects` : 'Category Not Found');
-  if (!name) {
-    return <NotFoundState title="Category Not Found" backTo={paths.home} backLabel="Back to Home" />;
+  const { category: categoryId = 'nft' } = useParams();
+  const category = findCategory(categoryId);
+  useDocumentTitle(category ? category.pageTitle : 'Category Not Found');
+
+  if (!category) {
+    return (
+      <NotFoundState
+        title="Category Not Found"
+        message="We could not find that project category. Browse NFT, DeFi, GameFi or Layer 2 projects instead."
+        backTo={paths.home}
+        backLabel="Back to Home"
+      />
+    );
   }
-  return <PageContainer title={`${name} Projects`} />;
+
+  const projects = categoryProjects[category.id];
+  return (
+    <PageContainer
+      title={category.name}
+      subtitle={
+        <>
+          <Box component="span" sx={{ display: 'block', color: 'secondary.main', fontWeight: 700 }}>
+            {category.count} active projects
+          </Box>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {category.description}
+          </Box>
+        </>
+      }
+    >
+      <CategorySwitcher current={category.id} />
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {category.pageTitle}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2.5, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {projects.map((project) => (
+          <ProjectCard key={project.id} project={project} />
+        ))}
+      </Box>
+    </PageContainer>
+  );
 }

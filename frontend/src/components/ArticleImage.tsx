@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Box, { type BoxProps } from '@mui/material/Box';
+import { ARTICLE_FALLBACK_IMAGE } from '../content/articles';
+import { brandColors } from '../theme/theme';
+
+export interface ArticleImageProps extends Omit<BoxProps<'img'>, 'component' | 'src' | 'alt' | 'onError'> {
+  src: string;
+  alt: string;
+  fallbackSrc?: string;
+}
+
+/** An article image that swaps once to the fallback when it fails, so a broken fallback cannot loop. */
+export function ArticleImage({ src, alt, fallbackSrc = ARTICLE_FALLBACK_IMAGE, sx, ...props }: ArticleImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showFallback = failedSrc === src;
+
+  const handleError = () => {
+    if (showFallback) return;
+    setFailedSrc(src);
+  };
+
+  return (
+    <Box
+      component="img"
+      src={showFallback ? fallbackSrc : src}
+      alt={alt}
+      onError={handleError}
+      loading="lazy"
+      decoding="async"
+      width={800}
+      height={450}
+      sx={[
+        { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', backgroundColor: brandColors.raised },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...props}
+    />
+  );
+}

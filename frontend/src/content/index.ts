@@ -1,0 +1,5 @@
+export * from './types';
+export * from './featured-projects';
+export * from './categories';
+export * from './articles';
+export * from './projects';

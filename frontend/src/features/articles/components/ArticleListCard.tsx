@@ -1,0 +1,56 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { paths } from '../../../app/paths';
+import { ArticleImage } from '../../../components/ArticleImage';
+import type { ArticleCard } from '../../../content/types';
+import { ArticleMeta } from './ArticleMeta';
+
+export interface ArticleListCardProps {
+  article: ArticleCard;
+}
+
+export function ArticleListCard({ article }: ArticleListCardProps) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <ArticleImage src={article.imageUrl} alt={article.imageAlt ?? article.title} />
+      <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', flex: 1 }}>
+        <ArticleMeta article={article} />
+        <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1, lineHeight: 1.35 }}>
+          {article.title}
+        </Typography>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
+          {article.excerpt}
+        </Typography>
+        <Stack direction="row" sx={{ mt: 2.5, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Button
+            component={RouterLink}
+            to={paths.article(article.id)}
+            aria-label={`Read ${article.title}`}
+            variant="outlined"
+            size="small"
+            endIcon={<ArrowForwardIcon aria-hidden="true" />}
+          >
+            Read
+          </Button>
+          <IconButton
+            component="a"
+            href={article.linkedinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${article.title} on LinkedIn (opens in a new tab)`}
+            sx={{ color: 'text.secondary', '&:hover': { color: 'secondary.main' } }}
+          >
+            <LinkedInIcon />
+          </IconButton>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}

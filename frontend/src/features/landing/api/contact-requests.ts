@@ -1,0 +1,53 @@
+import { ApiError, apiRequest, serverMessageOf } from '../../../lib/api-client';
+import type { ContactValues } from '../utils/contact-validation';
+
+/** `fax` is the honeypot: people leave it empty, bots fill it in, the server decides. */
+export interface ContactPayload extends ContactValues {
+  fax: string;
+}
+
+export interface NewsletterPayload {
+  email: string;
+  fax: string;
+}
+
+/**
+ * success: accepted. rejected: the server answered with an error (its message, if any, is
+ * shown). failed: no usable answer (network down, unreadable body).
+ */
+export type SendOutcome =
+  | { kind: 'success'; message?: string }
+  | { kind: 'rejected'; message?: string }
+  | { kind: 'failed' };
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function send(url: string, payload: object): Promise<SendOutcome> {
+  try {
+    const body = await apiRequest<unknown>('POST', url, payload);
+    if (!isJsonObject(body)) return { kind: 'failed' };
+    const message = serverMessageOf(body);
+    return body.success === true ? { kind: 'success', message } : { kind: 'rejected', message };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { kind: 'rejected', message: isJsonObject(error.body) ? serverMessageOf(error.body) : undefined };
+    }
+    return { kind: 'failed' };
+  }
+}
+
+export function sendContactMessage(payload: ContactPayload): Promise<SendOutcome> {
+  return send('/api/contact', {
+    name: payload.name.trim(),
+    email: payload.email.trim(),
+    company: payload.company.trim(),
+    message: payload.message.trim(),
+    fax: payload.fax,
+  });
+}
+
+export function subscribeToNewsletter(payload: NewsletterPayload): Promise<SendOutcome> {
+  return send('/api/newsletter', { email: payload.email.trim(), fax: payload.fax });
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  featuredProjectFilters,
+  filterFeaturedProjects,
+  type FeaturedProjectFilter,
+} from '../../../content';
+import { FeaturedProjectCard } from './FeaturedProjectCard';
+import { LandingSection } from './LandingSection';
+
+const PANEL_ID = 'featured-projects-panel';
+
+function tabId(filter: FeaturedProjectFilter): string {
+  return `featured-projects-tab-${filter.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+export function FeaturedProjectsSection() {
+  const [filter, setFilter] = useState<FeaturedProjectFilter>('All');
+  const projects = filterFeaturedProjects(filter);
+
+  return (
+    <LandingSection
+      id="projects"
+      eyebrow="Ecosystem"
+      title="Featured Projects"
+      intro="Exchanges, startups, wallets, DeFi protocols and Layer 2 networks in our ecosystem."
+    >
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
+        <Tabs
+          value={filter}
+          onChange={(_event, value: FeaturedProjectFilter) => setFilter(value)}
+          aria-label="Filter featured projects by category"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          textColor="primary"
+          indicatorColor="secondary"
+        >
+          {featuredProjectFilters.map((option) => (
+            <Tab key={option} value={option} label={option} id={tabId(option)} aria-controls={PANEL_ID} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(filter)}>
+        <Typography component="p" aria-live="polite" sx={{ color: 'text.secondary', mb: 2 }}>
+          {projects.length === 1 ? '1 project' : `${projects.length} projects`}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: 3,
+          }}
+        >
+          {projects.map((project) => (
+            <Box component="li" key={project.id} sx={{ minWidth: 0 }}>
+              <FeaturedProjectCard project={project} />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </LandingSection>
+  );
+}

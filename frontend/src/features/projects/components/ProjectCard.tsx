@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { paths } from '../../../app/paths';
+import type { CategoryProject } from '../../../content/types';
+import { ProjectAvatar } from './ProjectAvatar';
+import { VerifiedBadge } from './VerifiedBadge';
+
+export function ProjectCard({ project }: { project: CategoryProject }) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: { xs: 2.5, sm: 3 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <ProjectAvatar name={project.name} />
+        <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {project.name}
+        </Typography>
+        {project.verified ? <VerifiedBadge /> : null}
+      </Stack>
+      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 2, flex: 1 }}>
+        {project.description}
+      </Typography>
+      <Divider sx={{ my: 2 }} />
+      <Box>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          24h Volume
+        </Typography>
+        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+          {project.volume}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+        <Button
+          component={RouterLink}
+          to={paths.project(project.id)}
+          aria-label={`View Details of ${project.name}`}
+          variant="contained"
+          size="small"
+          sx={{ flex: 1 }}
+        >
+          View Details
+        </Button>
+        <IconButton
+          component="a"
+          href={project.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Visit ${project.name} website`}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: '10px' }}
+        >
+          <OpenInNewIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+    </Card>
+  );
+}
