@@ -8,6 +8,8 @@ import { ContactModule } from './modules/contact/contact.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { HealthModule } from './modules/health/health.module';
+import { InsightsModule } from './modules/insights/insights.module';
+import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
@@ -35,6 +37,8 @@ export class AppModule {
         SubmissionsModule,
         ProjectsModule,
         AdminModule,
+        InsightsModule,
+        LeaderboardsModule,
         ...extraImports,
       ],
     };

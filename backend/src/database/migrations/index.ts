@@ -2,10 +2,12 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { ContactAndNewsletter1763700100000 } from './1763700100000-contact-and-newsletter';
 import { PartnerPortal1763700200000 } from './1763700200000-partner-portal';
 import { ProjectsAndModeration1763700300000 } from './1763700300000-projects-and-moderation';
+import { ProjectInsights1763700400000 } from './1763700400000-project-insights';
 
 export const migrations = [
   InitialSchema1763700000000,
   ContactAndNewsletter1763700100000,
   PartnerPortal1763700200000,
   ProjectsAndModeration1763700300000,
+  ProjectInsights1763700400000,
 ];

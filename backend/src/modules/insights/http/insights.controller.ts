@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../../common/decorators/roles.decorator';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ListLatestInsightsUseCase } from '../application/list-latest-insights.use-case';
+import { RecordInsightUseCase } from '../application/record-insight.use-case';
+import { ProjectInsightDto } from './dto/project-insight.dto';
+import { RecordInsightDto } from './dto/record-insight.dto';
+
+@ApiTags('insights')
+@Controller()
+export class InsightsController {
+  constructor(
+    private readonly listLatest: ListLatestInsightsUseCase,
+    private readonly recordInsight: RecordInsightUseCase,
+  ) {}
+
+  @Get('project-insights')
+  @ApiOperation({ summary: "Each listed project's latest insight snapshot, largest trading volume first (public)" })
+  @ApiDataResponse(ProjectInsightDto, { isArray: true })
+  async latest(): Promise<ApiSuccess<ProjectInsightDto[]>> {
+    return ok(await this.listLatest.execute());
+  }
+
+  @Post('admin/insights')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Record a new insight snapshot for a project (admin)' })
+  @ApiDataResponse(ProjectInsightDto, { status: 201 })
+  @ApiBadRequestResponse({ description: 'Invalid figures or unknown project', type: ErrorResponseDto })
+  async record(@Body() dto: RecordInsightDto): Promise<ApiSuccess<ProjectInsightDto>> {
+    return ok(await this.recordInsight.execute(dto));
+  }
+}
