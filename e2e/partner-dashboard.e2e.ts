@@ -1,0 +1,301 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/app-server';
+import { launchBrowser, screenshot, type Browser } from './support/browser';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
+  await browser.context.clearCookies();
+  return browser.newPage(viewport);
+}
+
+async function signUp(page: Page, username: string, password = 'secret123'): Promise<void> {
+  await page.goto(`${server.baseUrl}/signup`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account created!').waitFor();
+  await page.waitForURL(`${server.baseUrl}/`);
+}
+
+async function openDashboard(page: Page, hash = ''): Promise<void> {
+  await page.goto(`${server.baseUrl}/partner-dashboard${hash}`);
+}
+
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name }).click();
+  const tabPanel = panel(page, name);
+  await tabPanel.waitFor();
+  return tabPanel;
+}
+
+async function statValue(overview: Locator, label: string, expected: string): Promise<void> {
+  await overview.getByRole('group', { name: label }).getByText(expected, { exact: true }).waitFor();
+}
+
+async function fillProfileForm(page: Page, values: { company: string; website: string; description: string; code: string }) {
+  await field(page, 'Company Name').fill(values.company);
+  await field(page, 'Website').fill(values.website);
+  await field(page, 'Description').fill(values.description);
+  await field(page, 'Referral Code').fill(values.code);
+}
+
+/**
+ * The body clips horizontal overflow, so the page never scrolls sideways; this finds content
+ * that would be cut off instead. Scrollable tab rows overflow on purpose.
+ */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth + 1;
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => !element.closest('.MuiTabs-scroller'))
+      .filter((element) => element.getBoundingClientRect().right > limit)
+      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
+  });
+}
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  expect(await overflowingElements(page)).toEqual([]);
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
+
+/** Full-page shots of a scrolled page draw the sticky navbar mid-page; shoot from the top. */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+describe('partner dashboard', () => {
+  it('asks a signed-out visitor to log in', async () => {
+    const page = await freshPage();
+    await openDashboard(page);
+    await page.getByText('Authentication Required').waitFor();
+    expect(await page.title()).toMatch(/^Partner Dashboard/);
+    await snap(page, 'partner-signed-out');
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.close();
+  });
+
+  it('takes a new user from profile to referral conversions, campaigns and articles', { timeout: 180_000 }, async () => {
+    const page = await freshPage();
+    await signUp(page, 'nova_owner');
+    await openDashboard(page);
+    await page.getByRole('heading', { name: 'Become a Partner' }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    await snap(page, 'partner-become-partner');
+
+    await page.getByRole('button', { name: 'Create Partner Profile' }).click();
+    await page.getByRole('button', { name: 'Suggest a referral code' }).click();
+    expect(await field(page, 'Referral Code').inputValue()).toMatch(/^PARTNER-[A-Z0-9]{4}$/);
+    await fillProfileForm(page, {
+      company: 'Nova Exchange',
+      website: 'https://nova.example',
+      description: 'Spot and futures exchange for emerging markets.',
+      code: 'NOVA2026',
+    });
+    await snap(page, 'partner-profile-form');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByText('Partner profile created!').waitFor();
+
+    const overview = panel(page, 'Overview');
+    await overview.waitFor();
+    await overview.getByText('Nova Exchange', { exact: true }).waitFor();
+    await overview.getByText('NOVA2026', { exact: true }).waitFor();
+    const website = overview.getByRole('link', { name: /nova\.example/ });
+    expect(await website.getAttribute('target')).toBe('_blank');
+    expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.getByText('Pending approval').waitFor();
+    await statValue(overview, 'Total Referrals', '1');
+    await statValue(overview, 'Total Clicks', '0');
+    await statValue(overview, 'Conversions', '0');
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Referrals', 'Campaigns', 'Article Submissions']);
+
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const referrals = panel(page, 'Referrals');
+    await referrals.getByRole('row', { name: /NOVA2026/ }).waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/partner-dashboard#referrals`);
+    await referrals.getByRole('button', { name: 'Generate New Referral Link' }).click();
+    await page.getByText('Referral created!').waitFor();
+    const newRow = referrals.getByRole('row', { name: /NOVA2026-[A-Z0-9]{6}/ });
+    await newRow.waitFor();
+    const code = (await newRow.getByRole('cell').first().innerText()).trim();
+    expect(code).toMatch(/^NOVA2026-[A-Z0-9]{6}$/);
+    const link = (await newRow.getByText('/r/').innerText()).trim();
+    expect(link).toBe(`${server.baseUrl}/r/${code}`);
+
+    await newRow.getByRole('button', { name: `Copy link for ${code}` }).click();
+    await page.getByText('Copied', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await snap(page, 'partner-referrals');
+    await expectNoSeriousAxeViolations(page);
+
+    const visitor = await launchBrowser();
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(link);
+      await visitorPage.waitForURL(`${server.baseUrl}/`);
+      await visitorPage.getByRole('heading', { name: 'Web3 Growth Platform' }).waitFor();
+      await signUp(visitorPage, 'referred_trader');
+    } finally {
+      await visitor.close();
+    }
+
+    await page.reload();
+    const reloadedRow = panel(page, 'Referrals').getByRole('row', { name: new RegExp(code) });
+    await reloadedRow.waitFor();
+    const cells = await reloadedRow.getByRole('cell').allInnerTexts();
+    expect(cells.map((cell) => cell.trim()).slice(2, 4)).toEqual(['1', '1']);
+    const reloadedOverview = await openTab(page, 'Overview');
+    await statValue(reloadedOverview, 'Total Referrals', '2');
+    await statValue(reloadedOverview, 'Total Clicks', '1');
+    await statValue(reloadedOverview, 'Conversions', '1');
+    await snap(page, 'partner-overview');
+    await expectNoSeriousAxeViolations(page);
+
+    const campaigns = await openTab(page, 'Campaigns');
+    await campaigns.getByText('No campaigns yet. Create your first campaign above!').waitFor();
+    const campaignPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/campaigns')) campaignPosts.push(request.url());
+    });
+    await field(campaigns, 'Name').fill('Q3 KYC drive');
+    await field(campaigns, 'Description').fill('Verified signups in Southeast Asia');
+    await campaigns.getByRole('spinbutton', { name: 'Budget' }).fill('25000');
+    await field(campaigns, 'Target Metrics').fill('5,000 KYC signups');
+    await campaigns.getByLabel('Start Date').fill('2026-07-01');
+    await campaigns.getByLabel('End Date').fill('2026-06-01');
+    await campaigns.getByRole('button', { name: 'Create Campaign' }).click();
+    await campaigns.getByText('End date must not be before the start date').waitFor();
+    expect(campaignPosts).toEqual([]);
+    await campaigns.getByLabel('End Date').fill('');
+    await campaigns.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByText('Campaign created successfully!').waitFor();
+
+    const campaign = campaigns.getByRole('article', { name: 'Q3 KYC drive' });
+    await campaign.waitFor();
+    await campaign.getByText(/– Ongoing$/).waitFor();
+    await campaign.getByText('$25,000', { exact: true }).waitFor();
+    await campaign.getByText('5,000 KYC signups', { exact: true }).waitFor();
+    await campaign.getByText('Draft', { exact: true }).waitFor();
+    expect(await field(campaigns, 'Name').inputValue()).toBe('');
+    expect(await campaigns.getByRole('spinbutton', { name: 'Budget' }).inputValue()).toBe('');
+    expect(await campaigns.getByLabel('Start Date').inputValue()).toBe('');
+    expect(await campaigns.getByText('No campaigns yet. Create your first campaign above!').count()).toBe(0);
+
+    await campaign.getByRole('button', { name: /^Activate/ }).click();
+    await page.getByText('Campaign activated').waitFor();
+    await campaign.getByText('Active', { exact: true }).waitFor();
+    await snap(page, 'partner-campaigns');
+    await expectNoSeriousAxeViolations(page);
+    await campaign.getByRole('button', { name: /^Complete/ }).click();
+    await page.getByText('Campaign completed').waitFor();
+    await campaign.getByText('Completed', { exact: true }).waitFor();
+    expect(await campaign.getByRole('button').count()).toBe(0);
+
+    const articles = await openTab(page, 'Article Submissions');
+    await articles.getByText('HTML allowed: headings, paragraphs, lists, links').waitFor();
+    await field(articles, 'Title').fill('How KYC lifts retention');
+    await articles.getByRole('combobox', { name: /^Category/ }).click();
+    await page.getByRole('option', { name: 'DeFi' }).click();
+    await field(articles, 'Excerpt').fill('Three lessons from onboarding verified traders.');
+    await field(articles, 'Content').fill('<h2>Why it matters</h2><p>Verified users trade more.</p>');
+    await field(articles, 'Image URL').fill('https://images.example/cover.png');
+    await articles.getByRole('button', { name: 'Submit Article' }).click();
+    await page.getByText('Article submitted for review!').waitFor();
+    const submission = articles.getByRole('article', { name: 'How KYC lifts retention' });
+    await submission.waitFor();
+    await submission.getByText('Pending', { exact: true }).waitFor();
+    await submission.getByText('Three lessons from onboarding verified traders.').waitFor();
+    expect(await submission.getByRole('heading', { name: 'Why it matters' }).count()).toBe(0);
+    expect(await field(articles, 'Title').inputValue()).toBe('');
+    expect(await field(articles, 'Content').inputValue()).toBe('');
+    await snap(page, 'partner-articles');
+    await expectNoSeriousAxeViolations(page);
+    expect(page.url()).toBe(`${server.baseUrl}/partner-dashboard#article-submissions`);
+    await page.close();
+
+    const phone = await browser.newPage({ width: 360, height: 780 });
+    await openDashboard(phone, '#referrals');
+    const phoneReferrals = panel(phone, 'Referrals');
+    await phoneReferrals.getByText(`${server.baseUrl}/r/${code}`).waitFor();
+    expect(await phoneReferrals.getByRole('row').count()).toBe(0);
+    await expectNoHorizontalOverflow(phone);
+    await snap(phone, 'partner-referrals-phone');
+    for (const tab of ['Overview', 'Campaigns', 'Article Submissions']) {
+      await openTab(phone, tab);
+      await expectNoHorizontalOverflow(phone);
+    }
+    await snap(phone, 'partner-articles-phone');
+    await openTab(phone, 'Overview');
+    await snap(phone, 'partner-overview-phone');
+    await phone.close();
+  });
+
+  it('keeps what was typed and names the problem when the referral code is taken', async () => {
+    const owner = await freshPage();
+    await signUp(owner, 'taken_code_owner');
+    const status = await owner.evaluate(async () => {
+      const response = await fetch('/api/partner/profile', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ companyName: 'First Co', website: '', description: '', referralCode: 'TAKEN-CODE' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(201);
+    await owner.close();
+
+    const page = await freshPage({ width: 360, height: 780 });
+    await signUp(page, 'late_partner');
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Create Partner Profile' }).click();
+    const values = {
+      company: 'Second Co',
+      website: 'https://second.example',
+      description: 'We came second.',
+      code: 'TAKEN-CODE',
+    };
+    await fillProfileForm(page, values);
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByText('Referral code is already taken').waitFor();
+    await page.getByText('Error', { exact: true }).waitFor();
+    expect(await field(page, 'Company Name').inputValue()).toBe(values.company);
+    expect(await field(page, 'Website').inputValue()).toBe(values.website);
+    expect(await field(page, 'Description').inputValue()).toBe(values.description);
+    expect(await field(page, 'Referral Code').inputValue()).toBe(values.code);
+    expect(await page.getByRole('button', { name: 'Create Profile' }).isEnabled()).toBe(true);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, 'partner-profile-code-taken');
+    await expectNoSeriousAxeViolations(page);
+    await page.close();
+  });
+});

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { fetchData, sendData } from './data-fetcher';
+import { partnerEndpoints } from './partner-endpoints';
+import type { ArticleSubmission, NewArticleSubmission, PartnerProfile } from './partner-types';
+
+export function useArticleSubmissions(profile: PartnerProfile | null | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<ArticleSubmission[], unknown>(
+    profile ? partnerEndpoints.articleSubmissions : null,
+    (key: string) => fetchData<ArticleSubmission[]>(key),
+  );
+  return { submissions: data, error, isLoading, retry: () => mutate() };
+}
+
+export function useSubmitArticle() {
+  const { trigger, isMutating } = useSWRMutation(
+    partnerEndpoints.articleSubmissions,
+    (url: string, { arg }: { arg: NewArticleSubmission }) => sendData<ArticleSubmission>('POST', url, arg),
+  );
+  return { submitArticle: trigger, isSubmitting: isMutating };
+}

@@ -1,0 +1,35 @@
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { fetchData, sendData } from './data-fetcher';
+import { partnerEndpoints } from './partner-endpoints';
+import type { Campaign, CampaignStatus, NewCampaign, PartnerProfile } from './partner-types';
+
+export function useCampaigns(profile: PartnerProfile | null | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<Campaign[], unknown>(
+    profile ? partnerEndpoints.campaigns : null,
+    (key: string) => fetchData<Campaign[]>(key),
+  );
+  return { campaigns: data, error, isLoading, retry: () => mutate() };
+}
+
+export function useCreateCampaign() {
+  const { trigger, isMutating } = useSWRMutation(
+    partnerEndpoints.campaigns,
+    (url: string, { arg }: { arg: NewCampaign }) => sendData<Campaign>('POST', url, arg),
+  );
+  return { createCampaign: trigger, isCreating: isMutating };
+}
+
+export interface CampaignStatusChange {
+  id: number;
+  status: Exclude<CampaignStatus, 'draft'>;
+}
+
+export function useChangeCampaignStatus() {
+  const { trigger } = useSWRMutation(
+    partnerEndpoints.campaigns,
+    (_url: string, { arg }: { arg: CampaignStatusChange }) =>
+      sendData<Campaign>('PATCH', partnerEndpoints.campaignStatus(arg.id), { status: arg.status }),
+  );
+  return { changeStatus: trigger };
+}

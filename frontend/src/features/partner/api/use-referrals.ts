@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { fetchData, sendData } from './data-fetcher';
+import { partnerEndpoints } from './partner-endpoints';
+import type { PartnerProfile, Referral } from './partner-types';
+
+export function useReferrals(profile: PartnerProfile | null | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<Referral[], unknown>(
+    profile ? partnerEndpoints.referrals : null,
+    (key: string) => fetchData<Referral[]>(key),
+  );
+  return { referrals: data, error, isLoading, retry: () => mutate() };
+}
+
+export function useCreateReferral() {
+  const { trigger, isMutating } = useSWRMutation(
+    partnerEndpoints.referrals,
+    // The server starts every referral at zero; the counters are sent because the spec's call carries them.
+    (url: string, { arg }: { arg: string }) =>
+      sendData<Referral>('POST', url, { referralCode: arg, clicks: 0, conversions: 0 }),
+  );
+  return { createReferral: trigger, isCreating: isMutating };
+}

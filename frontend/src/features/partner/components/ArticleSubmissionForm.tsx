@@ -1,0 +1,126 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import SendIcon from '@mui/icons-material/Send';
+import { useToast } from '../../../lib/use-toast';
+import { mutationErrorMessage } from '../api/data-fetcher';
+import { useSubmitArticle } from '../api/use-article-submissions';
+import { focusFirstError, useFormValues } from '../hooks/use-form-values';
+import { ARTICLE_CATEGORIES, ARTICLE_CONTENT_HELP } from '../utils/article-categories';
+import { hasErrors, validateArticle, type ArticleFormValues } from '../utils/form-validation';
+
+const emptyArticle: ArticleFormValues = { title: '', category: '', excerpt: '', content: '', imageUrl: '' };
+
+const fieldIds: Record<keyof ArticleFormValues, string> = {
+  title: 'article-title',
+  category: 'article-category',
+  excerpt: 'article-excerpt',
+  content: 'article-content',
+  imageUrl: 'article-image-url',
+};
+
+export function ArticleSubmissionForm() {
+  const { values, errors, setErrors, handleChange, reset } = useFormValues(emptyArticle);
+  const { submitArticle, isSubmitting } = useSubmitArticle();
+  const toast = useToast();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const problems = validateArticle(values);
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      focusFirstError(problems, fieldIds);
+      return;
+    }
+    try {
+      await submitArticle({
+        title: values.title.trim(),
+        category: values.category,
+        excerpt: values.excerpt.trim(),
+        content: values.content,
+        imageUrl: values.imageUrl.trim(),
+        status: 'pending',
+      });
+      toast({ title: 'Success', description: 'Article submitted for review!', variant: 'success' });
+      reset();
+    } catch (error) {
+      toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to submit article'), variant: 'error' });
+    }
+  };
+
+  const fieldProps = (field: keyof ArticleFormValues) => ({
+    id: fieldIds[field],
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    error: Boolean(errors[field]),
+    fullWidth: true,
+  });
+
+  return (
+    <Box
+      component="form"
+      aria-label="Submit article"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      <TextField
+        {...fieldProps('title')}
+        label="Title"
+        required
+        helperText={errors.title}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField {...fieldProps('category')} select label="Category" required helperText={errors.category}>
+        {ARTICLE_CATEGORIES.map((category) => (
+          <MenuItem key={category} value={category}>
+            {category}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...fieldProps('excerpt')}
+        label="Excerpt"
+        required
+        multiline
+        rows={2}
+        helperText={errors.excerpt ?? 'A one or two sentence summary shown in article lists.'}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...fieldProps('content')}
+        label="Content"
+        required
+        multiline
+        rows={10}
+        helperText={errors.content ?? ARTICLE_CONTENT_HELP}
+        slotProps={{ htmlInput: { maxLength: 50_000 } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...fieldProps('imageUrl')}
+        label="Image URL"
+        type="url"
+        placeholder="https://"
+        helperText={errors.imageUrl ?? 'Optional cover image, starting with https://'}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={isSubmitting}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isSubmitting ? 'Submitting...' : 'Submit Article'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { Campaign } from '../api/partner-types';
+import { campaignDateRange, formatBudget, nextCampaignAction, type CampaignAction } from '../utils/campaign-rules';
+import { campaignStatusChip } from '../utils/status-chips';
+import { StatusChip } from './StatusChip';
+
+export interface CampaignCardProps {
+  campaign: Campaign;
+  isChanging: boolean;
+  onAction: (campaign: Campaign, action: CampaignAction) => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function CampaignCard({ campaign, isChanging, onAction }: CampaignCardProps) {
+  const action = nextCampaignAction(campaign.status);
+  const titleId = `campaign-${campaign.id}-title`;
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, backgroundColor: 'transparent' }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Typography id={titleId} component="h4" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {campaign.name}
+        </Typography>
+        <StatusChip style={campaignStatusChip(campaign.status)} />
+      </Stack>
+      {campaign.description ? (
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.75, whiteSpace: 'pre-line' }}>
+          {campaign.description}
+        </Typography>
+      ) : null}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 2,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <Fact label="Budget">{formatBudget(campaign.budget)}</Fact>
+        <Fact label="Target">{campaign.targetMetrics || 'Not set'}</Fact>
+        <Fact label="Schedule">{campaignDateRange(campaign.startDate, campaign.endDate)}</Fact>
+      </Box>
+      {action ? (
+        <Box sx={{ mt: 2 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            color={action.nextStatus === 'active' ? 'primary' : 'secondary'}
+            startIcon={action.nextStatus === 'active' ? <PlayArrowIcon /> : <CheckCircleOutlinedIcon />}
+            disabled={isChanging}
+            onClick={() => onAction(campaign, action)}
+            aria-label={`${isChanging ? action.busyLabel : action.label} ${campaign.name}`}
+          >
+            {isChanging ? action.busyLabel : action.label}
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import { useToast } from '../../../lib/use-toast';
+import { mutationErrorMessage } from '../api/data-fetcher';
+import { useCreateCampaign } from '../api/use-campaigns';
+import { focusFirstError, useFormValues } from '../hooks/use-form-values';
+import { CAMPAIGN_BUDGET_MAX, dateOrNull, parseBudget } from '../utils/campaign-rules';
+import { hasErrors, validateCampaign, type CampaignFormValues } from '../utils/form-validation';
+
+const emptyCampaign: CampaignFormValues = {
+  name: '',
+  description: '',
+  budget: '',
+  startDate: '',
+  endDate: '',
+  targetMetrics: '',
+};
+
+const fieldIds: Record<keyof CampaignFormValues, string> = {
+  name: 'campaign-name',
+  description: 'campaign-description',
+  budget: 'campaign-budget',
+  startDate: 'campaign-start-date',
+  endDate: 'campaign-end-date',
+  targetMetrics: 'campaign-target-metrics',
+};
+
+// The native date picker icon is dark by default and disappears on the dark theme.
+const dateFieldSx = { '& input': { colorScheme: 'dark' } } as const;
+
+export function CampaignForm() {
+  const { values, errors, setErrors, handleChange, reset } = useFormValues(emptyCampaign);
+  const { createCampaign, isCreating } = useCreateCampaign();
+  const toast = useToast();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isCreating) return;
+    const problems = validateCampaign(values);
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      focusFirstError(problems, fieldIds);
+      return;
+    }
+    try {
+      await createCampaign({
+        name: values.name.trim(),
+        description: values.description.trim(),
+        budget: parseBudget(values.budget),
+        status: 'draft',
+        startDate: dateOrNull(values.startDate),
+        endDate: dateOrNull(values.endDate),
+        targetMetrics: values.targetMetrics.trim(),
+      });
+      toast({ title: 'Success', description: 'Campaign created successfully!', variant: 'success' });
+      reset();
+    } catch (error) {
+      toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to create campaign'), variant: 'error' });
+    }
+  };
+
+  const fieldProps = (field: keyof CampaignFormValues) => ({
+    id: fieldIds[field],
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    error: Boolean(errors[field]),
+    fullWidth: true,
+  });
+
+  return (
+    <Box
+      component="form"
+      aria-label="Create campaign"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      <TextField
+        {...fieldProps('name')}
+        label="Name"
+        required
+        helperText={errors.name}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...fieldProps('description')}
+        label="Description"
+        multiline
+        rows={3}
+        helperText={errors.description}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...fieldProps('budget')}
+        label="Budget"
+        type="number"
+        helperText={errors.budget ?? 'Whole US dollars; empty means 0.'}
+        slotProps={{
+          htmlInput: { min: 0, max: CAMPAIGN_BUDGET_MAX, step: 1, inputMode: 'numeric' },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+      />
+      <TextField
+        {...fieldProps('targetMetrics')}
+        label="Target Metrics"
+        placeholder="e.g. 5,000 KYC signups"
+        helperText={errors.targetMetrics}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <TextField
+        {...fieldProps('startDate')}
+        label="Start Date"
+        type="date"
+        helperText={errors.startDate ?? 'Optional'}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={dateFieldSx}
+      />
+      <TextField
+        {...fieldProps('endDate')}
+        label="End Date"
+        type="date"
+        helperText={errors.endDate ?? 'Optional; leave empty for an ongoing campaign'}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }}
+        sx={dateFieldSx}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={isCreating}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isCreating ? 'Creating...' : 'Create Campaign'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import { useToast } from '../../../lib/use-toast';
+import { mutationErrorMessage } from '../api/data-fetcher';
+import type { Campaign, PartnerProfile } from '../api/partner-types';
+import { useCampaigns, useChangeCampaignStatus } from '../api/use-campaigns';
+import type { CampaignAction } from '../utils/campaign-rules';
+import { CampaignCard } from './CampaignCard';
+import { CampaignForm } from './CampaignForm';
+import { EmptyState, LoadFailure, LoadingState } from './DashboardStates';
+import { SectionCard } from './SectionCard';
+
+export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
+  const { campaigns, error, isLoading, retry } = useCampaigns(profile);
+  const { changeStatus } = useChangeCampaignStatus();
+  const [changingId, setChangingId] = useState<number | null>(null);
+  const toast = useToast();
+
+  const handleAction = async (campaign: Campaign, action: CampaignAction) => {
+    if (changingId !== null) return;
+    setChangingId(campaign.id);
+    try {
+      await changeStatus({ id: campaign.id, status: action.nextStatus });
+      toast({ title: 'Success', description: action.successMessage, variant: 'success' });
+    } catch (failure) {
+      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Failed to update campaign'), variant: 'error' });
+    } finally {
+      setChangingId(null);
+    }
+  };
+
+  let list;
+  if (error) {
+    list = <LoadFailure message="We could not load your campaigns." onRetry={retry} />;
+  } else if (isLoading || !campaigns) {
+    list = <LoadingState />;
+  } else if (campaigns.length === 0) {
+    list = <EmptyState icon={<CampaignOutlinedIcon />}>No campaigns yet. Create your first campaign above!</EmptyState>;
+  } else {
+    list = (
+      <Stack spacing={2}>
+        {campaigns.map((campaign) => (
+          <CampaignCard
+            key={campaign.id}
+            campaign={campaign}
+            isChanging={changingId === campaign.id}
+            onAction={handleAction}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard title="Create Campaign" description="New campaigns start as drafts. Activate them when they go live.">
+        <CampaignForm />
+      </SectionCard>
+      <SectionCard title="Your campaigns">{list}</SectionCard>
+    </Stack>
+  );
+}

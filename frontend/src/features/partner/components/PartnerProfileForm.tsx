@@ -1,0 +1,135 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { useToast } from '../../../lib/use-toast';
+import { mutationErrorMessage } from '../api/data-fetcher';
+import { useCreatePartnerProfile } from '../api/use-partner-profile';
+import { focusFirstError, type FormState } from '../hooks/use-form-values';
+import { hasErrors, validateProfile, type ProfileFormValues } from '../utils/form-validation';
+import { REFERRAL_CODE_RULE, suggestReferralCode } from '../utils/referral-code';
+
+const fieldIds: Record<keyof ProfileFormValues, string> = {
+  companyName: 'partner-company-name',
+  website: 'partner-website',
+  description: 'partner-description',
+  referralCode: 'partner-referral-code',
+};
+
+export interface PartnerProfileFormProps {
+  /** Owned by the parent so nothing typed is lost when the form is hidden and shown again. */
+  form: FormState<ProfileFormValues>;
+  onCancel: () => void;
+}
+
+export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) {
+  const { values, errors, setErrors, setValue, handleChange } = form;
+  const { createProfile, isCreating } = useCreatePartnerProfile();
+  const toast = useToast();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isCreating) return;
+    const problems = validateProfile(values);
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      focusFirstError(problems, fieldIds);
+      return;
+    }
+    try {
+      await createProfile({
+        companyName: values.companyName.trim(),
+        website: values.website.trim(),
+        description: values.description.trim(),
+        referralCode: values.referralCode.trim(),
+      });
+      // Spec §5: the profile form keeps its values after submission.
+      toast({ title: 'Success', description: 'Partner profile created!', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to create profile'), variant: 'error' });
+    }
+  };
+
+  const fieldProps = (field: keyof ProfileFormValues) => ({
+    id: fieldIds[field],
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    error: Boolean(errors[field]),
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" aria-label="Create partner profile" noValidate onSubmit={handleSubmit}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <TextField
+          {...fieldProps('companyName')}
+          label="Company Name"
+          required
+          autoComplete="organization"
+          helperText={errors.companyName}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField
+          {...fieldProps('website')}
+          label="Website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://your-project.io"
+          helperText={errors.website ?? 'Optional. Starts with https://'}
+        />
+        <TextField
+          {...fieldProps('description')}
+          label="Description"
+          multiline
+          rows={3}
+          helperText="Optional. What your exchange or project does."
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <TextField
+          {...fieldProps('referralCode')}
+          label="Referral Code"
+          required
+          autoComplete="off"
+          helperText={errors.referralCode ?? `Unique; ${REFERRAL_CODE_RULE}.`}
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{
+            htmlInput: { maxLength: 32, spellCheck: false, autoCapitalize: 'characters' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Button
+                    size="small"
+                    startIcon={<AutoAwesomeIcon />}
+                    aria-label="Suggest a referral code"
+                    onClick={() => setValue('referralCode', suggestReferralCode(values.companyName))}
+                  >
+                    Suggest
+                  </Button>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <Button variant="outlined" color="inherit" onClick={onCancel} disabled={isCreating}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isCreating}>
+          {isCreating ? 'Creating...' : 'Create Profile'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import AddLinkIcon from '@mui/icons-material/AddLink';
+import { useToast } from '../../../lib/use-toast';
+import { mutationErrorMessage } from '../api/data-fetcher';
+import type { PartnerProfile } from '../api/partner-types';
+import { useCreateReferral, useReferrals } from '../api/use-referrals';
+import { generateReferralCode } from '../utils/referral-code';
+import { LoadFailure, LoadingState } from './DashboardStates';
+import { ReferralList } from './ReferralList';
+import { SectionCard } from './SectionCard';
+
+export function ReferralsTab({ profile }: { profile: PartnerProfile }) {
+  const { referrals, error, isLoading, retry } = useReferrals(profile);
+  const { createReferral, isCreating } = useCreateReferral();
+  const toast = useToast();
+
+  const generate = async () => {
+    if (isCreating) return;
+    try {
+      await createReferral(generateReferralCode(profile.referralCode));
+      toast({ title: 'Success', description: 'Referral created!', variant: 'success' });
+    } catch (failure) {
+      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Failed to create referral'), variant: 'error' });
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Referral links"
+      description="Share a link: every visit counts a click, and a signup from it counts a conversion."
+      action={
+        <Button
+          variant="contained"
+          startIcon={<AddLinkIcon />}
+          onClick={generate}
+          disabled={isCreating}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isCreating ? 'Generating...' : 'Generate New Referral Link'}
+        </Button>
+      }
+    >
+      {error ? (
+        <LoadFailure message="We could not load your referral links." onRetry={retry} />
+      ) : isLoading || !referrals ? (
+        <LoadingState />
+      ) : (
+        <ReferralList referrals={referrals} profileCode={profile.referralCode} />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CampaignStatus, PartnerStatus, SubmissionStatus } from '../api/partner-types';
+
+export interface ChipStyle {
+  label: string;
+  variant: 'filled' | 'outlined';
+  color: 'default' | 'primary' | 'secondary' | 'error' | 'success' | 'warning';
+}
+
+/** Spec §2: active has the default (filled) style, completed the secondary one, anything else an outline. */
+export function campaignStatusChip(status: CampaignStatus | string): ChipStyle {
+  if (status === 'active') return { label: 'Active', variant: 'filled', color: 'primary' };
+  if (status === 'completed') return { label: 'Completed', variant: 'filled', color: 'secondary' };
+  return { label: status === 'draft' ? 'Draft' : capitalize(status), variant: 'outlined', color: 'default' };
+}
+
+/** Spec §2: approved has the default style, rejected the destructive one, anything else secondary. */
+export function submissionStatusChip(status: SubmissionStatus | string): ChipStyle {
+  if (status === 'approved') return { label: 'Approved', variant: 'filled', color: 'primary' };
+  if (status === 'rejected') return { label: 'Rejected', variant: 'filled', color: 'error' };
+  return { label: status === 'pending' ? 'Pending' : capitalize(status), variant: 'outlined', color: 'secondary' };
+}
+
+export interface PartnerStatusView extends ChipStyle {
+  explanation: string;
+}
+
+export function partnerStatusView(status: PartnerStatus): PartnerStatusView {
+  switch (status) {
+    case 'approved':
+      return {
+        label: 'Approved',
+        variant: 'filled',
+        color: 'success',
+        explanation: 'The ChainBoost team approved your profile, so your account has the partner role.',
+      };
+    case 'rejected':
+      return {
+        label: 'Rejected',
+        variant: 'filled',
+        color: 'error',
+        explanation: 'The ChainBoost team did not approve this profile. Contact us if you think this is a mistake.',
+      };
+    default:
+      return {
+        label: 'Pending approval',
+        variant: 'outlined',
+        color: 'warning',
+        explanation:
+          'The ChainBoost team reviews every new partner. Approval unlocks the partner role; until then you can already use every tool below.',
+      };
+  }
+}
+
+function capitalize(text: string): string {
+  return text === '' ? 'Unknown' : text.charAt(0).toUpperCase() + text.slice(1);
+}
