@@ -13,6 +13,7 @@ import { staticSiteRouter } from './common/middleware/static-site.middleware';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
 import { resolveSessionSecret } from './session/session-secret';
+import { sessionLifetimeMiddleware } from './session/session-lifetime';
 import { createSessionMiddleware } from './session/session.middleware';
 
 export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -81,7 +82,14 @@ export async function createApp(
     secret: await resolveSessionSecret(dataSource, config.sessionSecret),
     maxAgeMs: config.sessionMaxAgeMs,
   });
-  app.use('/api', apiHeadersMiddleware, sessions.middleware, passport.initialize(), passport.session());
+  app.use(
+    '/api',
+    apiHeadersMiddleware,
+    sessions.middleware,
+    sessionLifetimeMiddleware({ idleMs: config.sessionIdleMs, absoluteMs: config.sessionMaxAgeMs }),
+    passport.initialize(),
+    passport.session(),
+  );
 
   // The referral link is shared with people, so it stays short and outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });

@@ -17,6 +17,7 @@ export interface AppConfig {
   staticDir: string;
   sessionSecret: string | undefined;
   sessionMaxAgeMs: number;
+  sessionIdleMs: number;
   trustProxy: boolean | number | string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -106,6 +107,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: resolve(env.STATIC_DIR ?? resolve(__dirname, '../../../frontend/dist')),
     sessionSecret: readOptional(env, 'SESSION_SECRET'),
     sessionMaxAgeMs: readInteger(env, 'SESSION_MAX_AGE_HOURS', 24 * 7, 1) * HOUR,
+    sessionIdleMs: readInteger(env, 'SESSION_IDLE_MINUTES', 24 * 60, 1) * MINUTE,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     adminUsername,
     adminPassword,

@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
 import { validateBody } from '../../../common/http/validation';
+import { startSessionClock } from '../../../session/session-lifetime';
 import { INVALID_CREDENTIALS_MESSAGE } from '../application/authenticate.use-case';
 import { LoginDto } from './dto/login.dto';
 
@@ -17,6 +18,7 @@ export class LoginGuard extends AuthGuard('local') {
     request.body = await validateBody(LoginDto, request.body);
     const authenticated = (await super.canActivate(context)) as boolean;
     await super.logIn(request);
+    startSessionClock(request);
     return authenticated;
   }
 
