@@ -3,9 +3,16 @@ import { findCategory } from '../../content/categories';
 import { findListedProject, findProjectDetail } from '../../content/projects';
 import type { ProjectDetail } from '../../content/types';
 
-/** What the detail page shows; projects listed only on a category page have no users, features or stats. */
-export interface ProjectView extends Omit<ProjectDetail, 'users'> {
+/** Where project pages send people who came without a category. */
+export const DEFAULT_PROJECT_CATEGORY: ProjectCategory = 'nft';
+
+/**
+ * What the detail page shows; projects listed only on a category page have no users or
+ * features, and directory projects may have no website.
+ */
+export interface ProjectView extends Omit<ProjectDetail, 'users' | 'website'> {
   users?: string;
+  website: string | null;
   /** The category page that lists this project, if any. */
   categoryId?: ProjectCategory;
 }

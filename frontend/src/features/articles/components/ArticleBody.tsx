@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { brandColors } from '../../../theme/theme';
 
 export interface ArticleBodyProps {
+  /** Fixed article content, or partner HTML that has been through guardArticleHtml. */
   html: string;
 }
 
@@ -23,12 +25,35 @@ export function ArticleBody({ html }: ArticleBodyProps) {
           mt: 5,
           mb: 1.5,
         },
-        '& ul': { my: 2.5, pl: 3 },
+        '& h3, & h4': { typography: 'h6', lineHeight: 1.35, mt: 4, mb: 1.25 },
+        '& ul, & ol': { my: 2.5, pl: 3 },
         '& li': { my: 1, pl: 0.5 },
         '& li::marker': { color: brandColors.cyan },
         '& a': { color: 'primary.light' },
+        '& blockquote': {
+          my: 3,
+          mx: 0,
+          pl: 2.5,
+          borderLeft: 3,
+          borderColor: 'primary.main',
+          color: 'text.secondary',
+          fontStyle: 'italic',
+        },
+        '& code': {
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+          fontSize: '0.9em',
+          px: 0.5,
+          borderRadius: 1,
+          backgroundColor: alpha(brandColors.textMuted, 0.12),
+        },
+        '& pre': { my: 3, p: 2, overflowX: 'auto', borderRadius: 2, backgroundColor: brandColors.raised },
+        '& pre code': { p: 0, backgroundColor: 'transparent' },
+        '& hr': { my: 4, border: 0, borderTop: 1, borderColor: 'divider' },
+        '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 2 },
+        '& figure': { my: 3, mx: 0 },
+        '& figcaption': { mt: 1, fontSize: '0.9rem', color: 'text.secondary' },
       }}
-      // The HTML is fixed article content shipped with the product, never user input.
+      // Never raw user input: see the html prop.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

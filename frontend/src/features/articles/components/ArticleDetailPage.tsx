@@ -1,101 +1,37 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { paths } from '../../../app/paths';
-import { ArticleImage } from '../../../components/ArticleImage';
-import { NotFoundState } from '../../../components/NotFoundState';
+import { useParams } from 'react-router-dom';
 import { findArticle } from '../../../content/articles';
+import type { Article } from '../../../content/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ArticleBody } from './ArticleBody';
-import { ArticleMeta } from './ArticleMeta';
+import { parsePartnerArticleId } from '../article-list-items';
+import { ArticleNotFound } from './ArticleDetailStates';
+import { ArticleView, type ArticleDetailView } from './ArticleView';
+import { PartnerArticleDetail } from './PartnerArticleDetail';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+function fixedDetailView(article: Article): ArticleDetailView {
+  return {
+    title: article.title,
+    category: article.category,
+    readTime: article.readTime,
+    date: article.date,
+    excerpt: article.excerpt,
+    author: article.author,
+    imageUrl: article.imageUrl,
+    imageAlt: article.imageAlt ?? article.title,
+    html: article.content,
+    linkedinUrl: article.linkedinUrl,
+    partner: false,
+  };
 }
 
-function BackToArticles() {
-  return (
-    <Button component={RouterLink} to={paths.articles} startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ ml: -1 }}>
-      Back to Articles
-    </Button>
-  );
-}
-
-export function ArticleDetailPage() {
-  const { id } = useParams();
+function FixedArticleDetail({ id }: { id: string | undefined }) {
   const article = findArticle(id);
   useDocumentTitle(article ? article.title : 'Article Not Found');
+  return article ? <ArticleView article={fixedDetailView(article)} /> : <ArticleNotFound />;
+}
 
-  if (!article) {
-    return (
-      <NotFoundState
-        title="Article Not Found"
-        message="The article you are looking for does not exist or has been moved."
-        backTo={paths.articles}
-        backLabel="Back to Articles"
-      />
-    );
-  }
-
-  return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <BackToArticles />
-      <Box component="header" sx={{ mt: 3 }}>
-        <ArticleMeta article={article} />
-        <Typography variant="h3" component="h1" sx={{ mt: 2, lineHeight: 1.2, overflowWrap: 'break-word' }}>
-          {article.title}
-        </Typography>
-        <Typography component="p" sx={{ mt: 2, color: 'text.secondary', fontSize: { xs: '1.1rem', md: '1.2rem' } }}>
-          {article.excerpt}
-        </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
-          <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.dark', color: '#ffffff', width: 40, height: 40, fontSize: '0.95rem' }}>
-            {initials(article.author)}
-          </Avatar>
-          <Box>
-            <Typography component="p" sx={{ fontWeight: 600 }}>
-              {article.author}
-            </Typography>
-            <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-              Author
-            </Typography>
-          </Box>
-        </Stack>
-      </Box>
-      <Box sx={{ my: { xs: 3, md: 4 }, borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <ArticleImage src={article.imageUrl} alt={article.imageAlt ?? article.title} loading="eager" />
-      </Box>
-      <ArticleBody html={article.content} />
-      <Divider sx={{ my: { xs: 4, md: 5 } }} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
-      >
-        <BackToArticles />
-        <Button
-          component="a"
-          href={article.linkedinUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outlined"
-          startIcon={<LinkedInIcon aria-hidden="true" />}
-        >
-          Discuss on LinkedIn
-        </Button>
-      </Stack>
-    </Container>
-  );
+/** /articles/1..6 are the fixed articles; /articles/partner-{id} are published partner articles. */
+export function ArticleDetailPage() {
+  const { id } = useParams();
+  const partnerId = parsePartnerArticleId(id);
+  return partnerId === null ? <FixedArticleDetail id={id} /> : <PartnerArticleDetail key={partnerId} id={partnerId} />;
 }

@@ -9,29 +9,34 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { paths } from '../../../app/paths';
 import { ArticleImage } from '../../../components/ArticleImage';
-import type { ArticleCard } from '../../../content/types';
+import type { ArticleListItem } from '../article-list-items';
 import { ArticleMeta } from './ArticleMeta';
 
 export interface ArticleListCardProps {
-  article: ArticleCard;
+  article: ArticleListItem;
 }
 
 export function ArticleListCard({ article }: ArticleListCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <ArticleImage src={article.imageUrl} alt={article.imageAlt ?? article.title} />
+      <ArticleImage src={article.imageUrl} alt={article.imageAlt} />
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <ArticleMeta article={article} />
-        <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1, lineHeight: 1.35 }}>
+        <ArticleMeta article={article} partner={article.source === 'partner'} />
+        <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           {article.title}
         </Typography>
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', flex: 1, overflowWrap: 'anywhere' }}>
           {article.excerpt}
         </Typography>
-        <Stack direction="row" sx={{ mt: 2.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        {article.source === 'partner' ? (
+          <Typography component="p" variant="body2" sx={{ mt: 2, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            By {article.author}
+          </Typography>
+        ) : null}
+        <Stack direction="row" sx={{ mt: 2.5, minHeight: 40, alignItems: 'center', justifyContent: 'space-between' }}>
           <Button
             component={RouterLink}
-            to={paths.article(article.id)}
+            to={paths.article(article.routeId)}
             aria-label={`Read ${article.title}`}
             variant="outlined"
             size="small"
@@ -39,16 +44,18 @@ export function ArticleListCard({ article }: ArticleListCardProps) {
           >
             Read
           </Button>
-          <IconButton
-            component="a"
-            href={article.linkedinUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${article.title} on LinkedIn (opens in a new tab)`}
-            sx={{ color: 'text.secondary', '&:hover': { color: 'secondary.main' } }}
-          >
-            <LinkedInIcon />
-          </IconButton>
+          {article.source === 'fixed' ? (
+            <IconButton
+              component="a"
+              href={article.linkedinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${article.title} on LinkedIn (opens in a new tab)`}
+              sx={{ color: 'text.secondary', '&:hover': { color: 'secondary.main' } }}
+            >
+              <LinkedInIcon />
+            </IconButton>
+          ) : null}
         </Stack>
       </Box>
     </Card>

@@ -8,10 +8,12 @@ import type { ArticleCard } from '../../../content/types';
 import { brandColors } from '../../../theme/theme';
 
 export interface ArticleMetaProps {
-  article: Pick<ArticleCard, 'category' | 'readTime' | 'date'>;
+  article: { category: string } & Pick<ArticleCard, 'readTime' | 'date'>;
+  /** Marks an article written by a partner company rather than by the team. */
+  partner?: boolean;
 }
 
-export function ArticleMeta({ article }: ArticleMetaProps) {
+export function ArticleMeta({ article, partner = false }: ArticleMetaProps) {
   return (
     <Stack
       direction="row"
@@ -22,18 +24,28 @@ export function ArticleMeta({ article }: ArticleMetaProps) {
         size="small"
         sx={{ color: 'secondary.main', backgroundColor: alpha(brandColors.cyan, 0.12) }}
       />
+      {partner ? (
+        <Chip
+          label="Partner"
+          size="small"
+          variant="outlined"
+          sx={{ color: 'primary.light', borderColor: alpha(brandColors.violet, 0.6) }}
+        />
+      ) : null}
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <AccessTimeIcon aria-hidden="true" sx={{ fontSize: 16 }} />
         <Typography variant="body2" component="span">
           {article.readTime}
         </Typography>
       </Stack>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <CalendarTodayIcon aria-hidden="true" sx={{ fontSize: 15 }} />
-        <Typography variant="body2" component="span">
-          {article.date}
-        </Typography>
-      </Stack>
+      {article.date ? (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <CalendarTodayIcon aria-hidden="true" sx={{ fontSize: 15 }} />
+          <Typography variant="body2" component="span">
+            {article.date}
+          </Typography>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

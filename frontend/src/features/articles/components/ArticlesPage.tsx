@@ -5,8 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { PageContainer } from '../../../components/PageContainer';
-import { COMPANY_LINKEDIN_URL, filterArticles, type ArticleFilter } from '../../../content/articles';
+import { COMPANY_LINKEDIN_URL, articles, type ArticleFilter } from '../../../content/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublishedArticles } from '../api/use-published-articles';
+import { articleListItems } from '../article-list-items';
 import { ArticleCategoryFilter } from './ArticleCategoryFilter';
 import { ArticleListCard } from './ArticleListCard';
 
@@ -28,7 +30,9 @@ function FollowOnLinkedInButton() {
 export function ArticlesPage() {
   useDocumentTitle('Articles');
   const [filter, setFilter] = useState<ArticleFilter>('All');
-  const visibleArticles = filterArticles(filter);
+  // The fixed articles render at once; partner articles join them when (and if) they arrive.
+  const { articles: partnerArticles, error } = usePublishedArticles();
+  const visibleArticles = articleListItems(articles, partnerArticles, filter);
 
   return (
     <PageContainer
@@ -46,7 +50,7 @@ export function ArticlesPage() {
           }}
         >
           {visibleArticles.map((article) => (
-            <ArticleListCard key={article.id} article={article} />
+            <ArticleListCard key={article.routeId} article={article} />
           ))}
         </Box>
       ) : (
@@ -62,6 +66,11 @@ export function ArticlesPage() {
           </Button>
         </Paper>
       )}
+      {error ? (
+        <Typography component="p" variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          Partner articles could not be loaded right now.
+        </Typography>
+      ) : null}
     </PageContainer>
   );
 }

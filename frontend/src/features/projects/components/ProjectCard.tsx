@@ -8,11 +8,32 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { paths } from '../../../app/paths';
-import type { CategoryProject } from '../../../content/types';
+import { NO_VOLUME_YET, type ProjectCardItem } from '../project-directory';
 import { ProjectAvatar } from './ProjectAvatar';
 import { VerifiedBadge } from './VerifiedBadge';
 
-export function ProjectCard({ project }: { project: CategoryProject }) {
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function VolumeValue({ volume }: { volume: string }) {
+  if (volume !== NO_VOLUME_YET) return volume;
+  return (
+    <>
+      <span aria-hidden="true">{NO_VOLUME_YET}</span>
+      <Box component="span" sx={visuallyHidden}>
+        No volume yet
+      </Box>
+    </>
+  );
+}
+
+export function ProjectCard({ project }: { project: ProjectCardItem }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: { xs: 2.5, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -22,7 +43,7 @@ export function ProjectCard({ project }: { project: CategoryProject }) {
         </Typography>
         {project.verified ? <VerifiedBadge /> : null}
       </Stack>
-      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 2, flex: 1 }}>
+      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 2, flex: 1, overflowWrap: 'anywhere' }}>
         {project.description}
       </Typography>
       <Divider sx={{ my: 2 }} />
@@ -31,7 +52,7 @@ export function ProjectCard({ project }: { project: CategoryProject }) {
           24h Volume
         </Typography>
         <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-          {project.volume}
+          <VolumeValue volume={project.volume} />
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
@@ -45,16 +66,18 @@ export function ProjectCard({ project }: { project: CategoryProject }) {
         >
           View Details
         </Button>
-        <IconButton
-          component="a"
-          href={project.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Visit ${project.name} website`}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: '10px' }}
-        >
-          <OpenInNewIcon fontSize="small" />
-        </IconButton>
+        {project.website ? (
+          <IconButton
+            component="a"
+            href={project.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Visit ${project.name} website`}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: '10px' }}
+          >
+            <OpenInNewIcon fontSize="small" />
+          </IconButton>
+        ) : null}
       </Stack>
     </Card>
   );

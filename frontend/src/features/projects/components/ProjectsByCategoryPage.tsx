@@ -7,12 +7,16 @@ import { PageContainer } from '../../../components/PageContainer';
 import { findCategory } from '../../../content/categories';
 import { categoryProjects } from '../../../content/projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDirectoryProjects } from '../api/use-directory-projects';
+import { categoryProjectItems } from '../project-directory';
 import { CategorySwitcher } from './CategorySwitcher';
 import { ProjectCard } from './ProjectCard';
 
 export function ProjectsByCategoryPage() {
   const { category: categoryId = 'nft' } = useParams();
   const category = findCategory(categoryId);
+  // The fixed projects render at once; projects listed since join them when the directory answers.
+  const { projects: directory } = useDirectoryProjects();
   useDocumentTitle(category ? category.pageTitle : 'Category Not Found');
 
   if (!category) {
@@ -26,7 +30,7 @@ export function ProjectsByCategoryPage() {
     );
   }
 
-  const projects = categoryProjects[category.id];
+  const projects = categoryProjectItems(categoryProjects[category.id], directory, category.id);
   return (
     <PageContainer
       title={category.name}

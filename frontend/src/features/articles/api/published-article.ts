@@ -1,0 +1,26 @@
+import { publicFetcher, type FetchKey } from '../../../lib/api-client';
+import type { ApiSuccess } from '../../../lib/api-types';
+
+/** A partner article an admin has published (GET /api/articles). */
+export interface PublishedArticle {
+  id: number;
+  title: string;
+  category: string;
+  excerpt: string;
+  /** HTML the server sanitized with an allow-list; still guarded again before rendering. */
+  content: string;
+  imageUrl: string | null;
+  /** The partner's company name. */
+  author: string;
+  publishedAt: string;
+}
+
+export const publishedArticleEndpoints = {
+  list: '/api/articles',
+  one: (id: number) => `/api/articles/${id}`,
+} as const;
+
+/** Published articles are public, so no credentials go along. */
+export async function fetchPublicData<T>(key: FetchKey): Promise<T> {
+  return (await publicFetcher<ApiSuccess<T>>(key)).data;
+}

@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import { ApiError } from '../../../lib/api-client';
+import { fetchPublicData, publishedArticleEndpoints, type PublishedArticle } from './published-article';
+
+/** One published partner article; `id` null fetches nothing. */
+export function usePublishedArticle(id: number | null) {
+  const { data, error, isLoading, mutate } = useSWR<PublishedArticle, unknown>(
+    id === null ? null : publishedArticleEndpoints.one(id),
+    (key: string) => fetchPublicData<PublishedArticle>(key),
+  );
+  return {
+    article: data,
+    error,
+    isLoading,
+    isNotFound: error instanceof ApiError && error.status === 404,
+    retry: () => mutate(),
+  };
+}
