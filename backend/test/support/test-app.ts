@@ -30,6 +30,13 @@ export interface TestUser {
 }
 
 let userCounter = 0;
+const hashes = new Map<string, Promise<string>>();
+
+/** Hashing is slow by design; tests reuse one hash per password. */
+function hashFor(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, argon2.hash(password, { type: argon2.argon2id }));
+  return hashes.get(password)!;
+}
 
 /** Starts the real app on its own cloned database, listening on a random loopback port. */
 export interface StartTestAppOptions extends CreateAppOptions {
@@ -66,7 +73,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       const username = options.username ?? `user${process.pid}x${userCounter}`;
       const password = options.password ?? 'password123';
       const role = options.role ?? 'user';
-      const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+      const passwordHash = await hashFor(password);
       const rows: { id: number }[] = await dataSource.query(
         'INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING id',
         [username, passwordHash, role],

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Fixtures, ROLES_UNDER_TEST, unique, type Identity, type RoleUnderTest } from '../support/fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+interface Context {
+  fixtures: Fixtures;
+  owner: Identity;
+  publishedArticleId: number;
+  loginTarget: { username: string; password: string };
+}
+
+interface Cell {
+  path: string;
+  body?: unknown;
+}
+
+type Statuses = [anonymous: number, user: number, partner: number, otherPartner: number, admin: number];
+
+interface Row {
+  build: (identity: Identity, context: Context) => Cell | Promise<Cell>;
+  expect: Statuses;
+}
+
+const PUBLIC_200: Statuses = [200, 200, 200, 200, 200];
+const ADMIN_ONLY_READ: Statuses = [401, 403, 403, 403, 200];
+const PARTNER_TOOL_READ: Statuses = [401, 403, 200, 200, 403];
+const PARTNER_TOOL_WRITE: Statuses = [401, 403, 201, 201, 403];
+
+const fixed = (path: string, body?: unknown) => () => ({ path, body });
+
+/** Every endpoint of docs/openapi.json, with the status each kind of caller must get. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/auth/user': { build: fixed('/api/auth/user'), expect: [401, 200, 200, 200, 200] },
+  'POST /api/auth/login': {
+    build: (_identity, context) => ({ path: '/api/auth/login', body: context.loginTarget }),
+    expect: PUBLIC_200,
+  },
+  'POST /api/auth/signup': {
+    build: () => ({ path: '/api/auth/signup', body: { username: unique('signup_'), password: 'secret123' } }),
+    expect: [201, 201, 201, 201, 201],
+  },
+  'POST /api/auth/logout': { build: fixed('/api/auth/logout'), expect: PUBLIC_200 },
+  'GET /api/health': { build: fixed('/api/health'), expect: PUBLIC_200 },
+  'POST /api/contact': {
+    build: fixed('/api/contact', { name: 'Matrix', email: 'matrix@example.com', company: 'M', message: 'Hi' }),
+    expect: [201, 201, 201, 201, 201],
+  },
+  'POST /api/newsletter': { build: () => ({ path: '/api/newsletter', body: { email: `${unique('n')}@example.com` } }), expect: PUBLIC_200 },
+  'GET /api/partner/profile': { build: fixed('/api/partner/profile'), expect: [401, 404, 200, 200, 404] },
+  'POST /api/partner/profile': {
+    build: () => ({ path: '/api/partner/profile', body: { companyName: 'Matrix Co', referralCode: unique('mx-') } }),
+    expect: [401, 201, 409, 409, 201],
+  },
+  'GET /api/referrals': { build: fixed('/api/referrals'), expect: PARTNER_TOOL_READ },
+  'POST /api/referrals': { build: () => ({ path: '/api/referrals', body: { referralCode: unique('rf-') } }), expect: PARTNER_TOOL_WRITE },
+  'GET /r/{code}': { build: (_identity, context) => ({ path: `/r/${context.owner.referralCode}` }), expect: [302, 302, 302, 302, 302] },
+  'GET /api/campaigns': { build: fixed('/api/campaigns'), expect: PARTNER_TOOL_READ },
+  'POST /api/campaigns': { build: fixed('/api/campaigns', { name: 'Matrix campaign' }), expect: PARTNER_TOOL_WRITE },
+  'PATCH /api/campaigns/{id}/status': {
+    build: (identity, context) => ({
+      path: `/api/campaigns/${(identity.role === 'partner' ? identity : context.owner).campaignId}/status`,
+      body: { status: 'active' },
+    }),
+    expect: [401, 403, 200, 404, 403],
+  },
+  'GET /api/article-submissions': { build: fixed('/api/article-submissions'), expect: PARTNER_TOOL_READ },
+  'POST /api/article-submissions': {
+    build: fixed('/api/article-submissions', { title: 'T', category: 'DeFi', excerpt: 'E', content: '<p>C</p>' }),
+    expect: PARTNER_TOOL_WRITE,
+  },
+  'POST /api/project-submissions': {
+    build: fixed('/api/project-submissions', { projectName: 'Matrix', category: 'DeFi', description: 'D' }),
+    expect: [401, 201, 201, 201, 201],
+  },
+  'GET /api/project-submissions': { build: fixed('/api/project-submissions'), expect: [401, 200, 200, 200, 200] },
+  'GET /api/project-submissions/all': { build: fixed('/api/project-submissions/all'), expect: ADMIN_ONLY_READ },
+  'PATCH /api/project-submissions/{id}/status': {
+    build: async (_identity, context) => ({
+      path: `/api/project-submissions/${await context.fixtures.pendingProjectSubmission(context.owner.user!.id)}/status`,
+      body: { verificationStatus: 'approved' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'GET /api/articles': { build: fixed('/api/articles'), expect: PUBLIC_200 },
+  'GET /api/articles/{id}': { build: (_identity, context) => ({ path: `/api/articles/${context.publishedArticleId}` }), expect: PUBLIC_200 },
+  'GET /api/projects': { build: fixed('/api/projects'), expect: PUBLIC_200 },
+  'GET /api/admin/partners/pending': { build: fixed('/api/admin/partners/pending'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/projects/pending': { build: fixed('/api/admin/projects/pending'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/articles/pending': { build: fixed('/api/admin/articles/pending'), expect: ADMIN_ONLY_READ },
+  'PATCH /api/admin/partners/{id}/approve': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/partners/${await context.fixtures.pendingPartnerProfile()}/approve`,
+      body: { approved: true },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'PATCH /api/admin/projects/{id}/verify': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/projects/${await context.fixtures.pendingProject()}/verify`,
+      body: { verified: true },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'PATCH /api/admin/articles/{id}/publish': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/articles/${await context.fixtures.pendingArticle(context.owner.profileId!)}/publish`,
+      body: { published: true },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'GET /api/admin/audit': { build: fixed('/api/admin/audit'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/contact-messages': { build: fixed('/api/admin/contact-messages'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/contact-messages/export': { build: fixed('/api/admin/contact-messages/export'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/newsletter-subscribers': { build: fixed('/api/admin/newsletter-subscribers'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/newsletter-subscribers/export': {
+    build: fixed('/api/admin/newsletter-subscribers/export'),
+    expect: ADMIN_ONLY_READ,
+  },
+  'GET /api/project-insights': { build: fixed('/api/project-insights'), expect: PUBLIC_200 },
+  'POST /api/admin/insights': {
+    build: fixed('/api/admin/insights', { projectId: 1, totalUsers: 10, kycUsers: 5, tradingVolume: 100, growthScore: 50 }),
+    expect: [401, 403, 403, 403, 201],
+  },
+  'GET /api/leaderboards/metric/{metric}': { build: fixed('/api/leaderboards/metric/volume?limit=20'), expect: PUBLIC_200 },
+  'GET /api/leaderboards/entity/{entityType}': { build: fixed('/api/leaderboards/entity/project?limit=20'), expect: PUBLIC_200 },
+};
+
+function documentedOperations(): string[] {
+  const document = JSON.parse(readFileSync(resolve(__dirname, '../../../docs/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+let app: TestApp;
+let context: Context;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const fixtures = new Fixtures(app);
+  const owner = { role: 'partner' as const, ...(await fixtures.approvedPartner()) };
+  const loginTarget = await app.createUser();
+  context = {
+    fixtures,
+    owner,
+    publishedArticleId: await fixtures.publishedArticle(owner.profileId!),
+    loginTarget: { username: loginTarget.username, password: loginTarget.password },
+  };
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('authorization matrix', () => {
+  it('covers every documented endpoint, and only those', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(documentedOperations().sort());
+  });
+
+  describe.each(Object.entries(MATRIX))('%s', (operation, row) => {
+    it.each(ROLES_UNDER_TEST.map((role, index) => [role, row.expect[index]] as const))(
+      'answers %s with %i',
+      async (role: RoleUnderTest, expected: number) => {
+        const identity = await context.fixtures.identity(role);
+        const cell = await row.build(identity, context);
+        const method = operation.split(' ')[0];
+        const response = await identity.client.request(method, cell.path, { body: cell.body });
+        expect(response.status, `${operation} as ${role}: ${response.text.slice(0, 200)}`).toBe(expected);
+        if (expected >= 400) expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+      },
+    );
+  });
+});
