@@ -12,8 +12,16 @@ function hasBody(request: Request): boolean {
  * Accepts only JSON object bodies and answers malformed, oversized or non-JSON bodies
  * with the API's error shape instead of Express's HTML error page.
  */
+const FORBIDDEN_KEY = 'Request body must not contain __proto__, constructor or prototype keys';
+
+/** Keys that could reach an object's prototype if the body were ever merged into another object. */
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new SyntaxError(FORBIDDEN_KEY);
+  return value;
+}
+
 export function jsonBodyMiddleware(limit: string): RequestHandler {
-  const parse = express.json({ limit, strict: true, type: () => true });
+  const parse = express.json({ limit, strict: true, type: () => true, reviver: refusePrototypeKeys });
   return (request: Request, response: Response, next: NextFunction) => {
     if (!METHODS_WITH_BODY.has(request.method) || !hasBody(request)) {
       request.body = {};
@@ -22,11 +30,12 @@ export function jsonBodyMiddleware(limit: string): RequestHandler {
     if (!request.is('application/json')) {
       return sendError(response, 415, 'Content-Type must be application/json');
     }
-    parse(request, response, (error?: { type?: string }) => {
+    parse(request, response, (error?: { type?: string; message?: string }) => {
       if (error?.type === 'entity.too.large') return sendError(response, 413, 'Request body is too large');
       if (error?.type === 'encoding.unsupported' || error?.type === 'charset.unsupported') {
         return sendError(response, 415, 'Unsupported request body encoding');
       }
+      if (error?.message?.includes(FORBIDDEN_KEY)) return sendError(response, 400, FORBIDDEN_KEY);
       if (error) return sendError(response, 400, 'Malformed JSON in request body');
       const body: unknown = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {

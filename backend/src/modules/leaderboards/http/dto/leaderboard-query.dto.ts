@@ -1,12 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryInteger } from '../../../../common/http/query-integer.transform';
 import { LEADERBOARD_LIMIT } from '../../domain/leaderboard';
 
 export class LeaderboardQueryDto {
   @ApiPropertyOptional({ minimum: LEADERBOARD_LIMIT.min, maximum: LEADERBOARD_LIMIT.max, default: LEADERBOARD_LIMIT.default })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'limit must be a whole number' })
   @Min(LEADERBOARD_LIMIT.min, { message: `limit must be between ${LEADERBOARD_LIMIT.min} and ${LEADERBOARD_LIMIT.max}` })
   @Max(LEADERBOARD_LIMIT.max, { message: `limit must be between ${LEADERBOARD_LIMIT.min} and ${LEADERBOARD_LIMIT.max}` })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { Trim } from '../../../../common/http/trim.transform';
 import { REFERRAL_CODE_PATTERN, REFERRAL_CODE_RULE } from '../../../partners/domain/partner-profile';
 
@@ -15,11 +15,13 @@ export class CreateReferralDto {
   @IsOptional()
   @IsInt({ message: 'clicks must be an integer' })
   @Min(0, { message: 'clicks must not be negative' })
+  @Max(2_147_483_647, { message: 'clicks is too large' })
   clicks?: number;
 
   @ApiPropertyOptional({ description: 'Accepted for compatibility and ignored: a new referral starts at 0', example: 0 })
   @IsOptional()
   @IsInt({ message: 'conversions must be an integer' })
   @Min(0, { message: 'conversions must not be negative' })
+  @Max(2_147_483_647, { message: 'conversions is too large' })
   conversions?: number;
 }
