@@ -7,6 +7,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware';
+import { ConnectionDrain } from './common/middleware/connection-drain';
 import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.middleware';
 import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
@@ -25,6 +26,7 @@ export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 
 export interface CreatedApp {
   app: NestExpressApplication;
+  drain: ConnectionDrain;
   /** Stops what the app started besides Nest itself (session pruning). */
   dispose(): void;
 }
@@ -64,6 +66,8 @@ export async function createApp(
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const drain = new ConnectionDrain();
+  app.use(drain.middleware);
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(),
@@ -95,5 +99,5 @@ export async function createApp(
   app.setGlobalPrefix('api', { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
   setupOpenApi(app);
   new Logger('App').debug(`Serving the client from ${config.staticDir}`);
-  return { app, dispose: sessions.close };
+  return { app, drain, dispose: sessions.close };
 }

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const applied = await runMigrations(databaseUrl);
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
 
-  const { app, dispose } = await createApp(config, databaseUrl);
+  const { app, drain, dispose } = await createApp(config, databaseUrl);
   await bootstrapAdmin(app.get(EnsureAdminUseCase), config);
   await app.listen(config.port, config.host);
   const server = app.getHttpServer();
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
     try {
+      drain.start();
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await drained;

@@ -22,6 +22,9 @@ export async function freePort(): Promise<number> {
 
 export interface AppServer {
   baseUrl: string;
+  pid: number;
+  /** Whether the process is still running. */
+  alive(): boolean;
   dataDir: string;
   output(): string;
   /** SQL against the app's embedded database. */
@@ -76,11 +79,14 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));
   }
 
-  const password = (await readFile(join(dataDir, '.postgres-password'), 'utf8')).trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/app`;
+  const databaseUrl =
+    options.env?.DATABASE_URL ??
+    `postgres://postgres:${encodeURIComponent((await readFile(join(dataDir, '.postgres-password'), 'utf8')).trim())}@127.0.0.1:${databasePort}/app`;
 
   return {
     baseUrl,
+    pid: child.pid!,
+    alive: () => child.exitCode === null && child.signalCode === null,
     dataDir,
     output: () => output,
     async query(sql, parameters) {
