@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { isAffectedByDecision, pagedKey } from './admin-endpoints';
+import { decisionRequest, errorStatus, fetchData, sendDecision, serverMessage } from './admin-requests';
+
+function stubFetch(response: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async () => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('decisionRequest (spec §7)', () => {
+  it('sends the flag each endpoint takes', () => {
+    expect(decisionRequest('partner', 3, true, '')).toEqual({ url: '/api/admin/partners/3/approve', body: { approved: true } });
+    expect(decisionRequest('project', 4, false, '')).toEqual({ url: '/api/admin/projects/4/verify', body: { verified: false } });
+    expect(decisionRequest('article', 5, true, '')).toEqual({ url: '/api/admin/articles/5/publish', body: { published: true } });
+    expect(decisionRequest('submission', 6, false, '')).toEqual({
+      url: '/api/project-submissions/6/status',
+      body: { verificationStatus: 'rejected' },
+    });
+    expect(decisionRequest('submission', 6, true, '').body).toEqual({ verificationStatus: 'approved' });
+  });
+
+  it('adds a trimmed note only when one was typed', () => {
+    expect(decisionRequest('partner', 3, false, '  Incomplete KYC  ').body).toEqual({ approved: false, adminNotes: 'Incomplete KYC' });
+    expect(decisionRequest('submission', 6, true, '   ').body).toEqual({ verificationStatus: 'approved' });
+  });
+});
+
+describe('sendDecision', () => {
+  it('PATCHes JSON with the session cookie', async () => {
+    const fetchMock = stubFetch(() => Response.json({ success: true, data: { id: 6, verificationStatus: 'rejected' } }));
+    await expect(sendDecision('submission', 6, false, 'Duplicate')).resolves.toEqual({ id: 6, verificationStatus: 'rejected' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/project-submissions/6/status');
+    expect(init).toMatchObject({ method: 'PATCH', credentials: 'include' });
+    expect(JSON.parse(String(init?.body))).toEqual({ verificationStatus: 'rejected', adminNotes: 'Duplicate' });
+  });
+
+  it("rejects with the server's status and message on 409", async () => {
+    stubFetch(() => Response.json({ success: false, message: 'Partner profile was already decided (approved)' }, { status: 409 }));
+    const failure = await sendDecision('partner', 1, true, '').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(errorStatus(failure)).toBe(409);
+    expect(serverMessage(failure)).toBe('Partner profile was already decided (approved)');
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('fetchData', () => {
+  it('unwraps the data field', async () => {
+    stubFetch(() => Response.json({ success: true, data: { items: [], page: 1, pageSize: 20, total: 0 } }));
+    await expect(fetchData('/api/admin/audit?page=1&pageSize=20')).resolves.toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
+  });
+});
+
+describe('keys', () => {
+  it('builds paged keys', () => {
+    expect(pagedKey('/api/admin/audit', 2, 20)).toBe('/api/admin/audit?page=2&pageSize=20');
+  });
+
+  it('marks the queues and audit pages as affected by a decision, nothing else', () => {
+    expect(isAffectedByDecision('/api/admin/partners/pending')).toBe(true);
+    expect(isAffectedByDecision('/api/project-submissions/all')).toBe(true);
+    expect(isAffectedByDecision('/api/admin/audit?page=3&pageSize=20')).toBe(true);
+    expect(isAffectedByDecision('/api/admin/contact-messages?page=1&pageSize=20')).toBe(false);
+    expect(isAffectedByDecision('/api/auth/user')).toBe(false);
+    expect(isAffectedByDecision(['/api', 'x'])).toBe(false);
+  });
+});

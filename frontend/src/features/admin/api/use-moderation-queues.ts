@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import { adminEndpoints } from './admin-endpoints';
+import { fetchData } from './admin-requests';
+import type { PendingArticle, PendingPartner, PendingProject, ProjectSubmission } from './admin-types';
+
+export interface QueueState<Item> {
+  items: Item[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+// Each hook takes `enabled` so nothing is fetched until the session says the user is an admin.
+function useQueue<Item>(key: string, enabled: boolean): QueueState<Item> {
+  const { data, error, isLoading, mutate } = useSWR<Item[], unknown>(enabled ? key : null, fetchData<Item[]>);
+  return { items: data, error, isLoading, retry: () => mutate() };
+}
+
+export const usePendingPartners = (enabled: boolean) => useQueue<PendingPartner>(adminEndpoints.pendingPartners, enabled);
+
+export const usePendingProjects = (enabled: boolean) => useQueue<PendingProject>(adminEndpoints.pendingProjects, enabled);
+
+export const usePendingArticles = (enabled: boolean) => useQueue<PendingArticle>(adminEndpoints.pendingArticles, enabled);
+
+export const useAllProjectSubmissions = (enabled: boolean) =>
+  useQueue<ProjectSubmission>(adminEndpoints.allSubmissions, enabled);

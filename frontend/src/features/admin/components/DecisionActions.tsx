@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { ModerationDecision } from '../hooks/use-moderation-decision';
+import { MODERATION_KINDS, type ModerationKind } from '../utils/moderation-kinds';
+import { DecisionDialog } from './DecisionDialog';
+
+export interface DecisionActionsProps {
+  kind: ModerationKind;
+  id: number;
+  subject: string;
+  decision: ModerationDecision;
+  /** Ask for a note before approving too (submissions: the submitter reads it). */
+  confirmApproval?: boolean;
+}
+
+export function DecisionActions({ kind, id, subject, decision, confirmApproval = false }: DecisionActionsProps) {
+  const text = MODERATION_KINDS[kind];
+  // The choice outlives `open`, so the dialog keeps its wording while it animates closed.
+  const [isOpen, setIsOpen] = useState(false);
+  const [approveChosen, setApproveChosen] = useState(false);
+  const [note, setNote] = useState('');
+  const busy = decision.isBusy(id);
+
+  const openDialog = (approve: boolean) => {
+    setNote('');
+    setApproveChosen(approve);
+    setIsOpen(true);
+  };
+
+  const run = async (approve: boolean, withNote: string) => {
+    if (busy) return;
+    const finished = await decision.decide(id, approve, withNote);
+    if (finished) setIsOpen(false);
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => (confirmApproval ? openDialog(true) : void run(true, ''))}
+        >
+          {text.approveLabel}
+        </Button>
+        <Button variant="outlined" color="error" size="small" startIcon={<CloseIcon />} disabled={busy} onClick={() => openDialog(false)}>
+          {text.rejectLabel}
+        </Button>
+      </Stack>
+      <DecisionDialog
+        open={isOpen}
+        kind={kind}
+        approve={approveChosen}
+        subject={subject}
+        note={note}
+        busy={busy}
+        onNoteChange={setNote}
+        onCancel={() => setIsOpen(false)}
+        onConfirm={() => void run(approveChosen, note)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Typography from '@mui/material/Typography';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import type { PendingPartner } from '../api/admin-types';
+import type { QueueState } from '../api/use-moderation-queues';
+import { useModerationDecision } from '../hooks/use-moderation-decision';
+import { formatDate } from '../utils/date-format';
+import { DecisionActions } from './DecisionActions';
+import { ExternalLink } from './ExternalLink';
+import { CardText, Facts, ModerationCard } from './ModerationCard';
+import { QueueList } from './QueueList';
+import { SectionCard } from './SectionCard';
+
+export function PartnersTab({ queue }: { queue: QueueState<PendingPartner> }) {
+  const decision = useModerationDecision('partner');
+  return (
+    <SectionCard title="Pending partners" description="Approving a profile gives its owner the partner role.">
+      <QueueList
+        label="Pending partners"
+        items={queue.items}
+        error={queue.error}
+        retry={queue.retry}
+        emptyText="No pending partners"
+        emptyIcon={<HandshakeOutlinedIcon />}
+        renderItem={(partner) => (
+          <ModerationCard
+            titleId={`admin-partner-${partner.id}`}
+            title={partner.companyName}
+            meta={`Owner ${partner.username} · Applied ${formatDate(partner.createdAt)}`}
+            actions={<DecisionActions kind="partner" id={partner.id} subject={partner.companyName} decision={decision} />}
+          >
+            {partner.description ? (
+              <CardText>{partner.description}</CardText>
+            ) : (
+              <Typography component="p" variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                No description given
+              </Typography>
+            )}
+            <Facts
+              items={[
+                ['Referral code', <span style={{ fontFamily: 'monospace' }}>{partner.referralCode}</span>],
+                ['Website', partner.website ? <ExternalLink href={partner.website} /> : 'Not provided'],
+              ]}
+            />
+          </ModerationCard>
+        )}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { brandColors } from '../../../theme/theme';
+import type { ProjectSubmission } from '../api/admin-types';
+import type { QueueState } from '../api/use-moderation-queues';
+import { useModerationDecision, type ModerationDecision } from '../hooks/use-moderation-decision';
+import { statusBadge } from '../utils/audit-actions';
+import { formatDate } from '../utils/date-format';
+import { listingTypeName, paymentStatusLabel } from '../utils/submission-labels';
+import { DecisionActions } from './DecisionActions';
+import { ExternalLink } from './ExternalLink';
+import { CardText, Facts, ModerationCard } from './ModerationCard';
+import { QueueList } from './QueueList';
+import { SectionCard } from './SectionCard';
+
+function SubmissionItem({ submission, decision }: { submission: ProjectSubmission; decision: ModerationDecision }) {
+  const badge = statusBadge(submission.verificationStatus);
+  const facts: [string, ReactNode][] = [
+    ['Listing type', listingTypeName(submission.listingType)],
+    ['Payment', paymentStatusLabel(submission.listingType, submission.paymentStatus)],
+    ['Website', submission.website ? <ExternalLink href={submission.website} /> : 'Not provided'],
+  ];
+  if (submission.twitter) facts.push(['Twitter', submission.twitter]);
+  if (submission.telegram) facts.push(['Telegram', submission.telegram]);
+  if (submission.logo) facts.push(['Logo', <ExternalLink href={submission.logo} />]);
+
+  return (
+    <ModerationCard
+      titleId={`admin-submission-${submission.id}`}
+      title={submission.projectName}
+      badges={<Chip size="small" label={badge.label} color={badge.color} variant={badge.variant} />}
+      meta={`${submission.category} · Submitted ${formatDate(submission.createdAt)}`}
+      actions={
+        submission.verificationStatus === 'pending' ? (
+          <DecisionActions
+            kind="submission"
+            id={submission.id}
+            subject={submission.projectName}
+            decision={decision}
+            confirmApproval
+          />
+        ) : null
+      }
+    >
+      <CardText>{submission.description}</CardText>
+      <Facts items={facts} />
+      {submission.adminNotes ? (
+        <Box
+          sx={{
+            p: 1.5,
+            borderRadius: 2,
+            borderLeft: `3px solid ${brandColors.violet}`,
+            backgroundColor: alpha(brandColors.violet, 0.08),
+          }}
+        >
+          <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              Admin notes:
+            </Box>{' '}
+            {submission.adminNotes}
+          </Typography>
+        </Box>
+      ) : null}
+    </ModerationCard>
+  );
+}
+
+export function SubmissionsTab({ queue }: { queue: QueueState<ProjectSubmission> }) {
+  const decision = useModerationDecision('submission');
+  return (
+    <SectionCard
+      title="Project submissions"
+      description="Every submission, newest first. Approving one adds the project to the public directory."
+    >
+      <QueueList
+        label="Project submissions"
+        items={queue.items}
+        error={queue.error}
+        retry={queue.retry}
+        emptyText="No project submissions"
+        emptyIcon={<Inventory2OutlinedIcon />}
+        renderItem={(submission) => <SubmissionItem submission={submission} decision={decision} />}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useToast } from '../../../lib/use-toast';
+import { isAffectedByDecision } from '../api/admin-endpoints';
+import { errorStatus, sendDecision, serverMessage } from '../api/admin-requests';
+import { MODERATION_KINDS, failureDescription, isStaleDecision, type ModerationKind } from '../utils/moderation-kinds';
+
+export interface ModerationDecision {
+  /** Resolves true when the item needs no further decision (done, or already decided elsewhere). */
+  decide: (id: number, approve: boolean, note: string) => Promise<boolean>;
+  isBusy: (id: number) => boolean;
+}
+
+export function useModerationDecision(kind: ModerationKind): ModerationDecision {
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+
+  const decide = useCallback(
+    async (id: number, approve: boolean, note: string) => {
+      setBusyIds((current) => new Set(current).add(id));
+      let finished: boolean;
+      try {
+        await sendDecision(kind, id, approve, note);
+        toast({ title: 'Success', description: MODERATION_KINDS[kind].successMessage, variant: 'success' });
+        finished = true;
+      } catch (error) {
+        toast({ title: 'Error', description: failureDescription(kind, serverMessage(error)), variant: 'error' });
+        finished = isStaleDecision(errorStatus(error));
+      }
+      // The buttons stay disabled until the lists and counters show the new state, so the same
+      // item cannot be decided twice from a stale row.
+      await mutate(isAffectedByDecision).catch(() => undefined);
+      setBusyIds((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+      return finished;
+    },
+    [kind, mutate, toast],
+  );
+
+  const isBusy = useCallback((id: number) => busyIds.has(id), [busyIds]);
+  return { decide, isBusy };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, statusBadge, targetTypeLabel } from './audit-actions';
+
+describe('auditActionLabel', () => {
+  it('puts every recorded action in words', () => {
+    expect(
+      [
+        'partner.approve',
+        'partner.reject',
+        'project.verify',
+        'project.reject',
+        'article.publish',
+        'article.reject',
+        'project-submission.approve',
+        'project-submission.reject',
+      ].map(auditActionLabel),
+    ).toEqual([
+      'Approved partner',
+      'Rejected partner',
+      'Verified project',
+      'Rejected project',
+      'Published article',
+      'Rejected article',
+      'Approved submission',
+      'Rejected submission',
+    ]);
+  });
+
+  it('shows an unknown action as recorded', () => {
+    expect(auditActionLabel('campaign.pause')).toBe('campaign.pause');
+  });
+});
+
+describe('targetTypeLabel', () => {
+  it('names target types', () => {
+    expect(targetTypeLabel('project-submission')).toBe('Project submission');
+    expect(targetTypeLabel('partner')).toBe('Partner');
+    expect(targetTypeLabel('widget')).toBe('widget');
+  });
+});
+
+describe('statusBadge', () => {
+  it('gives pending, approved and rejected distinct colours', () => {
+    expect(statusBadge('pending')).toEqual({ label: 'Pending', color: 'warning', variant: 'outlined' });
+    expect(statusBadge('approved')).toEqual({ label: 'Approved', color: 'success', variant: 'filled' });
+    expect(statusBadge('rejected')).toEqual({ label: 'Rejected', color: 'error', variant: 'filled' });
+  });
+
+  it('treats verified like approved and names anything else neutrally', () => {
+    expect(statusBadge('verified')).toMatchObject({ label: 'Verified', color: 'success' });
+    expect(statusBadge('escalated')).toMatchObject({ label: 'Escalated', color: 'default' });
+    expect(statusBadge('')).toMatchObject({ label: 'Unknown' });
+  });
+});

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { PROJECT_SUBMISSIONS_ENDPOINT, fetchOwnSubmissions, postSubmission } from './project-submission-requests';
+import type { NewProjectSubmission, ProjectSubmission } from './project-submission-types';
+
+/** Spec §6: the own-submissions call is made only when a current user exists. */
+export function useOwnSubmissions(signedIn: boolean) {
+  const { data, error, isLoading, mutate } = useSWR<ProjectSubmission[], unknown>(
+    signedIn ? PROJECT_SUBMISSIONS_ENDPOINT : null,
+    fetchOwnSubmissions,
+  );
+  return { submissions: data, error, isLoading, retry: () => mutate() };
+}
+
+/** Shares the list's key, so a successful submission re-fetches the list. */
+export function useSubmitProject() {
+  const { trigger, isMutating } = useSWRMutation(
+    PROJECT_SUBMISSIONS_ENDPOINT,
+    (url: string, { arg }: { arg: NewProjectSubmission }) => postSubmission(url, arg),
+  );
+  return { submitProject: trigger, isSubmitting: isMutating };
+}

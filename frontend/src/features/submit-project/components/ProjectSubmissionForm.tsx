@@ -1,0 +1,174 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import SendIcon from '@mui/icons-material/Send';
+import { useToast } from '../../../lib/use-toast';
+import { submitErrorMessage } from '../api/project-submission-requests';
+import { LISTING_TYPES, SUBMISSION_CATEGORIES, type ListingType } from '../api/project-submission-types';
+import { useSubmitProject } from '../api/use-project-submissions';
+import type { SubmissionFormState } from '../hooks/use-submission-form';
+import { listingTypeName } from '../utils/submission-display';
+import {
+  SUBMISSION_LIMITS,
+  hasErrors,
+  toSubmissionPayload,
+  validateSubmission,
+  type SubmissionField,
+} from '../utils/submission-form';
+
+type TextInputField = Exclude<SubmissionField, 'listingType'>;
+
+const fieldIds: Record<TextInputField, string> = {
+  projectName: 'submission-project-name',
+  category: 'submission-category',
+  description: 'submission-description',
+  website: 'submission-website',
+  logo: 'submission-logo',
+  twitter: 'submission-twitter',
+  telegram: 'submission-telegram',
+};
+
+/** Moves focus to the first invalid field so keyboard and screen-reader users land on the problem. */
+function focusFirstError(errors: Partial<Record<SubmissionField, string>>): void {
+  const first = (Object.keys(fieldIds) as TextInputField[]).find((field) => errors[field]);
+  if (first) document.getElementById(fieldIds[first])?.focus();
+}
+
+export function ProjectSubmissionForm({ form }: { form: SubmissionFormState }) {
+  const { values, errors, setErrors, setValue, reset } = form;
+  const { submitProject, isSubmitting } = useSubmitProject();
+  const toast = useToast();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const problems = validateSubmission(values);
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      focusFirstError(problems);
+      return;
+    }
+    try {
+      await submitProject(toSubmissionPayload(values));
+      toast({
+        title: 'Success',
+        description: "Project submitted for review! We'll notify you once it's processed.",
+        variant: 'success',
+      });
+      reset();
+    } catch (error) {
+      toast({ title: 'Error', description: submitErrorMessage(error), variant: 'error' });
+    }
+  };
+
+  const fieldProps = (field: TextInputField) => ({
+    id: fieldIds[field],
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(field, event.target.value),
+    error: Boolean(errors[field]),
+    fullWidth: true,
+  });
+
+  return (
+    <Box
+      component="form"
+      aria-label="Submit project"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      <TextField
+        {...fieldProps('projectName')}
+        label="Project Name"
+        required
+        helperText={errors.projectName}
+        slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.projectName } }}
+      />
+      <TextField {...fieldProps('category')} select label="Category" required helperText={errors.category}>
+        {SUBMISSION_CATEGORIES.map((category) => (
+          <MenuItem key={category} value={category}>
+            {category}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...fieldProps('description')}
+        label="Description"
+        required
+        multiline
+        minRows={4}
+        helperText={errors.description ?? 'What your project does and who it is for.'}
+        slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.description } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...fieldProps('website')}
+        label="Website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://your-project.io"
+        helperText={errors.website ?? 'Optional. Starts with https://'}
+        slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.url } }}
+      />
+      <TextField
+        {...fieldProps('logo')}
+        label="Logo URL"
+        type="url"
+        placeholder="https://your-project.io/logo.png"
+        helperText={errors.logo ?? 'Optional. A link to a square image.'}
+        slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.url } }}
+      />
+      <TextField
+        {...fieldProps('twitter')}
+        label="Twitter"
+        placeholder="@yourproject"
+        helperText={errors.twitter ?? 'Optional. Handle or profile link.'}
+        slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.handle } }}
+      />
+      <TextField
+        {...fieldProps('telegram')}
+        label="Telegram"
+        placeholder="t.me/yourproject"
+        helperText={errors.telegram ?? 'Optional. Group or channel link.'}
+        slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.handle } }}
+      />
+      <FormControl sx={{ gridColumn: '1 / -1' }}>
+        <FormLabel id="submission-listing-type-label" sx={{ mb: 0.5 }}>
+          Listing Type
+        </FormLabel>
+        <RadioGroup
+          row
+          name="listingType"
+          aria-labelledby="submission-listing-type-label"
+          value={values.listingType}
+          onChange={(event) => setValue('listingType', event.target.value as ListingType)}
+          sx={{ columnGap: 2 }}
+        >
+          {LISTING_TYPES.map((type) => (
+            <FormControlLabel key={type} value={type} control={<Radio />} label={listingTypeName(type)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          endIcon={<SendIcon />}
+          disabled={isSubmitting}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isSubmitting ? 'Submitting...' : 'Submit Project'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
