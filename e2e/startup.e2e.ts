@@ -72,6 +72,18 @@ describe('starting the product', () => {
       expect(assetResponse.headers.get('cache-control')).toContain('immutable');
       expect((await fetch(`${server.baseUrl}/assets/missing.js`)).status).toBe(404);
 
+      const plain = await assetResponse.text();
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await fetch(`${server.baseUrl}${asset}`, { headers: { 'accept-encoding': encoding } });
+        expect(compressed.headers.get('content-encoding')).toBe(encoding);
+        expect(compressed.headers.get('cache-control')).toContain('immutable');
+        expect(compressed.headers.get('content-type')).toContain('javascript');
+        expect(await compressed.text()).toBe(plain);
+      }
+      const compressedPage = await fetch(`${server.baseUrl}/articles`, { headers: { 'accept-encoding': 'br' } });
+      expect(compressedPage.headers.get('content-encoding')).toBe('br');
+      expect(await compressedPage.text()).toBe(html);
+
       const api = await fetch(`${server.baseUrl}/api/unknown`);
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({ success: false });

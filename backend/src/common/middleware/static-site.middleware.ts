@@ -1,16 +1,59 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 
 const SERVER_PATHS = /^\/(api|r)(\/|$)/;
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+
+/** The URL paths of the files that have precompressed siblings, read once at start-up. */
+function precompressedFiles(staticDir: string): Set<string> {
+  const found = new Set<string>();
+  if (!existsSync(staticDir)) return found;
+  const visit = (directory: string) => {
+    for (const entry of readdirSync(directory)) {
+      const path = join(directory, entry);
+      if (statSync(path).isDirectory()) visit(path);
+      else found.add(`/${relative(staticDir, path).split(sep).join('/')}`);
+    }
+  };
+  visit(staticDir);
+  return found;
+}
 
 /**
- * Serves the built client: hashed assets cached for a year, every other GET that is not
- * an API path answered with index.html so the client router can take it.
+ * Serves the built client: hashed assets cached for a year, precompressed (Brotli or gzip)
+ * when the browser accepts it, and index.html for every other GET that is not an API path,
+ * so the client router can take it.
  */
 export function staticSiteRouter(staticDir: string): Router {
   const router = express.Router();
   const indexFile = join(staticDir, 'index.html');
+  const available = precompressedFiles(staticDir);
+
+  const sendPrecompressed = (request: Request, response: Response, urlPath: string, cacheControl: string): boolean => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = ENCODINGS.find(
+      (candidate) => accepted.includes(candidate.name) && available.has(`${urlPath}${candidate.extension}`),
+    );
+    if (!encoding) return false;
+    response.setHeader('Content-Encoding', encoding.name);
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Cache-Control', cacheControl);
+    response.type(extname(urlPath));
+    response.sendFile(join(staticDir, `${urlPath}${encoding.extension}`));
+    return true;
+  };
+
+  router.use('/assets', (request: Request, response: Response, next: NextFunction) => {
+    const urlPath = `/assets${decodeURIComponent(request.path)}`;
+    if (request.method === 'GET' && sendPrecompressed(request, response, urlPath, 'public, max-age=31536000, immutable')) {
+      return;
+    }
+    next();
+  });
   router.use(
     '/assets',
     express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
@@ -20,6 +63,7 @@ export function staticSiteRouter(staticDir: string): Router {
   router.use((request: Request, response: Response, next: NextFunction) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isPageRequest || SERVER_PATHS.test(request.path) || !existsSync(indexFile)) return next();
+    if (request.method === 'GET' && sendPrecompressed(request, response, '/index.html', 'no-cache')) return;
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexFile);
   });
