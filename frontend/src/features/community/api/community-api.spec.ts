@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { communityEndpoints } from './community-endpoints';
+import { fetchPublicData } from './public-data';
+
+const insight = {
+  id: 7,
+  projectId: 1,
+  totalUsers: 1250000,
+  kycUsers: 1137500,
+  tradingVolume: 18450000000,
+  growthScore: '78.40',
+  recordedAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('fetchPublicData', () => {
+  it('reads the list from the data field without sending credentials', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, data: [insight] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchPublicData(communityEndpoints.insights)).resolves.toEqual([insight]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/project-insights', expect.objectContaining({ credentials: 'omit' }));
+  });
+
+  it('throws an ApiError carrying the status on failure', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('boom', { status: 500 })));
+    const failure = await fetchPublicData(communityEndpoints.projects).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(500);
+  });
+});

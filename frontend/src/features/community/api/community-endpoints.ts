@@ -1,0 +1,4 @@
+export const communityEndpoints = {
+  insights: '/api/project-insights',
+  projects: '/api/projects',
+} as const;
