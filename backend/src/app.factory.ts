@@ -2,7 +2,6 @@ import { Logger, RequestMethod, type LogLevel, type ModuleMetadata } from '@nest
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
@@ -14,7 +13,7 @@ import { staticSiteRouter } from './common/middleware/static-site.middleware';
 import type { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
 import { resolveSessionSecret } from './session/session-secret';
-import { sessionLifetimeMiddleware } from './session/session-lifetime';
+import { sessionChain } from './session/session-chain';
 import { createSessionMiddleware } from './session/session.middleware';
 
 export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -89,10 +88,7 @@ export async function createApp(
   app.use(
     '/api',
     apiHeadersMiddleware,
-    sessions.middleware,
-    sessionLifetimeMiddleware({ idleMs: config.sessionIdleMs, absoluteMs: config.sessionMaxAgeMs }),
-    passport.initialize(),
-    passport.session(),
+    sessionChain(sessions.middleware, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionMaxAgeMs }),
   );
 
   // The referral link is shared with people, so it stays short and outside /api.

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SqlClient } from '../database/sql-client';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { RolesGuard } from './guards/roles.guard';
 import { createValidationPipe } from './http/validation';
@@ -16,12 +17,13 @@ export class CommonModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         RateLimitService,
+        SqlClient,
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_CONFIG, RateLimitService],
+      exports: [APP_CONFIG, RateLimitService, SqlClient],
     };
   }
 }

@@ -47,6 +47,10 @@ export function staticSiteRouter(staticDir: string): Router {
     return true;
   };
 
+  // API and referral paths never touch the file system.
+  router.use((request: Request, _response: Response, next: NextFunction) =>
+    SERVER_PATHS.test(request.path) ? next('router') : next(),
+  );
   router.use('/assets', (request: Request, response: Response, next: NextFunction) => {
     const urlPath = `/assets${decodeURIComponent(request.path)}`;
     if (request.method === 'GET' && sendPrecompressed(request, response, urlPath, 'public, max-age=31536000, immutable')) {
@@ -62,7 +66,7 @@ export function staticSiteRouter(staticDir: string): Router {
   router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
   router.use((request: Request, response: Response, next: NextFunction) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPageRequest || SERVER_PATHS.test(request.path) || !existsSync(indexFile)) return next();
+    if (!isPageRequest || !existsSync(indexFile)) return next();
     if (request.method === 'GET' && sendPrecompressed(request, response, '/index.html', 'no-cache')) return;
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexFile);

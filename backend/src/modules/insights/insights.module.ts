@@ -3,14 +3,14 @@ import { InsightRepository } from './application/insight.repository';
 import { ListLatestInsightsUseCase } from './application/list-latest-insights.use-case';
 import { RecordInsightUseCase } from './application/record-insight.use-case';
 import { InsightsController } from './http/insights.controller';
-import { TypeormInsightRepository } from './infrastructure/typeorm-insight.repository';
+import { SqlInsightRepository } from './infrastructure/sql-insight.repository';
 
 @Module({
   controllers: [InsightsController],
   providers: [
     ListLatestInsightsUseCase,
     RecordInsightUseCase,
-    { provide: InsightRepository, useClass: TypeormInsightRepository },
+    { provide: InsightRepository, useClass: SqlInsightRepository },
   ],
 })
 export class InsightsModule {}

@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { LeaderboardRepository } from './application/leaderboard.repository';
 import { ReadLeaderboardUseCase } from './application/read-leaderboard.use-case';
 import { LeaderboardsController } from './http/leaderboards.controller';
-import { TypeormLeaderboardRepository } from './infrastructure/typeorm-leaderboard.repository';
+import { SqlLeaderboardRepository } from './infrastructure/sql-leaderboard.repository';
 
 @Module({
   controllers: [LeaderboardsController],
-  providers: [ReadLeaderboardUseCase, { provide: LeaderboardRepository, useClass: TypeormLeaderboardRepository }],
+  providers: [ReadLeaderboardUseCase, { provide: LeaderboardRepository, useClass: SqlLeaderboardRepository }],
 })
 export class LeaderboardsModule {}

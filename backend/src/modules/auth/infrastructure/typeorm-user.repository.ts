@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
+import { SqlClient } from '../../../database/sql-client';
 import { NewUser, UserRepository } from '../application/user.repository';
 import type { Role, UserRecord } from '../domain/user';
 import { UserEntity } from './user.entity';
@@ -11,12 +12,16 @@ const USER_COLUMNS = 'id, username, password_hash AS "passwordHash", role';
 
 @Injectable()
 export class TypeormUserRepository extends UserRepository {
-  constructor(@InjectRepository(UserEntity) private readonly repository: Repository<UserEntity>) {
+  constructor(
+    @InjectRepository(UserEntity) private readonly repository: Repository<UserEntity>,
+    private readonly sql: SqlClient,
+  ) {
     super();
   }
 
   async findById(id: number): Promise<UserRecord | null> {
-    const rows: UserRecord[] = await this.repository.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    // Runs on every signed-in request (session deserialisation).
+    const rows = await this.sql.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
     return rows[0] ?? null;
   }
 

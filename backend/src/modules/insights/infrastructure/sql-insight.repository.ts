@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { SqlClient } from '../../../database/sql-client';
 import { InsightRepository } from '../application/insight.repository';
 import type { NewProjectInsight, ProjectInsight } from '../domain/project-insight';
 
@@ -8,13 +8,13 @@ const COLUMNS = `insight.id::int AS id, insight.project_id AS "projectId", insig
   insight.growth_score::text AS "growthScore", insight.recorded_at AS "recordedAt"`;
 
 @Injectable()
-export class TypeormInsightRepository extends InsightRepository {
-  constructor(private readonly dataSource: DataSource) {
+export class SqlInsightRepository extends InsightRepository {
+  constructor(private readonly sql: SqlClient) {
     super();
   }
 
   latestPerProject(): Promise<ProjectInsight[]> {
-    return this.dataSource.query(`
+    return this.sql.query(`
       SELECT * FROM (
         SELECT DISTINCT ON (insight.project_id) ${COLUMNS}
         FROM project_insights insight JOIN projects project ON project.id = insight.project_id
@@ -25,7 +25,7 @@ export class TypeormInsightRepository extends InsightRepository {
   }
 
   async record(insight: NewProjectInsight): Promise<ProjectInsight | null> {
-    const rows: ProjectInsight[] = await this.dataSource.query(
+    const rows = await this.sql.query<ProjectInsight>(
       `INSERT INTO project_insights AS insight (project_id, total_users, kyc_users, trading_volume, growth_score)
        SELECT id, $2, $3, $4, $5 FROM projects WHERE id = $1
        RETURNING ${COLUMNS}`,

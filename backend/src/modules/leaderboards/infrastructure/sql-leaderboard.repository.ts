@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { SqlClient } from '../../../database/sql-client';
 import { LeaderboardRepository } from '../application/leaderboard.repository';
 import { OVERALL_WEIGHTS, type LeaderboardEntry, type LeaderboardMetric } from '../domain/leaderboard';
 
@@ -39,16 +39,16 @@ function rankedQuery(scoreExpression: string): string {
 }
 
 @Injectable()
-export class TypeormLeaderboardRepository extends LeaderboardRepository {
-  constructor(private readonly dataSource: DataSource) {
+export class SqlLeaderboardRepository extends LeaderboardRepository {
+  constructor(private readonly sql: SqlClient) {
     super();
   }
 
   byMetric(metric: LeaderboardMetric, limit: number): Promise<LeaderboardEntry[]> {
-    return this.dataSource.query(rankedQuery(METRIC_SCORE[metric]), [limit, metric]);
+    return this.sql.query(rankedQuery(METRIC_SCORE[metric]), [limit, metric]);
   }
 
   overall(limit: number): Promise<LeaderboardEntry[]> {
-    return this.dataSource.query(rankedQuery(OVERALL_SCORE), [limit, 'overall']);
+    return this.sql.query(rankedQuery(OVERALL_SCORE), [limit, 'overall']);
   }
 }

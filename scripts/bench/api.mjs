@@ -1,0 +1,36 @@
+import autocannon from 'autocannon';
+
+export const ENDPOINTS = [
+  { name: 'GET /api/projects', path: '/api/projects', signedIn: false },
+  { name: 'GET /api/leaderboards/metric/volume?limit=20', path: '/api/leaderboards/metric/volume?limit=20', signedIn: false },
+  { name: 'GET /api/auth/user (signed in)', path: '/api/auth/user', signedIn: true },
+];
+
+export function load(url, headers = {}, { connections = 50, duration = 10 } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+  });
+}
+
+/** Counts, with pg_stat_statements, the session-table queries that requests cause. */
+export async function sessionQueries(database, url, headers, requests = 200) {
+  await database.query('SELECT pg_stat_statements_reset()');
+  for (let index = 0; index < requests; index += 1) {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+  }
+  const { rows } = await database.query(
+    `SELECT query, calls::int FROM pg_stat_statements WHERE query ILIKE '%user_sessions%' AND query NOT ILIKE '%pg_stat_statements%'`,
+  );
+  const reads = rows.filter((row) => /^\s*select/i.test(row.query)).reduce((sum, row) => sum + row.calls, 0);
+  const writes = rows.filter((row) => /^\s*(insert|update|delete)/i.test(row.query)).reduce((sum, row) => sum + row.calls, 0);
+  return { readsPerRequest: reads / requests, writes };
+}

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './support.mjs';
+
+const DIST = join(ROOT, 'frontend/dist');
+
+function staticImports(file) {
+  const code = readFileSync(join(DIST, 'assets', file), 'utf8');
+  const found = new Set();
+  for (const match of code.matchAll(/(?:from\s*|import\s*)["']\.\/([^"']+\.js)["']/g)) found.add(match[1]);
+  return [...found];
+}
+
+/**
+ * What the browser must download before the landing page can render: the entry module and
+ * its CSS from index.html, the landing route chunk, and everything they import statically.
+ */
+export function landingInitialBytes() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const match of html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)) files.add(match[1]);
+  const landingChunk = readdirSync(join(DIST, 'assets')).find((file) => /^LandingPage-.*\.js$/.test(file));
+  if (landingChunk) files.add(landingChunk);
+  const queue = [...files].filter((file) => file.endsWith('.js'));
+  while (queue.length > 0) {
+    for (const imported of staticImports(queue.pop())) {
+      if (!files.has(imported)) {
+        files.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  let gzipBytes = 0;
+  for (const file of files) gzipBytes += gzipSync(readFileSync(join(DIST, 'assets', file)), { level: 9 }).length;
+  return { files: [...files].sort(), gzipBytes };
+}
+
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+function lighthouseOnce(url) {
+  const output = execFileSync(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(output.toString());
+  const score = (category) => Math.round(report.categories[category].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+  };
+}
+
+/** Lighthouse's mobile preset, three runs, the median run by performance score. */
+export function lighthouse(url, runs = 3) {
+  const results = Array.from({ length: runs }, () => lighthouseOnce(url));
+  results.sort((left, right) => left.performance - right.performance);
+  return results[Math.floor(runs / 2)];
+}

