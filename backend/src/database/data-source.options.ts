@@ -13,8 +13,9 @@ export function buildDataSourceOptions(url: string): DataSourceOptions {
     logging: false,
     extra: {
       max: 20,
-      // Fail fast when the database is unreachable instead of queueing requests forever.
-      connectionTimeoutMillis: 2_000,
+      // A stopped database refuses connections at once, so requests still fail fast; the
+      // bound only caps waiting for a slow handshake on a saturated machine.
+      connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 10_000,
     },

@@ -40,8 +40,12 @@ const UNAVAILABLE_MESSAGES = [
   'is not currently accepting connections',
 ];
 
+/** TypeORM's own errors when a connection dies under a running transaction. */
+const UNAVAILABLE_ERROR_NAMES = new Set(['QueryRunnerAlreadyReleasedError', 'ConnectionIsNotSetError']);
+
 /** True when an error means the database cannot be reached, as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof Error && UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
   const code = postgresCode(error);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
