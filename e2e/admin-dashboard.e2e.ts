@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { ApiSession, signedUpSession } from './support/api-session';
 import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { launchBrowser, type Browser } from './support/browser';
+import {
+  expectNoHorizontalOverflow,
+  freshPage,
+  logIn,
+  openTab,
+  signUp,
+  snap,
+} from './support/ui';
 
 const ADMIN = { username: 'moderator', password: 'moderator-password' };
 const ADMIN_READS = /\/api\/(admin\/|project-submissions\/all)/;
@@ -20,68 +29,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A non-browser API client with its own session cookie, for preparing data. */
-class ApiSession {
-  private cookie = '';
-
-  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(this.cookie ? { Cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) this.cookie = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-    return { status: response.status, body: (await response.json()) as T };
-  }
-
-  async expect(method: string, path: string, body: unknown, status: number): Promise<void> {
-    const answer = await this.call(method, path, body);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  }
-}
-
-async function apiUser(username: string): Promise<ApiSession> {
-  const session = new ApiSession();
-  await session.expect('POST', '/api/auth/signup', { username, password: 'secret123' }, 201);
-  return session;
-}
-
-async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
-  await browser.context.clearCookies();
-  return browser.newPage(viewport);
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Welcome back!').waitFor();
-}
-
 async function openAdmin(page: Page, hash = ''): Promise<void> {
   await page.goto(`${server.baseUrl}/admin${hash}`);
   await page.getByRole('tablist', { name: 'Admin dashboard sections' }).waitFor();
-}
-
-async function openTab(page: Page, name: string): Promise<Locator> {
-  const tab = page.getByRole('tab', { name, exact: true });
-  // On a phone the tab row scrolls itself while it settles; a tap during that can land on a
-  // neighbour, so tap until this tab is the selected one.
-  await expect
-    .poll(async () => {
-      await tab.click();
-      return tab.getAttribute('aria-selected');
-    })
-    .toBe('true');
-  const panel = page.getByRole('tabpanel', { name });
-  await panel.waitFor();
-  return panel;
 }
 
 async function counterShows(page: Page, label: string, value: number): Promise<void> {
@@ -96,27 +46,9 @@ function recordAdminReads(page: Page): string[] {
   return reads;
 }
 
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  const cutOff = await page.evaluate(() => {
-    const limit = document.documentElement.clientWidth + 1;
-    return [...document.querySelectorAll('main *')]
-      .filter((element) => !element.closest('.MuiTabs-scroller'))
-      .filter((element) => element.getBoundingClientRect().right > limit)
-      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
-  });
-  expect(cutOff).toEqual([]);
-}
-
-/** Full-page shots of a scrolled page draw the sticky navbar mid-page; shoot from the top. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 describe('admin dashboard access', () => {
   it('sends signed-out visitors to login and refuses users and partners, fetching no admin data', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const reads = recordAdminReads(page);
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByText('Authentication Required').waitFor();
@@ -124,12 +56,7 @@ describe('admin dashboard access', () => {
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL(`${server.baseUrl}/login`);
 
-    await page.goto(`${server.baseUrl}/signup`);
-    await page.getByLabel('Username').fill('curious_user');
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm Password').fill('secret123');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await signUp(page, server.baseUrl, 'curious_user');
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Admin access required' }).waitFor();
     await page.getByText('You are signed in as curious_user').waitFor();
@@ -140,7 +67,7 @@ describe('admin dashboard access', () => {
 
     await server.query(`UPDATE users SET role = 'partner' WHERE username = 'curious_user'`);
     await browser.context.clearCookies();
-    await logIn(page, 'curious_user', 'secret123');
+    await logIn(page, server.baseUrl, 'curious_user', 'secret123');
     await page.waitForURL(`${server.baseUrl}/partner-dashboard`);
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Admin access required' }).waitFor();
@@ -151,8 +78,8 @@ describe('admin dashboard access', () => {
 
 describe('moderation', () => {
   it('decides partners, projects, articles and submissions, updating counters and the audit log', { timeout: 180_000 }, async () => {
-    const page = await freshPage();
-    await logIn(page, ADMIN.username, ADMIN.password);
+    const page = await freshPage(browser);
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
     await openAdmin(page);
     expect(await page.title()).toMatch(/^Admin Dashboard/);
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
@@ -176,7 +103,7 @@ describe('moderation', () => {
     expect(await seededProjects.getByText('No pending projects').count()).toBe(0);
     await (await openTab(page, 'Audit Log')).getByText('No decisions recorded yet').waitFor();
 
-    const owner = await apiUser('vega_owner');
+    const owner = await signedUpSession(server.baseUrl, 'vega_owner');
     await owner.expect(
       'POST',
       '/api/partner/profile',
@@ -302,7 +229,7 @@ describe('moderation', () => {
     });
 
     // Another admin approves Comet Swap first; this page's Approve then meets a 409.
-    const otherAdmin = new ApiSession();
+    const otherAdmin = new ApiSession(server.baseUrl);
     await otherAdmin.expect('POST', '/api/auth/login', ADMIN, 200);
     const [{ id: cometId }] = await server.query<{ id: number }>(`SELECT id FROM project_submissions WHERE project_name = 'Comet Swap'`);
     await otherAdmin.expect('PATCH', `/api/project-submissions/${cometId}/status`, { verificationStatus: 'approved' }, 200);
@@ -336,7 +263,7 @@ describe('moderation', () => {
 
 describe('inbox', () => {
   it('lists contact messages and subscribers and downloads both as CSV', async () => {
-    const visitor = new ApiSession();
+    const visitor = new ApiSession(server.baseUrl);
     await visitor.expect(
       'POST',
       '/api/contact',
@@ -345,8 +272,8 @@ describe('inbox', () => {
     );
     await visitor.expect('POST', '/api/newsletter', { email: 'reader@example.com' }, 200);
 
-    const page = await freshPage();
-    await logIn(page, ADMIN.username, ADMIN.password);
+    const page = await freshPage(browser);
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
     await openAdmin(page, '#inbox');
     const inbox = page.getByRole('tabpanel', { name: 'Inbox' });
     const messages = inbox.getByRole('region', { name: 'Contact messages' });
@@ -377,8 +304,8 @@ describe('inbox', () => {
 
 describe('on a phone', () => {
   it('fits 360 px with stacked cards instead of tables', async () => {
-    const page = await freshPage({ width: 360, height: 780 });
-    await logIn(page, ADMIN.username, ADMIN.password);
+    const page = await freshPage(browser, { width: 360, height: 780 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
     await openAdmin(page);
     await page.getByRole('group', { name: 'Pending Submissions' }).waitFor();
     await expectNoHorizontalOverflow(page);

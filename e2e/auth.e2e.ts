@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { freshPage, submitLogIn, submitSignUp } from './support/ui';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
 let server: AppServer;
@@ -17,32 +18,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function freshPage(): Promise<Page> {
-  await browser.context.clearCookies();
-  return browser.newPage();
-}
-
-async function signUp(page: Page, username: string, password: string, confirm = password): Promise<void> {
-  await page.goto(`${server.baseUrl}/signup`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(confirm);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 const nav = (page: Page) => page.getByRole('banner');
 
 describe('signup, signed-in navbar and logout', () => {
   it('signs a new user up, shows the username and Logout, then logs out', async () => {
-    const page = await freshPage();
-    await signUp(page, 'browser_user', 'secret123');
+    const page = await freshPage(browser);
+    await submitSignUp(page, server.baseUrl, 'browser_user', 'secret123');
     await page.getByText('Account created!').waitFor();
     await page.waitForURL(`${server.baseUrl}/`);
     await nav(page).getByText('browser_user').waitFor();
@@ -59,15 +40,15 @@ describe('signup, signed-in navbar and logout', () => {
   });
 
   it('shows the spec messages for mismatched and short passwords, and sends nothing', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const signupCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/signup')) signupCalls.push(request.url());
     });
-    await signUp(page, 'mismatch_user', 'secret123', 'secret124');
+    await submitSignUp(page, server.baseUrl, 'mismatch_user', 'secret123', 'secret124');
     await page.getByText('Passwords do not match').first().waitFor();
 
-    await signUp(page, 'short_user', '12345');
+    await submitSignUp(page, server.baseUrl, 'short_user', '12345');
     await page.getByText('Password must be at least 6 characters').first().waitFor();
     expect(signupCalls).toEqual([]);
     await screenshot(page, 'auth-signup-validation');
@@ -75,8 +56,8 @@ describe('signup, signed-in navbar and logout', () => {
   });
 
   it('shows the server message when the username is taken', async () => {
-    const page = await freshPage();
-    await signUp(page, ADMIN.username, 'secret123');
+    const page = await freshPage(browser);
+    await submitSignUp(page, server.baseUrl, ADMIN.username, 'secret123');
     await page.getByText('Signup failed').waitFor();
     await page.getByText('Username is already taken').waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/signup`);
@@ -86,14 +67,14 @@ describe('signup, signed-in navbar and logout', () => {
 
 describe('login', () => {
   it('has the spec texts and reports wrong credentials', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${server.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Login to ChainBoost' }).waitFor();
     await page.getByText('Access your dashboard - Admin, Partner, or User').waitFor();
     await page.getByRole('link', { name: 'Sign up' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
 
-    await logIn(page, 'nobody_here', 'wrong-password');
+    await submitLogIn(page, server.baseUrl, 'nobody_here', 'wrong-password');
     await page.getByText('Login failed').waitFor();
     await page.getByText('Invalid username or password').waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe('nobody_here');
@@ -101,8 +82,8 @@ describe('login', () => {
   });
 
   it('sends the admin to /analytics with the admin navigation entries', async () => {
-    const page = await freshPage();
-    await logIn(page, ADMIN.username, ADMIN.password);
+    const page = await freshPage(browser);
+    await submitLogIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
     await page.getByText('Welcome back!').waitFor();
     await page.waitForURL(`${server.baseUrl}/analytics`);
     await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
@@ -119,19 +100,19 @@ describe('login', () => {
        SELECT 'partner_one', password_hash, 'partner' FROM users WHERE username = $1`,
       [ADMIN.username],
     );
-    const partnerPage = await freshPage();
-    await logIn(partnerPage, 'partner_one', ADMIN.password);
+    const partnerPage = await freshPage(browser);
+    await submitLogIn(partnerPage, server.baseUrl, 'partner_one', ADMIN.password);
     await partnerPage.waitForURL(`${server.baseUrl}/partner-dashboard`);
     await nav(partnerPage).getByRole('link', { name: 'Partner Dashboard', exact: true }).waitFor();
     expect(await nav(partnerPage).getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
     await partnerPage.close();
 
-    const signupPage = await freshPage();
-    await signUp(signupPage, 'plain_user', 'secret123');
+    const signupPage = await freshPage(browser);
+    await submitSignUp(signupPage, server.baseUrl, 'plain_user', 'secret123');
     await signupPage.waitForURL(`${server.baseUrl}/`);
     await nav(signupPage).getByRole('button', { name: 'Logout' }).click();
     await nav(signupPage).getByRole('link', { name: 'Login' }).waitFor();
-    await logIn(signupPage, 'plain_user', 'secret123');
+    await submitLogIn(signupPage, server.baseUrl, 'plain_user', 'secret123');
     await signupPage.getByText('Welcome back!').waitFor();
     await signupPage.waitForURL(`${server.baseUrl}/`);
     expect(await nav(signupPage).getByRole('link', { name: 'Partner Dashboard' }).count()).toBe(0);
@@ -141,7 +122,7 @@ describe('login', () => {
 
 describe('not-found page', () => {
   it('shows the 404 texts for an unknown path', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await page.goto(`${server.baseUrl}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { ApiSession, signedUpSession } from './support/api-session';
 import { startAppServer, type AppServer } from './support/app-server';
+import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
@@ -27,36 +28,12 @@ interface DirectoryProject {
   verified: boolean;
 }
 
-/** A non-browser API client with its own session cookie, for setting up what the pages show. */
-class ApiSession {
-  private cookie = '';
-
-  async send<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
-    if (sid) this.cookie = sid.split(';')[0];
-    const json = (await response.json()) as { data?: T };
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json.data as T;
-  }
-}
-
-async function signedUp(username: string): Promise<ApiSession> {
-  const session = new ApiSession();
-  await session.send('POST', '/api/auth/signup', { username, password: 'secret123' });
-  return session;
-}
-
 async function directory(): Promise<DirectoryProject[]> {
-  return new ApiSession().send<DirectoryProject[]>('GET', '/api/projects');
+  return new ApiSession(server.baseUrl).send<DirectoryProject[]>('GET', '/api/projects');
 }
 
 async function publishArticles(admin: ApiSession): Promise<void> {
-  const partner = await signedUp('nova_writer');
+  const partner = await signedUpSession(server.baseUrl, 'nova_writer');
   await partner.send('POST', '/api/partner/profile', {
     companyName: 'Nova Exchange',
     website: 'https://nova.example',
@@ -78,7 +55,7 @@ async function publishArticles(admin: ApiSession): Promise<void> {
 }
 
 async function listVerifiedProject(admin: ApiSession): Promise<void> {
-  const builder = await signedUp('orbit_builder');
+  const builder = await signedUpSession(server.baseUrl, 'orbit_builder');
   const submission = await builder.send<{ id: number }>('POST', '/api/project-submissions', {
     projectName: PROJECT_NAME,
     category: 'Gaming',
@@ -97,7 +74,7 @@ async function listVerifiedProject(admin: ApiSession): Promise<void> {
 beforeAll(async () => {
   server = await startAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
   browser = await launchBrowser();
-  const admin = new ApiSession();
+  const admin = new ApiSession(server.baseUrl);
   await admin.send('POST', '/api/auth/login', ADMIN);
   await publishArticles(admin);
   await listVerifiedProject(admin);
@@ -279,7 +256,7 @@ describe('approved and verified projects', () => {
     await expect.poll(() => badge(before).count()).toBe(0);
     await before.close();
 
-    const admin = new ApiSession();
+    const admin = new ApiSession(server.baseUrl);
     await admin.send('POST', '/api/auth/login', ADMIN);
     await admin.send('PATCH', `/api/admin/projects/${sandbox!.id}/verify`, { verified: true });
     const after = await open('/projects/gamefi');
@@ -332,11 +309,7 @@ describe('new content on small screens and assistive technology', () => {
     for (const [path, text] of pages()) {
       const page = await open(path);
       await main(page).getByText(text, { exact: true }).first().waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(severe, path).toEqual([]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
       await page.close();
     }
   });

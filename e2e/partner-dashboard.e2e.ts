@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, type Browser } from './support/browser';
+import { choose, expectNoHorizontalOverflow, field, freshPage, openTab, signUp, snap } from './support/ui';
 
 let server: AppServer;
 let browser: Browser;
@@ -18,34 +19,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
-  await browser.context.clearCookies();
-  return browser.newPage(viewport);
-}
-
-async function signUp(page: Page, username: string, password = 'secret123'): Promise<void> {
-  await page.goto(`${server.baseUrl}/signup`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account created!').waitFor();
-  await page.waitForURL(`${server.baseUrl}/`);
-}
-
 async function openDashboard(page: Page, hash = ''): Promise<void> {
   await page.goto(`${server.baseUrl}/partner-dashboard${hash}`);
 }
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
-
-async function openTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('tab', { name }).click();
-  const tabPanel = panel(page, name);
-  await tabPanel.waitFor();
-  return tabPanel;
-}
 
 async function statValue(overview: Locator, label: string, expected: string): Promise<void> {
   await overview.getByRole('group', { name: label }).getByText(expected, { exact: true }).waitFor();
@@ -58,42 +36,9 @@ async function fillProfileForm(page: Page, values: { company: string; website: s
   await field(page, 'Referral Code').fill(values.code);
 }
 
-/**
- * The body clips horizontal overflow, so the page never scrolls sideways; this finds content
- * that would be cut off instead. Scrollable tab rows overflow on purpose.
- */
-async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const limit = document.documentElement.clientWidth + 1;
-    return [...document.querySelectorAll('main *')]
-      .filter((element) => !element.closest('.MuiTabs-scroller'))
-      .filter((element) => element.getBoundingClientRect().right > limit)
-      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
-  });
-}
-
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  expect(await overflowingElements(page)).toEqual([]);
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
-}
-
-/** Full-page shots of a scrolled page draw the sticky navbar mid-page; shoot from the top. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 describe('partner dashboard', () => {
   it('asks a signed-out visitor to log in', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     await openDashboard(page);
     await page.getByText('Authentication Required').waitFor();
     expect(await page.title()).toMatch(/^Partner Dashboard/);
@@ -104,8 +49,8 @@ describe('partner dashboard', () => {
   });
 
   it('takes a new user from profile to referral conversions, campaigns and articles', { timeout: 180_000 }, async () => {
-    const page = await freshPage();
-    await signUp(page, 'nova_owner');
+    const page = await freshPage(browser);
+    await signUp(page, server.baseUrl, 'nova_owner');
     await openDashboard(page);
     await page.getByRole('heading', { name: 'Become a Partner' }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
@@ -156,7 +101,7 @@ describe('partner dashboard', () => {
     await page.getByText('Copied', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await snap(page, 'partner-referrals');
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const visitor = await launchBrowser();
     try {
@@ -164,7 +109,7 @@ describe('partner dashboard', () => {
       await visitorPage.goto(link);
       await visitorPage.waitForURL(`${server.baseUrl}/`);
       await visitorPage.getByRole('heading', { name: 'Web3 Growth Platform' }).waitFor();
-      await signUp(visitorPage, 'referred_trader');
+      await signUp(visitorPage, server.baseUrl, 'referred_trader');
     } finally {
       await visitor.close();
     }
@@ -179,7 +124,7 @@ describe('partner dashboard', () => {
     await statValue(reloadedOverview, 'Total Clicks', '1');
     await statValue(reloadedOverview, 'Conversions', '1');
     await snap(page, 'partner-overview');
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const campaigns = await openTab(page, 'Campaigns');
     await campaigns.getByText('No campaigns yet. Create your first campaign above!').waitFor();
@@ -215,7 +160,7 @@ describe('partner dashboard', () => {
     await page.getByText('Campaign activated').waitFor();
     await campaign.getByText('Active', { exact: true }).waitFor();
     await snap(page, 'partner-campaigns');
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await campaign.getByRole('button', { name: /^Complete/ }).click();
     await page.getByText('Campaign completed').waitFor();
     await campaign.getByText('Completed', { exact: true }).waitFor();
@@ -224,8 +169,7 @@ describe('partner dashboard', () => {
     const articles = await openTab(page, 'Article Submissions');
     await articles.getByText('HTML allowed: headings, paragraphs, lists, links').waitFor();
     await field(articles, 'Title').fill('How KYC lifts retention');
-    await articles.getByRole('combobox', { name: /^Category/ }).click();
-    await page.getByRole('option', { name: 'DeFi' }).click();
+    await choose(page, articles, /^Category/, 'DeFi');
     await field(articles, 'Excerpt').fill('Three lessons from onboarding verified traders.');
     await field(articles, 'Content').fill('<h2>Why it matters</h2><p>Verified users trade more.</p>');
     await field(articles, 'Image URL').fill('https://images.example/cover.png');
@@ -239,7 +183,7 @@ describe('partner dashboard', () => {
     expect(await field(articles, 'Title').inputValue()).toBe('');
     expect(await field(articles, 'Content').inputValue()).toBe('');
     await snap(page, 'partner-articles');
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(page.url()).toBe(`${server.baseUrl}/partner-dashboard#article-submissions`);
     await page.close();
 
@@ -261,8 +205,8 @@ describe('partner dashboard', () => {
   });
 
   it('keeps what was typed and names the problem when the referral code is taken', async () => {
-    const owner = await freshPage();
-    await signUp(owner, 'taken_code_owner');
+    const owner = await freshPage(browser);
+    await signUp(owner, server.baseUrl, 'taken_code_owner');
     const status = await owner.evaluate(async () => {
       const response = await fetch('/api/partner/profile', {
         method: 'POST',
@@ -274,8 +218,8 @@ describe('partner dashboard', () => {
     expect(status).toBe(201);
     await owner.close();
 
-    const page = await freshPage({ width: 360, height: 780 });
-    await signUp(page, 'late_partner');
+    const page = await freshPage(browser, { width: 360, height: 780 });
+    await signUp(page, server.baseUrl, 'late_partner');
     await openDashboard(page);
     await page.getByRole('button', { name: 'Create Partner Profile' }).click();
     const values = {
@@ -295,7 +239,7 @@ describe('partner dashboard', () => {
     expect(await page.getByRole('button', { name: 'Create Profile' }).isEnabled()).toBe(true);
     await expectNoHorizontalOverflow(page);
     await snap(page, 'partner-profile-code-taken');
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { launchBrowser, type Browser } from './support/browser';
+import { choose, expectNoHorizontalOverflow, field, freshPage, signUp, snap } from './support/ui';
 
 const SUCCESS_TEXT = "Project submitted for review! We'll notify you once it's processed.";
 const CATEGORIES = ['Exchanges', 'DeFi', 'NFT', 'Gaming', 'Infrastructure', 'Other'];
@@ -19,21 +20,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
-  await browser.context.clearCookies();
-  return browser.newPage(viewport);
-}
-
-async function signUp(page: Page, username: string, password = 'secret123'): Promise<void> {
-  await page.goto(`${server.baseUrl}/signup`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account created!').waitFor();
-  await page.waitForURL(`${server.baseUrl}/`);
-}
-
 async function openSubmitProject(page: Page): Promise<Locator> {
   await page.goto(`${server.baseUrl}/submit-project`);
   const form = page.getByRole('form', { name: 'Submit project' });
@@ -41,13 +27,7 @@ async function openSubmitProject(page: Page): Promise<Locator> {
   return form;
 }
 
-const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const category = (scope: Page | Locator) => scope.getByRole('combobox', { name: /^Category/ });
-
-async function chooseCategory(page: Page, form: Locator, name: string): Promise<void> {
-  await category(form).click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
 
 function recordSubmissionPosts(page: Page): string[] {
   const posts: string[] = [];
@@ -57,26 +37,9 @@ function recordSubmissionPosts(page: Page): string[] {
   return posts;
 }
 
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  const cutOff = await page.evaluate(() => {
-    const limit = document.documentElement.clientWidth + 1;
-    return [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > limit)
-      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
-  });
-  expect(cutOff).toEqual([]);
-}
-
-/** Full-page shots of a scrolled page draw the sticky navbar mid-page; shoot from the top. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 describe('submit project', () => {
   it('asks a signed-out visitor to log in', async () => {
-    const page = await freshPage();
+    const page = await freshPage(browser);
     const submissionReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/project-submissions')) submissionReads.push(request.url());
@@ -94,8 +57,8 @@ describe('submit project', () => {
   });
 
   it('submits a featured NFT project, clears the form and lists it as pending', async () => {
-    const page = await freshPage();
-    await signUp(page, 'nft_founder');
+    const page = await freshPage(browser);
+    await signUp(page, server.baseUrl, 'nft_founder');
     const form = await openSubmitProject(page);
     expect(await page.title()).toMatch(/^Submit Project/);
 
@@ -111,7 +74,7 @@ describe('submit project', () => {
 
     const posts = recordSubmissionPosts(page);
     await field(form, 'Project Name').fill('Nebula Gallery');
-    await chooseCategory(page, form, 'NFT');
+    await choose(page, form, /^Category/, 'NFT');
     await field(form, 'Description').fill('A curated NFT gallery for generative artists.');
     await field(form, 'Website').fill('https://nebula-gallery.example');
     await field(form, 'Logo URL').fill('https://nebula-gallery.example/logo.png');
@@ -164,8 +127,8 @@ describe('submit project', () => {
   });
 
   it('names missing and malformed fields, sends nothing, and offers exactly the six categories', async () => {
-    const page = await freshPage();
-    await signUp(page, 'careful_founder');
+    const page = await freshPage(browser);
+    await signUp(page, server.baseUrl, 'careful_founder');
     const form = await openSubmitProject(page);
     const posts = recordSubmissionPosts(page);
 
@@ -194,8 +157,8 @@ describe('submit project', () => {
   });
 
   it("shows 'Submitting...' while pending and keeps everything typed when the server refuses", async () => {
-    const page = await freshPage({ width: 360, height: 780 });
-    await signUp(page, 'unlucky_founder');
+    const page = await freshPage(browser, { width: 360, height: 780 });
+    await signUp(page, server.baseUrl, 'unlucky_founder');
     const form = await openSubmitProject(page);
     await expectNoHorizontalOverflow(page);
 
@@ -212,7 +175,7 @@ describe('submit project', () => {
     });
 
     await field(form, 'Project Name').fill('Quasar DEX');
-    await chooseCategory(page, form, 'DeFi');
+    await choose(page, form, /^Category/, 'DeFi');
     await field(form, 'Description').fill('Order-book DEX with MEV protection.');
     await field(form, 'Website').fill('https://quasar.example');
     await form.getByRole('radio', { name: 'Verified' }).check();

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, defaultFetcher, keyToUrl, publicFetcher } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  defaultFetcher,
+  fetchData,
+  isUnauthorized,
+  keyToUrl,
+  mutationErrorMessage,
+  publicFetcher,
+  sendData,
+} from './api-client';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>(async () => {
@@ -134,5 +144,48 @@ describe('apiRequest', () => {
   it('lets network failures through', async () => {
     mockFetch(new TypeError('Failed to fetch'));
     await expect(apiRequest('POST', '/api/x', {})).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('fetchData and sendData', () => {
+  it('unwraps the data field', async () => {
+    mockFetch(Response.json({ success: true, data: [{ id: 1 }] }));
+    await expect(fetchData('/api/referrals')).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it('unwraps a page of records', async () => {
+    mockFetch(Response.json({ success: true, data: { items: [], page: 1, pageSize: 20, total: 0 } }));
+    await expect(fetchData('/api/admin/audit?page=1&pageSize=20')).resolves.toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
+  });
+
+  it('sends JSON with the method and body given', async () => {
+    const fetchMock = mockFetch(Response.json({ success: true, data: { id: 2 } }, { status: 201 }));
+    await expect(sendData('POST', '/api/referrals', { referralCode: 'ABCD', clicks: 0, conversions: 0 })).resolves.toEqual({ id: 2 });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init?.body))).toEqual({ referralCode: 'ABCD', clicks: 0, conversions: 0 });
+  });
+});
+
+describe('mutationErrorMessage', () => {
+  it("prefers the server's message", () => {
+    const error = new ApiError('Referral code is already taken', 409, { success: false, message: 'Referral code is already taken' });
+    expect(mutationErrorMessage(error, 'Failed to create profile')).toBe('Referral code is already taken');
+  });
+
+  it('falls back when the server gave no message or did not answer', () => {
+    expect(mutationErrorMessage(new ApiError('502: Bad Gateway', 502, undefined), 'Failed to create profile')).toBe(
+      'Failed to create profile',
+    );
+    expect(mutationErrorMessage(new TypeError('Failed to fetch'), 'Failed to create referral')).toBe('Failed to create referral');
+    expect(isUnauthorized(new TypeError('x'))).toBe(false);
+  });
+});
+
+describe('isUnauthorized', () => {
+  it('is true for a 401 only', () => {
+    expect(isUnauthorized(new ApiError('401: x', 401, undefined))).toBe(true);
+    expect(isUnauthorized(new ApiError('403: x', 403, undefined))).toBe(false);
+    expect(isUnauthorized(new TypeError('offline'))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { ApiSuccess } from './api-types';
+
 export type FetchKey = string | readonly (string | number)[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,4 +90,37 @@ export async function apiRequest<T = unknown>(
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The default fetcher unwrapped from the `{ success, data }` envelope. */
+export async function fetchData<T>(key: FetchKey): Promise<T> {
+  return (await defaultFetcher<ApiSuccess<T>>(key)).data;
+}
+
+/** The public fetcher unwrapped from the envelope. */
+export async function fetchPublicData<T>(key: FetchKey): Promise<T> {
+  return (await publicFetcher<ApiSuccess<T>>(key)).data;
+}
+
+/** apiRequest unwrapped from the envelope. */
+export async function sendData<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  return (await apiRequest<ApiSuccess<T>>(method, url, body)).data;
+}
+
+/** The server's own explanation of a refusal; undefined when it gave none or never answered. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? serverMessageOf(error.body) : undefined;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return errorStatus(error) === 401;
+}
+
+/** The server's explanation when it gave one, else the screen's fallback text. */
+export function mutationErrorMessage(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
 }

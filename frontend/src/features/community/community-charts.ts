@@ -1,4 +1,4 @@
-import type { DirectoryProject, ProjectInsight } from './api/community-types';
+import type { DirectoryProject, ProjectInsight } from '../../lib/api-types';
 import { growthScoreOf, toMillions } from './community-metrics';
 
 // Spec §9: how many insight records each chart uses, taken in API order (largest volume first).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectInsight } from './api/community-types';
+import type { ProjectInsight } from '../../lib/api-types';
 import {
   formatCount,
   formatKycShare,

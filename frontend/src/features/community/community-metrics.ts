@@ -1,4 +1,4 @@
-import type { ProjectInsight } from './api/community-types';
+import type { ProjectInsight } from '../../lib/api-types';
 
 export interface CommunitySummary {
   totalUsers: number;

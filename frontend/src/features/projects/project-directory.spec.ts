@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryProjects } from '../../content/projects';
-import type { DirectoryProject } from './api/directory-project';
+import type { DirectoryProject } from '../../lib/api-types';
 import {
   NO_VOLUME_YET,
   categoryProjectItems,

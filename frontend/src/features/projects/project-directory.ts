@@ -1,7 +1,7 @@
 import { projectCategories, type ProjectCategory } from '../../app/paths';
 import { findCategory } from '../../content/categories';
 import type { CategoryProject } from '../../content/types';
-import type { DirectoryCategory, DirectoryProject } from './api/directory-project';
+import type { DirectoryCategory, DirectoryProject } from '../../lib/api-types';
 import type { ProjectView } from './project-view';
 
 /** New listings have no trading figures yet. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorStatus, serverMessage } from '../../../lib/api-client';
 import { isAffectedByDecision, pagedKey } from './admin-endpoints';
-import { decisionRequest, errorStatus, fetchData, sendDecision, serverMessage } from './admin-requests';
+import { decisionRequest, sendDecision } from './admin-requests';
 
 function stubFetch(response: () => Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response());
@@ -49,13 +49,6 @@ describe('sendDecision', () => {
     expect(serverMessage(failure)).toBe('Partner profile was already decided (approved)');
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
-  });
-});
-
-describe('fetchData', () => {
-  it('unwraps the data field', async () => {
-    stubFetch(() => Response.json({ success: true, data: { items: [], page: 1, pageSize: 20, total: 0 } }));
-    await expect(fetchData('/api/admin/audit?page=1&pageSize=20')).resolves.toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
   });
 });
 

@@ -1,12 +1,6 @@
-import { ApiError, apiRequest, defaultFetcher, serverMessageOf } from '../../../lib/api-client';
-import type { ApiSuccess } from '../../../lib/api-types';
+import { sendData } from '../../../lib/api-client';
 import type { ModerationKind } from '../utils/moderation-kinds';
 import { adminEndpoints } from './admin-endpoints';
-
-/** The default fetcher, unwrapped from the `{ success, data }` envelope. */
-export async function fetchData<T>(key: string): Promise<T> {
-  return (await defaultFetcher<ApiSuccess<T>>(key)).data;
-}
 
 export interface DecisionRequest {
   url: string;
@@ -34,13 +28,5 @@ export function decisionRequest(kind: ModerationKind, id: number, approve: boole
 
 export async function sendDecision(kind: ModerationKind, id: number, approve: boolean, note: string): Promise<unknown> {
   const { url, body } = decisionRequest(kind, id, approve, note);
-  return (await apiRequest<ApiSuccess<unknown>>('PATCH', url, body)).data;
-}
-
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? serverMessageOf(error.body) : undefined;
-}
-
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.status : undefined;
+  return sendData<unknown>('PATCH', url, body);
 }

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { adminEndpoints, pagedKey } from './admin-endpoints';
-import { fetchData } from './admin-requests';
-import type { AuditEntry, ContactMessage, NewsletterSubscriber, Page } from './admin-types';
+import { fetchData } from '../../../lib/api-client';
+import type { Page } from '../../../lib/api-types';
+import { pagedKey } from './admin-endpoints';
 
-function usePagedRecords<Item>(base: string, enabled: boolean, page: number, pageSize: number) {
+export function usePagedRecords<Item>(base: string, enabled: boolean, page: number, pageSize: number) {
   const { data, error, isLoading, mutate } = useSWR<Page<Item>, unknown>(
     enabled ? pagedKey(base, page, pageSize) : null,
     fetchData<Page<Item>>,
@@ -12,12 +12,3 @@ function usePagedRecords<Item>(base: string, enabled: boolean, page: number, pag
   );
   return { records: data, error, isLoading, retry: () => mutate() };
 }
-
-export const useAuditLog = (enabled: boolean, page: number, pageSize: number) =>
-  usePagedRecords<AuditEntry>(adminEndpoints.audit, enabled, page, pageSize);
-
-export const useContactMessages = (enabled: boolean, page: number, pageSize: number) =>
-  usePagedRecords<ContactMessage>(adminEndpoints.contactMessages, enabled, page, pageSize);
-
-export const useNewsletterSubscribers = (enabled: boolean, page: number, pageSize: number) =>
-  usePagedRecords<NewsletterSubscriber>(adminEndpoints.subscribers, enabled, page, pageSize);

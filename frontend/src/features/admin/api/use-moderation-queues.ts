@@ -1,7 +1,7 @@
 import useSWR from 'swr';
+import { fetchData } from '../../../lib/api-client';
+import type { PendingArticle, PendingPartner, PendingProject, ProjectSubmission } from '../../../lib/api-types';
 import { adminEndpoints } from './admin-endpoints';
-import { fetchData } from './admin-requests';
-import type { PendingArticle, PendingPartner, PendingProject, ProjectSubmission } from './admin-types';
 
 export interface QueueState<Item> {
   items: Item[] | undefined;

@@ -1,9 +1,10 @@
+import { HashTabs } from '../../../components/HashTabs';
 import { useSession } from '../../../lib/session';
 import { useAllProjectSubmissions, usePendingArticles, usePendingPartners, usePendingProjects } from '../api/use-moderation-queues';
 import { accessLostBy } from '../utils/access';
+import { ADMIN_TABS, adminTabId, adminTabPanelId } from '../utils/admin-tabs';
 import { moderationCounts } from '../utils/moderation-counters';
 import { AdminAccessDenied, AdminSignedOut } from './AccessScreens';
-import { AdminTabs } from './AdminTabs';
 import { ArticlesTab } from './ArticlesTab';
 import { AuditLogTab } from './AuditLogTab';
 import { InboxTab } from './InboxTab';
@@ -35,7 +36,12 @@ export function AdminDashboard() {
   return (
     <>
       <ModerationCounters counts={counts} />
-      <AdminTabs
+      <HashTabs
+        tabs={ADMIN_TABS}
+        label="Admin dashboard sections"
+        tabId={adminTabId}
+        panelId={adminTabPanelId}
+        mountOnFirstVisit
         panels={{
           partners: <PartnersTab queue={partners} />,
           projects: <ProjectsTab queue={projects} />,

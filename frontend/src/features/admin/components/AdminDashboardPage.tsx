@@ -1,10 +1,10 @@
+import { LoadingState } from '../../../components/ListStates';
 import { PageContainer } from '../../../components/PageContainer';
+import { adminAccess } from '../../../lib/admin-access';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { adminAccess } from '../utils/access';
 import { AdminAccessDenied, AdminSignedOut } from './AccessScreens';
 import { AdminDashboard } from './AdminDashboard';
-import { LoadingState } from './ListStates';
 
 function AdminContent() {
   const { user, isLoading } = useSession();

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
-import type { PendingArticle } from '../api/admin-types';
+import { SectionCard } from '../../../components/SectionCard';
+import type { PendingArticle } from '../../../lib/api-types';
 import type { QueueState } from '../api/use-moderation-queues';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
 import { formatDate } from '../utils/date-format';
@@ -8,7 +9,6 @@ import { ARTICLE_EXCERPT_LIMIT, truncate } from '../utils/truncate';
 import { DecisionActions } from './DecisionActions';
 import { CardText, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
-import { SectionCard } from './SectionCard';
 
 export function ArticlesTab({ queue }: { queue: QueueState<PendingArticle> }) {
   const decision = useModerationDecision('article');

@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
-import type { AuditEntry } from '../api/admin-types';
-import { useAuditLog } from '../api/use-admin-records';
+import type { AuditEntry } from '../../../lib/api-types';
+import { adminEndpoints } from '../api/admin-endpoints';
 import { auditActionLabel, statusBadge, targetTypeLabel } from '../utils/audit-actions';
 import { formatDateTime } from '../utils/date-format';
-import { ADMIN_PAGE_SIZE } from '../utils/pagination';
-import { PagedRecords } from './PagedRecords';
 import type { RecordColumn } from './RecordTable';
-import { SectionCard } from './SectionCard';
+import { RecordsSection } from './RecordsSection';
 
 const columns: readonly RecordColumn<AuditEntry>[] = [
   { id: 'when', label: 'When', nowrap: true, render: (entry) => formatDateTime(entry.createdAt) },
@@ -53,22 +50,15 @@ const columns: readonly RecordColumn<AuditEntry>[] = [
 ];
 
 export function AuditLogTab({ enabled }: { enabled: boolean }) {
-  const [page, setPage] = useState(1);
-  const { records, error, retry } = useAuditLog(enabled, page, ADMIN_PAGE_SIZE);
   return (
-    <SectionCard title="Audit log" description="Every moderation decision: who made it, when, and the note left with it.">
-      <PagedRecords
-        label="Audit log"
-        records={records}
-        error={error}
-        retry={retry}
-        page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={setPage}
-        columns={columns}
-        emptyText="No decisions recorded yet"
-        emptyIcon={<HistoryOutlinedIcon />}
-      />
-    </SectionCard>
+    <RecordsSection
+      title="Audit log"
+      description="Every moderation decision: who made it, when, and the note left with it."
+      endpoint={adminEndpoints.audit}
+      enabled={enabled}
+      columns={columns}
+      emptyText="No decisions recorded yet"
+      emptyIcon={<HistoryOutlinedIcon />}
+    />
   );
 }

@@ -1,20 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
-const visuallyHidden = {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const hiddenHint = { ...visuallyHidden, top: 0, left: 0 } as const;
 
 /** Submitted URLs open in a new tab without giving the page access to this one. */
 export function ExternalLink({ href }: { href: string }) {
@@ -27,7 +16,7 @@ export function ExternalLink({ href }: { href: string }) {
     >
       {href}
       <OpenInNewIcon aria-hidden="true" sx={{ fontSize: 14, flexShrink: 0 }} />
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={hiddenHint}>
         (opens in a new tab)
       </Box>
     </Link>

@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import type { ContactMessage, NewsletterSubscriber } from '../../../lib/api-types';
 import { adminEndpoints } from '../api/admin-endpoints';
-import type { ContactMessage, NewsletterSubscriber } from '../api/admin-types';
-import { useContactMessages, useNewsletterSubscribers } from '../api/use-admin-records';
 import { formatDateTime } from '../utils/date-format';
-import { ADMIN_PAGE_SIZE } from '../utils/pagination';
-import { PagedRecords } from './PagedRecords';
 import type { RecordColumn } from './RecordTable';
-import { SectionCard } from './SectionCard';
+import { RecordsSection } from './RecordsSection';
 
 const messageColumns: readonly RecordColumn<ContactMessage>[] = [
   { id: 'received', label: 'Received', nowrap: true, render: (message) => formatDateTime(message.createdAt) },
@@ -43,61 +39,29 @@ function CsvButton({ href, fileName }: { href: string; fileName: string }) {
   );
 }
 
-function ContactMessagesSection({ enabled }: { enabled: boolean }) {
-  const [page, setPage] = useState(1);
-  const { records, error, retry } = useContactMessages(enabled, page, ADMIN_PAGE_SIZE);
+export function InboxTab({ enabled }: { enabled: boolean }) {
   return (
-    <SectionCard
-      title="Contact messages"
-      description="Sent through the contact form on the landing page, newest first."
-      action={<CsvButton href={adminEndpoints.contactMessagesExport} fileName="contact-messages.csv" />}
-    >
-      <PagedRecords
-        label="Contact messages"
-        records={records}
-        error={error}
-        retry={retry}
-        page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={setPage}
+    <Stack spacing={3}>
+      <RecordsSection
+        title="Contact messages"
+        description="Sent through the contact form on the landing page, newest first."
+        action={<CsvButton href={adminEndpoints.contactMessagesExport} fileName="contact-messages.csv" />}
+        endpoint={adminEndpoints.contactMessages}
+        enabled={enabled}
         columns={messageColumns}
         emptyText="No contact messages yet"
         emptyIcon={<MailOutlinedIcon />}
       />
-    </SectionCard>
-  );
-}
-
-function SubscribersSection({ enabled }: { enabled: boolean }) {
-  const [page, setPage] = useState(1);
-  const { records, error, retry } = useNewsletterSubscribers(enabled, page, ADMIN_PAGE_SIZE);
-  return (
-    <SectionCard
-      title="Newsletter subscribers"
-      description="Everyone subscribed to the newsletter, newest first."
-      action={<CsvButton href={adminEndpoints.subscribersExport} fileName="newsletter-subscribers.csv" />}
-    >
-      <PagedRecords
-        label="Newsletter subscribers"
-        records={records}
-        error={error}
-        retry={retry}
-        page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        onPageChange={setPage}
+      <RecordsSection
+        title="Newsletter subscribers"
+        description="Everyone subscribed to the newsletter, newest first."
+        action={<CsvButton href={adminEndpoints.subscribersExport} fileName="newsletter-subscribers.csv" />}
+        endpoint={adminEndpoints.subscribers}
+        enabled={enabled}
         columns={subscriberColumns}
         emptyText="No newsletter subscribers yet"
         emptyIcon={<MarkEmailReadOutlinedIcon />}
       />
-    </SectionCard>
-  );
-}
-
-export function InboxTab({ enabled }: { enabled: boolean }) {
-  return (
-    <Stack spacing={3}>
-      <ContactMessagesSection enabled={enabled} />
-      <SubscribersSection enabled={enabled} />
     </Stack>
   );
 }

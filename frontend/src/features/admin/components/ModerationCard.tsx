@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ItemCard } from '../../../components/ItemCard';
 
 export interface ModerationCardProps {
   titleId: string;
@@ -16,12 +16,7 @@ export interface ModerationCardProps {
 /** One item waiting for (or past) a decision: what it is, who sent it, and the decision buttons. */
 export function ModerationCard({ titleId, title, badges, meta, children, actions }: ModerationCardProps) {
   return (
-    <Paper
-      component="article"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, backgroundColor: 'transparent' }}
-    >
+    <ItemCard titleId={titleId}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
           <Typography id={titleId} component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
@@ -41,7 +36,7 @@ export function ModerationCard({ titleId, title, badges, meta, children, actions
       </Stack>
       {children ? <Box sx={{ mt: 1.5, display: 'grid', gap: 1.25 }}>{children}</Box> : null}
       {actions ? <Box sx={{ mt: 2 }}>{actions}</Box> : null}
-    </Paper>
+    </ItemCard>
   );
 }
 

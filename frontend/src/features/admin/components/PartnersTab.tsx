@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import type { PendingPartner } from '../api/admin-types';
+import { SectionCard } from '../../../components/SectionCard';
+import type { PendingPartner } from '../../../lib/api-types';
 import type { QueueState } from '../api/use-moderation-queues';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
 import { formatDate } from '../utils/date-format';
@@ -8,7 +9,6 @@ import { DecisionActions } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
-import { SectionCard } from './SectionCard';
 
 export function PartnersTab({ queue }: { queue: QueueState<PendingPartner> }) {
   const decision = useModerationDecision('partner');

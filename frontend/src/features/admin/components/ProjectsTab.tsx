@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
-import type { PendingProject } from '../api/admin-types';
+import { SectionCard } from '../../../components/SectionCard';
+import type { PendingProject } from '../../../lib/api-types';
 import type { QueueState } from '../api/use-moderation-queues';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
 import { directoryCategoryName } from '../utils/category-names';
@@ -10,7 +11,6 @@ import { DecisionActions } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { CardText, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
-import { SectionCard } from './SectionCard';
 
 export function ProjectsTab({ queue }: { queue: QueueState<PendingProject> }) {
   const decision = useModerationDecision('project');

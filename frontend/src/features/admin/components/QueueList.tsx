@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
+import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
 import { isUnauthorizedOrForbidden } from '../utils/access';
-import { EmptyState, LoadFailure, LoadingState } from './ListStates';
 
 export interface QueueListProps<Item extends { id: number }> {
   label: string;

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { brandColors } from '../../../theme/theme';
-import type { ProjectSubmission } from '../api/admin-types';
+import { AdminNotes } from '../../../components/AdminNotes';
+import { SectionCard } from '../../../components/SectionCard';
+import type { ProjectSubmission } from '../../../lib/api-types';
 import type { QueueState } from '../api/use-moderation-queues';
 import { useModerationDecision, type ModerationDecision } from '../hooks/use-moderation-decision';
 import { statusBadge } from '../utils/audit-actions';
@@ -15,7 +13,6 @@ import { DecisionActions } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
-import { SectionCard } from './SectionCard';
 
 function SubmissionItem({ submission, decision }: { submission: ProjectSubmission; decision: ModerationDecision }) {
   const badge = statusBadge(submission.verificationStatus);
@@ -48,23 +45,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
     >
       <CardText>{submission.description}</CardText>
       <Facts items={facts} />
-      {submission.adminNotes ? (
-        <Box
-          sx={{
-            p: 1.5,
-            borderRadius: 2,
-            borderLeft: `3px solid ${brandColors.violet}`,
-            backgroundColor: alpha(brandColors.violet, 0.08),
-          }}
-        >
-          <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            <Box component="span" sx={{ fontWeight: 700 }}>
-              Admin notes:
-            </Box>{' '}
-            {submission.adminNotes}
-          </Typography>
-        </Box>
-      ) : null}
+      {submission.adminNotes ? <AdminNotes notes={submission.adminNotes} /> : null}
     </ModerationCard>
   );
 }

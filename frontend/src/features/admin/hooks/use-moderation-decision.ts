@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { errorStatus, serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { isAffectedByDecision } from '../api/admin-endpoints';
-import { errorStatus, sendDecision, serverMessage } from '../api/admin-requests';
+import { sendDecision } from '../api/admin-requests';
 import { MODERATION_KINDS, failureDescription, isStaleDecision, type ModerationKind } from '../utils/moderation-kinds';
 
 export interface ModerationDecision {

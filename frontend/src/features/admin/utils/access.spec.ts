@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { accessLostBy, adminAccess, isUnauthorizedOrForbidden } from './access';
-
-describe('adminAccess (CONTRACT §3: admin routes are admin-only)', () => {
-  it('waits for the session, then lets only admins in', () => {
-    expect(adminAccess(true, undefined)).toBe('loading');
-    expect(adminAccess(false, undefined)).toBe('signed-out');
-    expect(adminAccess(false, 'user')).toBe('not-admin');
-    expect(adminAccess(false, 'partner')).toBe('not-admin');
-    expect(adminAccess(false, 'admin')).toBe('admin');
-  });
-});
+import { accessLostBy, isUnauthorizedOrForbidden } from './access';
 
 describe('accessLostBy', () => {
   const failure = (status: number) => new ApiError(`${status}: x`, status, undefined);

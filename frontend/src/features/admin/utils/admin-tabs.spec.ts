@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS, adminTabFromHash, adminTabId, adminTabPanelId } from './admin-tabs';
+import { tabNamedByHash } from '../../../lib/hash-tabs';
+import { ADMIN_TABS, adminTabId, adminTabPanelId } from './admin-tabs';
 
 describe('ADMIN_TABS', () => {
   it('lists the spec tabs, then the audit log and inbox', () => {
@@ -7,17 +8,17 @@ describe('ADMIN_TABS', () => {
   });
 });
 
-describe('adminTabFromHash', () => {
+describe('tab from the URL hash', () => {
   it('opens the tab the hash names', () => {
-    expect(adminTabFromHash('#submissions')).toBe('submissions');
-    expect(adminTabFromHash('#audit-log')).toBe('audit-log');
-    expect(adminTabFromHash('inbox')).toBe('inbox');
+    expect(tabNamedByHash(ADMIN_TABS, '#submissions')).toBe('submissions');
+    expect(tabNamedByHash(ADMIN_TABS, '#audit-log')).toBe('audit-log');
+    expect(tabNamedByHash(ADMIN_TABS, 'inbox')).toBe('inbox');
   });
 
   it('falls back to partners for an empty, unknown or malformed hash', () => {
-    expect(adminTabFromHash('')).toBe('partners');
-    expect(adminTabFromHash('#nope')).toBe('partners');
-    expect(adminTabFromHash('#%E0%A4%A')).toBe('partners');
+    expect(tabNamedByHash(ADMIN_TABS, '')).toBe('partners');
+    expect(tabNamedByHash(ADMIN_TABS, '#nope')).toBe('partners');
+    expect(tabNamedByHash(ADMIN_TABS, '#%E0%A4%A')).toBe('partners');
   });
 });
 

@@ -9,16 +9,5 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 
-/** The tab named by the URL hash, so a reload or a shared link reopens the same tab. */
-export function adminTabFromHash(hash: string): AdminTab {
-  let requested: string;
-  try {
-    requested = decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return 'partners';
-  }
-  return ADMIN_TABS.find((tab) => tab.id === requested)?.id ?? 'partners';
-}
-
 export const adminTabId = (tab: AdminTab) => `admin-tab-${tab}`;
 export const adminTabPanelId = (tab: AdminTab) => `admin-tabpanel-${tab}`;

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '../api/admin-types';
+import type { SubmissionStatus } from '../../../lib/api-types';
 
 export interface ModerationQueues {
   partners: readonly unknown[] | undefined;

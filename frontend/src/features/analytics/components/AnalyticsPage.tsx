@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { PageContainer } from '../../../components/PageContainer';
+import { adminAccess } from '../../../lib/admin-access';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { analyticsAccess } from '../analytics-access';
 import { DEFAULT_REGION, DEFAULT_TIMEFRAME, type RegionFilter, type Timeframe } from '../analytics-filters';
 import { AnalyticsSignedOut, AnalyticsAccessDenied } from './AccessScreens';
 import { AnalyticsDashboard } from './AnalyticsDashboard';
@@ -27,7 +27,7 @@ export function AnalyticsPage() {
   // Spec §4: the filters are local selections only; the sample figures do not change with them.
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const [region, setRegion] = useState<RegionFilter>(DEFAULT_REGION);
-  const access = analyticsAccess(isLoading, user?.role);
+  const access = adminAccess(isLoading, user?.role);
 
   if (access !== 'admin') {
     return (

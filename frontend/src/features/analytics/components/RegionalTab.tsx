@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { PieChart, pieClasses } from '@mui/x-charts/PieChart';
+import { ChartCard } from '../../../components/charts/ChartCard';
+import { piePalette } from '../../../components/charts/chart-palette';
 import { formatCount, formatPercent } from '../analytics-format';
 import { regionShares } from '../analytics-sample-data';
-import { piePalette } from '../chart-palette';
-import { ChartCard } from './ChartCard';
 
 const table = {
   columns: ['Region', 'Share of users', 'Users'],

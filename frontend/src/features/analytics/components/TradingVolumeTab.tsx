@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartCard } from '../../../components/charts/ChartCard';
 import { formatCompact, formatCount, formatUsd, formatUsdCompact } from '../analytics-format';
 import { monthlyVolume } from '../analytics-sample-data';
-import { ChartCard } from './ChartCard';
 
 const table = {
   columns: ['Month', 'Volume (USD)', 'Trades'],

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { ChartCard } from '../../../components/charts/ChartCard';
 import { formatCompact, formatCount } from '../analytics-format';
 import { userGrowth } from '../analytics-sample-data';
-import { ChartCard } from './ChartCard';
 import { RetentionCard } from './RetentionCard';
 
 const months = userGrowth.map((record) => record.month);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, fetchPublicData } from '../../../lib/api-client';
+import { DIRECTORY_PROJECTS_ENDPOINT } from '../../../lib/use-directory-projects';
 import { communityEndpoints } from './community-endpoints';
-import { fetchPublicData } from './public-data';
 
 const insight = {
   id: 7,
@@ -27,7 +27,7 @@ describe('fetchPublicData', () => {
 
   it('throws an ApiError carrying the status on failure', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('boom', { status: 500 })));
-    const failure = await fetchPublicData(communityEndpoints.projects).catch((error: unknown) => error);
+    const failure = await fetchPublicData(DIRECTORY_PROJECTS_ENDPOINT).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(500);
   });

@@ -1,4 +1,3 @@
 export const communityEndpoints = {
   insights: '/api/project-insights',
-  projects: '/api/projects',
 } as const;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
+import { fetchPublicData } from '../../../lib/api-client';
+import type { ProjectInsight } from '../../../lib/api-types';
 import { communityEndpoints } from './community-endpoints';
-import type { ProjectInsight } from './community-types';
-import { fetchPublicData } from './public-data';
 
 export function useProjectInsights() {
   const { data, error, isLoading, mutate } = useSWR<ProjectInsight[], unknown>(

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
+import { useDirectoryProjects } from '../../../lib/use-directory-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProjectInsights } from '../api/use-project-insights';
-import { useProjects } from '../api/use-projects';
 import { projectNamer } from '../community-charts';
 import { summarizeInsights } from '../community-metrics';
 import { CommunityCharts } from './CommunityCharts';
@@ -11,7 +11,7 @@ import { CommunityEmpty, CommunityLoadFailure, CommunitySkeleton } from './Commu
 
 function CommunityContent() {
   const insightsQuery = useProjectInsights();
-  const projectsQuery = useProjects();
+  const projectsQuery = useDirectoryProjects();
   const { insights } = insightsQuery;
   const { projects } = projectsQuery;
   const summary = useMemo(() => (insights ? summarizeInsights(insights) : undefined), [insights]);

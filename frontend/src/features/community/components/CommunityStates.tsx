@@ -1,14 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { LoadFailure } from '../../../components/ListStates';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { brandColors } from '../../../theme/theme';
-import { visuallyHidden } from './visually-hidden';
 
 export function CommunitySkeleton() {
   return (
@@ -37,17 +36,7 @@ export function CommunitySkeleton() {
 
 export function CommunityLoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      We could not load the community figures. Please try again.
-    </Alert>
+    <LoadFailure message="We could not load the community figures. Please try again." onRetry={onRetry} retryLabel="Retry" />
   );
 }
 

@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatCount, formatOneDecimal } from '../community-metrics';
+import { ChartCard } from '../../../components/charts/ChartCard';
 import type { GrowthPoint } from '../community-charts';
-import { ChartCard } from './ChartCard';
+import { formatCount, formatOneDecimal } from '../community-metrics';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 

@@ -1,9 +1,9 @@
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { piePalette } from '../chart-palette';
-import { formatCount } from '../community-metrics';
+import { ChartCard } from '../../../components/charts/ChartCard';
+import { piePalette } from '../../../components/charts/chart-palette';
 import type { KycSlice } from '../community-charts';
-import { ChartCard } from './ChartCard';
+import { formatCount } from '../community-metrics';
 
 export function KycChart({ slices }: { slices: readonly KycSlice[] }) {
   const { palette } = useTheme();

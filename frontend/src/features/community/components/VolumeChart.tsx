@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatCount, formatOneDecimal } from '../community-metrics';
+import { ChartCard } from '../../../components/charts/ChartCard';
 import type { VolumeBar } from '../community-charts';
-import { ChartCard } from './ChartCard';
+import { formatCount, formatOneDecimal } from '../community-metrics';
 
 const formatMillions = (value: number) => `$${formatOneDecimal(value)}M`;
 

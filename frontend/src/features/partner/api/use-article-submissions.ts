@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { fetchData, sendData } from './data-fetcher';
+import { fetchData, sendData } from '../../../lib/api-client';
+import type { ArticleSubmission, NewArticleSubmission, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
-import type { ArticleSubmission, NewArticleSubmission, PartnerProfile } from './partner-types';
 
 export function useArticleSubmissions(profile: PartnerProfile | null | undefined) {
   const { data, error, isLoading, mutate } = useSWR<ArticleSubmission[], unknown>(

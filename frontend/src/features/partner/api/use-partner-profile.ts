@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { ApiError } from '../../../lib/api-client';
-import { fetchData, sendData } from './data-fetcher';
+import { fetchData, sendData } from '../../../lib/api-client';
+import type { NewPartnerProfile, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
-import type { NewPartnerProfile, PartnerProfile } from './partner-types';
 
 /** A 404 is an answer, not a failure: the user simply is not a partner yet. */
 export async function fetchPartnerProfile(key: string): Promise<PartnerProfile | null> {

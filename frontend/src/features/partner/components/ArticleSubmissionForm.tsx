@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
+import { mutationErrorMessage } from '../../../lib/api-client';
+import { passesValidation, textFieldProps, useFormValues } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
-import { mutationErrorMessage } from '../api/data-fetcher';
 import { useSubmitArticle } from '../api/use-article-submissions';
-import { focusFirstError, useFormValues } from '../hooks/use-form-values';
 import { ARTICLE_CATEGORIES, ARTICLE_CONTENT_HELP } from '../utils/article-categories';
-import { hasErrors, validateArticle, type ArticleFormValues } from '../utils/form-validation';
+import { validateArticle, type ArticleFormValues } from '../utils/form-validation';
 
 const emptyArticle: ArticleFormValues = { title: '', category: '', excerpt: '', content: '', imageUrl: '' };
 
@@ -22,19 +22,15 @@ const fieldIds: Record<keyof ArticleFormValues, string> = {
 };
 
 export function ArticleSubmissionForm() {
-  const { values, errors, setErrors, handleChange, reset } = useFormValues(emptyArticle);
+  const form = useFormValues(emptyArticle);
+  const { values, errors, reset } = form;
   const { submitArticle, isSubmitting } = useSubmitArticle();
   const toast = useToast();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const problems = validateArticle(values);
-    setErrors(problems);
-    if (hasErrors(problems)) {
-      focusFirstError(problems, fieldIds);
-      return;
-    }
+    if (!passesValidation(form, validateArticle(values), fieldIds)) return;
     try {
       await submitArticle({
         title: values.title.trim(),
@@ -51,14 +47,7 @@ export function ArticleSubmissionForm() {
     }
   };
 
-  const fieldProps = (field: keyof ArticleFormValues) => ({
-    id: fieldIds[field],
-    name: field,
-    value: values[field],
-    onChange: handleChange,
-    error: Boolean(errors[field]),
-    fullWidth: true,
-  });
+  const fieldProps = (field: keyof ArticleFormValues) => textFieldProps(form, fieldIds, field);
 
   return (
     <Box

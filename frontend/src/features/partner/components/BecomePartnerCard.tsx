@@ -10,8 +10,8 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import { useFormValues } from '../../../lib/use-form-values';
 import { brandColors } from '../../../theme/theme';
-import { useFormValues } from '../hooks/use-form-values';
 import type { ProfileFormValues } from '../utils/form-validation';
 import { PartnerProfileForm } from './PartnerProfileForm';
 

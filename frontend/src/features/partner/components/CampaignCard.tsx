@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { Campaign } from '../api/partner-types';
+import { ItemCard } from '../../../components/ItemCard';
+import type { Campaign } from '../../../lib/api-types';
 import { campaignDateRange, formatBudget, nextCampaignAction, type CampaignAction } from '../utils/campaign-rules';
 import { campaignStatusChip } from '../utils/status-chips';
 import { StatusChip } from './StatusChip';
@@ -34,12 +34,7 @@ export function CampaignCard({ campaign, isChanging, onAction }: CampaignCardPro
   const action = nextCampaignAction(campaign.status);
   const titleId = `campaign-${campaign.id}-title`;
   return (
-    <Paper
-      component="article"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, backgroundColor: 'transparent' }}
-    >
+    <ItemCard titleId={titleId}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Typography id={titleId} component="h4" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {campaign.name}
@@ -80,6 +75,6 @@ export function CampaignCard({ campaign, isChanging, onAction }: CampaignCardPro
           </Button>
         </Box>
       ) : null}
-    </Paper>
+    </ItemCard>
   );
 }

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
+import { mutationErrorMessage } from '../../../lib/api-client';
+import { passesValidation, textFieldProps, useFormValues } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
-import { mutationErrorMessage } from '../api/data-fetcher';
 import { useCreateCampaign } from '../api/use-campaigns';
-import { focusFirstError, useFormValues } from '../hooks/use-form-values';
 import { CAMPAIGN_BUDGET_MAX, dateOrNull, parseBudget } from '../utils/campaign-rules';
-import { hasErrors, validateCampaign, type CampaignFormValues } from '../utils/form-validation';
+import { validateCampaign, type CampaignFormValues } from '../utils/form-validation';
 
 const emptyCampaign: CampaignFormValues = {
   name: '',
@@ -33,19 +33,15 @@ const fieldIds: Record<keyof CampaignFormValues, string> = {
 const dateFieldSx = { '& input': { colorScheme: 'dark' } } as const;
 
 export function CampaignForm() {
-  const { values, errors, setErrors, handleChange, reset } = useFormValues(emptyCampaign);
+  const form = useFormValues(emptyCampaign);
+  const { values, errors, reset } = form;
   const { createCampaign, isCreating } = useCreateCampaign();
   const toast = useToast();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isCreating) return;
-    const problems = validateCampaign(values);
-    setErrors(problems);
-    if (hasErrors(problems)) {
-      focusFirstError(problems, fieldIds);
-      return;
-    }
+    if (!passesValidation(form, validateCampaign(values), fieldIds)) return;
     try {
       await createCampaign({
         name: values.name.trim(),
@@ -63,14 +59,7 @@ export function CampaignForm() {
     }
   };
 
-  const fieldProps = (field: keyof CampaignFormValues) => ({
-    id: fieldIds[field],
-    name: field,
-    value: values[field],
-    onChange: handleChange,
-    error: Boolean(errors[field]),
-    fullWidth: true,
-  });
+  const fieldProps = (field: keyof CampaignFormValues) => textFieldProps(form, fieldIds, field);
 
   return (
     <Box

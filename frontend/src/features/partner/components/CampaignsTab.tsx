@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
+import { SectionCard } from '../../../components/SectionCard';
+import { mutationErrorMessage } from '../../../lib/api-client';
+import type { Campaign, PartnerProfile } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
-import { mutationErrorMessage } from '../api/data-fetcher';
-import type { Campaign, PartnerProfile } from '../api/partner-types';
 import { useCampaigns, useChangeCampaignStatus } from '../api/use-campaigns';
 import type { CampaignAction } from '../utils/campaign-rules';
 import { CampaignCard } from './CampaignCard';
 import { CampaignForm } from './CampaignForm';
-import { EmptyState, LoadFailure, LoadingState } from './DashboardStates';
-import { SectionCard } from './SectionCard';
 
 export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
   const { campaigns, error, isLoading, retry } = useCampaigns(profile);
@@ -54,10 +54,14 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
 
   return (
     <Stack spacing={3}>
-      <SectionCard title="Create Campaign" description="New campaigns start as drafts. Activate them when they go live.">
+      <SectionCard
+        headingLevel="h3"
+        title="Create Campaign"
+        description="New campaigns start as drafts. Activate them when they go live."
+      >
         <CampaignForm />
       </SectionCard>
-      <SectionCard title="Your campaigns">{list}</SectionCard>
+      <SectionCard headingLevel="h3" title="Your campaigns">{list}</SectionCard>
     </Stack>
   );
 }

@@ -7,15 +7,15 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
-import type { PartnerProfile } from '../api/partner-types';
+import { LoadFailure } from '../../../components/ListStates';
+import { SectionCard } from '../../../components/SectionCard';
+import { StatCard } from '../../../components/StatCard';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import type { PartnerProfile } from '../../../lib/api-types';
 import { useReferrals } from '../api/use-referrals';
 import { referralLink } from '../utils/referral-code';
 import { referralTotals } from '../utils/referral-totals';
-import { visuallyHidden } from '../utils/visually-hidden';
 import { CopyLinkButton } from './CopyLinkButton';
-import { LoadFailure } from './DashboardStates';
-import { SectionCard } from './SectionCard';
-import { StatCard } from './StatCard';
 
 function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -55,7 +55,7 @@ export function OverviewTab({ profile }: { profile: PartnerProfile }) {
         <StatCard label="Total Clicks" value={totals?.clicks} icon={<TouchAppOutlinedIcon />} />
         <StatCard label="Conversions" value={totals?.conversions} icon={<HowToRegOutlinedIcon />} />
       </Box>
-      <SectionCard title="Partner profile" description="What ChainBoost knows about your company.">
+      <SectionCard headingLevel="h3" title="Partner profile" description="What ChainBoost knows about your company.">
         <Box
           component="dl"
           sx={{

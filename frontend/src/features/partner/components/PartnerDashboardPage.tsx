@@ -1,12 +1,12 @@
+import { SignInRequired } from '../../../components/AccessNotices';
+import { LoadFailure, LoadingState } from '../../../components/ListStates';
 import { PageContainer } from '../../../components/PageContainer';
+import { isUnauthorized } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isUnauthorized } from '../api/data-fetcher';
 import { usePartnerProfile } from '../api/use-partner-profile';
 import { BecomePartnerCard } from './BecomePartnerCard';
-import { LoadFailure, LoadingState } from './DashboardStates';
 import { PartnerDashboard } from './PartnerDashboard';
-import { SignedOutNotice } from './SignedOutNotice';
 
 function DashboardContent() {
   const { user, isLoading: isSessionLoading } = useSession();
@@ -14,7 +14,9 @@ function DashboardContent() {
 
   if (isSessionLoading) return <LoadingState minHeight={240} />;
   // A 401 here means the session ended since it was last read.
-  if (!user || isUnauthorized(error)) return <SignedOutNotice />;
+  if (!user || isUnauthorized(error)) {
+    return <SignInRequired message="Please log in to access your partner dashboard." offerSignup />;
+  }
   if (error) return <LoadFailure message="We could not load your partner profile." onRetry={retry} />;
   if (profile === undefined) return <LoadingState minHeight={240} />;
   if (profile === null) return <BecomePartnerCard />;

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import type { PartnerProfile } from '../../../lib/api-types';
 import { brandColors, brandGradient } from '../../../theme/theme';
-import type { PartnerProfile } from '../api/partner-types';
 import { partnerStatusView } from '../utils/status-chips';
 
 export function PartnerHeader({ profile }: { profile: PartnerProfile }) {

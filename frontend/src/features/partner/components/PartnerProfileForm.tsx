@@ -5,11 +5,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { mutationErrorMessage } from '../../../lib/api-client';
+import { passesValidation, textFieldProps, type FormState } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
-import { mutationErrorMessage } from '../api/data-fetcher';
 import { useCreatePartnerProfile } from '../api/use-partner-profile';
-import { focusFirstError, type FormState } from '../hooks/use-form-values';
-import { hasErrors, validateProfile, type ProfileFormValues } from '../utils/form-validation';
+import { validateProfile, type ProfileFormValues } from '../utils/form-validation';
 import { REFERRAL_CODE_RULE, suggestReferralCode } from '../utils/referral-code';
 
 const fieldIds: Record<keyof ProfileFormValues, string> = {
@@ -26,19 +26,14 @@ export interface PartnerProfileFormProps {
 }
 
 export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) {
-  const { values, errors, setErrors, setValue, handleChange } = form;
+  const { values, errors, setValue } = form;
   const { createProfile, isCreating } = useCreatePartnerProfile();
   const toast = useToast();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isCreating) return;
-    const problems = validateProfile(values);
-    setErrors(problems);
-    if (hasErrors(problems)) {
-      focusFirstError(problems, fieldIds);
-      return;
-    }
+    if (!passesValidation(form, validateProfile(values), fieldIds)) return;
     try {
       await createProfile({
         companyName: values.companyName.trim(),
@@ -53,14 +48,7 @@ export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) 
     }
   };
 
-  const fieldProps = (field: keyof ProfileFormValues) => ({
-    id: fieldIds[field],
-    name: field,
-    value: values[field],
-    onChange: handleChange,
-    error: Boolean(errors[field]),
-    fullWidth: true,
-  });
+  const fieldProps = (field: keyof ProfileFormValues) => textFieldProps(form, fieldIds, field);
 
   return (
     <Box component="form" aria-label="Create partner profile" noValidate onSubmit={handleSubmit}>

@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import type { Referral } from '../api/partner-types';
+import { EmptyState } from '../../../components/ListStates';
+import type { Referral } from '../../../lib/api-types';
 import { referralLink } from '../utils/referral-code';
 import { CopyLinkButton } from './CopyLinkButton';
-import { EmptyState } from './DashboardStates';
 
 interface ReferralView extends Referral {
   link: string;

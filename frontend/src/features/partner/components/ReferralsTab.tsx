@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import AddLinkIcon from '@mui/icons-material/AddLink';
+import { LoadFailure, LoadingState } from '../../../components/ListStates';
+import { SectionCard } from '../../../components/SectionCard';
+import { mutationErrorMessage } from '../../../lib/api-client';
+import type { PartnerProfile } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
-import { mutationErrorMessage } from '../api/data-fetcher';
-import type { PartnerProfile } from '../api/partner-types';
 import { useCreateReferral, useReferrals } from '../api/use-referrals';
 import { generateReferralCode } from '../utils/referral-code';
-import { LoadFailure, LoadingState } from './DashboardStates';
 import { ReferralList } from './ReferralList';
-import { SectionCard } from './SectionCard';
 
 export function ReferralsTab({ profile }: { profile: PartnerProfile }) {
   const { referrals, error, isLoading, retry } = useReferrals(profile);
@@ -26,6 +26,7 @@ export function ReferralsTab({ profile }: { profile: PartnerProfile }) {
 
   return (
     <SectionCard
+      headingLevel="h3"
       title="Referral links"
       description="Share a link: every visit counts a click, and a signup from it counts a conversion."
       action={

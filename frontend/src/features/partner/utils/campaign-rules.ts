@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '../api/partner-types';
+import type { CampaignStatus } from '../../../lib/api-types';
 
 export const CAMPAIGN_BUDGET_MAX = 1_000_000_000;
 export const END_BEFORE_START_MESSAGE = 'End date must not be before the start date';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TABS, tabFromHash } from './dashboard-tabs';
+import { tabNamedByHash } from '../../../lib/hash-tabs';
+import { DASHBOARD_TABS } from './dashboard-tabs';
 
 describe('dashboard tabs', () => {
   it('has the four spec tabs in order', () => {
@@ -7,10 +8,10 @@ describe('dashboard tabs', () => {
   });
 
   it('reads the tab from the URL hash and falls back to Overview', () => {
-    expect(tabFromHash('#referrals')).toBe('referrals');
-    expect(tabFromHash('#article-submissions')).toBe('article-submissions');
-    expect(tabFromHash('')).toBe('overview');
-    expect(tabFromHash('#nope')).toBe('overview');
-    expect(tabFromHash('#%E0%A4%A')).toBe('overview');
+    expect(tabNamedByHash(DASHBOARD_TABS, '#referrals')).toBe('referrals');
+    expect(tabNamedByHash(DASHBOARD_TABS, '#article-submissions')).toBe('article-submissions');
+    expect(tabNamedByHash(DASHBOARD_TABS, '')).toBe('overview');
+    expect(tabNamedByHash(DASHBOARD_TABS, '#nope')).toBe('overview');
+    expect(tabNamedByHash(DASHBOARD_TABS, '#%E0%A4%A')).toBe('overview');
   });
 });

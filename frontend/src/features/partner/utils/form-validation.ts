@@ -1,7 +1,6 @@
-import { REFERRAL_CODE_RULE, isValidReferralCode } from './referral-code';
+import { fieldErrors, isHttpUrl, type FieldErrors } from '../../../lib/form-validation';
 import { CAMPAIGN_BUDGET_MAX, END_BEFORE_START_MESSAGE, dateOrNull, isEndBeforeStart, parseBudget } from './campaign-rules';
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import { REFERRAL_CODE_RULE, isValidReferralCode } from './referral-code';
 
 export type ProfileFormValues = {
   companyName: string;
@@ -27,15 +26,6 @@ export type ArticleFormValues = {
   imageUrl: string;
 };
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 function optionalUrlError(value: string, label: string): string | undefined {
   if (value.trim() === '' || isHttpUrl(value)) return undefined;
   return `${label} must be a valid http(s) URL`;
@@ -45,18 +35,9 @@ function requiredError(value: string, label: string): string | undefined {
   return value.trim() === '' ? `${label} is required` : undefined;
 }
 
-/** Drops the fields without a problem, so "no keys" means valid and key order is form order. */
-function compact<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<Field>;
-}
-
-export function hasErrors(errors: FieldErrors<string>): boolean {
-  return Object.keys(errors).length > 0;
-}
-
 export function validateProfile(values: ProfileFormValues): FieldErrors<keyof ProfileFormValues> {
   const code = values.referralCode.trim();
-  return compact({
+  return fieldErrors({
     companyName: requiredError(values.companyName, 'Company name'),
     website: optionalUrlError(values.website, 'Website'),
     description: undefined,
@@ -68,7 +49,7 @@ export function validateProfile(values: ProfileFormValues): FieldErrors<keyof Pr
 
 export function validateCampaign(values: CampaignFormValues): FieldErrors<keyof CampaignFormValues> {
   const budget = parseBudget(values.budget);
-  return compact({
+  return fieldErrors({
     name: requiredError(values.name, 'Name'),
     description: undefined,
     budget:
@@ -86,7 +67,7 @@ export function validateCampaign(values: CampaignFormValues): FieldErrors<keyof 
 }
 
 export function validateArticle(values: ArticleFormValues): FieldErrors<keyof ArticleFormValues> {
-  return compact({
+  return fieldErrors({
     title: requiredError(values.title, 'Title'),
     category: requiredError(values.category, 'Category'),
     excerpt: requiredError(values.excerpt, 'Excerpt'),

@@ -1,4 +1,4 @@
-import type { Referral } from '../api/partner-types';
+import type { Referral } from '../../../lib/api-types';
 
 export interface ReferralTotals {
   referrals: number;

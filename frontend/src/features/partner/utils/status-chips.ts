@@ -1,4 +1,4 @@
-import type { CampaignStatus, PartnerStatus, SubmissionStatus } from '../api/partner-types';
+import type { CampaignStatus, PartnerStatus, SubmissionStatus } from '../../../lib/api-types';
 
 export interface ChipStyle {
   label: string;

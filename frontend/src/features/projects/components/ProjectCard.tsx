@@ -8,18 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { paths } from '../../../app/paths';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { NO_VOLUME_YET, type ProjectCardItem } from '../project-directory';
 import { ProjectAvatar } from './ProjectAvatar';
 import { VerifiedBadge } from './VerifiedBadge';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function VolumeValue({ volume }: { volume: string }) {
   if (volume !== NO_VOLUME_YET) return volume;

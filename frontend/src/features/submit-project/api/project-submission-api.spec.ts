@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import {
-  PROJECT_SUBMISSIONS_ENDPOINT,
-  fetchOwnSubmissions,
-  isUnauthorized,
-  postSubmission,
-  submitErrorMessage,
-} from './project-submission-requests';
-import type { NewProjectSubmission } from './project-submission-types';
+import { ApiError, fetchData, sendData } from '../../../lib/api-client';
+import type { NewProjectSubmission } from '../../../lib/api-types';
+import { PROJECT_SUBMISSIONS_ENDPOINT, submitErrorMessage } from './project-submission-requests';
 
 function stubFetch(response: () => Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response());
@@ -35,13 +29,13 @@ const payload: NewProjectSubmission = {
 describe('project submission requests (spec §7)', () => {
   it('reads the own submissions from the data field with the session cookie', async () => {
     const fetchMock = stubFetch(() => Response.json({ success: true, data: [{ id: 1 }] }));
-    await expect(fetchOwnSubmissions(PROJECT_SUBMISSIONS_ENDPOINT)).resolves.toEqual([{ id: 1 }]);
+    await expect(fetchData(PROJECT_SUBMISSIONS_ENDPOINT)).resolves.toEqual([{ id: 1 }]);
     expect(fetchMock).toHaveBeenCalledWith('/api/project-submissions', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('POSTs the spec payload as JSON', async () => {
     const fetchMock = stubFetch(() => Response.json({ success: true, data: { id: 7 } }, { status: 201 }));
-    await expect(postSubmission(PROJECT_SUBMISSIONS_ENDPOINT, payload)).resolves.toEqual({ id: 7 });
+    await expect(sendData('POST', PROJECT_SUBMISSIONS_ENDPOINT, payload)).resolves.toEqual({ id: 7 });
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init?.body))).toEqual(payload);
@@ -60,13 +54,5 @@ describe('submitErrorMessage (spec §8)', () => {
   it("falls back to 'Failed to submit project'", () => {
     expect(submitErrorMessage(new ApiError('502: Bad Gateway', 502, undefined))).toBe('Failed to submit project');
     expect(submitErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to submit project');
-  });
-});
-
-describe('isUnauthorized', () => {
-  it('is true for a 401 only', () => {
-    expect(isUnauthorized(new ApiError('401: x', 401, undefined))).toBe(true);
-    expect(isUnauthorized(new ApiError('403: x', 403, undefined))).toBe(false);
-    expect(isUnauthorized(new TypeError('offline'))).toBe(false);
   });
 });

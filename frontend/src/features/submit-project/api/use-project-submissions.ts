@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { PROJECT_SUBMISSIONS_ENDPOINT, fetchOwnSubmissions, postSubmission } from './project-submission-requests';
-import type { NewProjectSubmission, ProjectSubmission } from './project-submission-types';
+import { fetchData, sendData } from '../../../lib/api-client';
+import type { NewProjectSubmission, ProjectSubmission } from '../../../lib/api-types';
+import { PROJECT_SUBMISSIONS_ENDPOINT } from './project-submission-requests';
 
 /** Spec §6: the own-submissions call is made only when a current user exists. */
 export function useOwnSubmissions(signedIn: boolean) {
   const { data, error, isLoading, mutate } = useSWR<ProjectSubmission[], unknown>(
     signedIn ? PROJECT_SUBMISSIONS_ENDPOINT : null,
-    fetchOwnSubmissions,
+    (key: string) => fetchData<ProjectSubmission[]>(key),
   );
   return { submissions: data, error, isLoading, retry: () => mutate() };
 }
@@ -16,7 +17,7 @@ export function useOwnSubmissions(signedIn: boolean) {
 export function useSubmitProject() {
   const { trigger, isMutating } = useSWRMutation(
     PROJECT_SUBMISSIONS_ENDPOINT,
-    (url: string, { arg }: { arg: NewProjectSubmission }) => postSubmission(url, arg),
+    (url: string, { arg }: { arg: NewProjectSubmission }) => sendData<ProjectSubmission>('POST', url, arg),
   );
   return { submitProject: trigger, isSubmitting: isMutating };
 }

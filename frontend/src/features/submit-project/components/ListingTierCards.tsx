@@ -9,8 +9,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import type { ListingType } from '../../../lib/api-types';
 import { brandColors } from '../../../theme/theme';
-import type { ListingType } from '../api/project-submission-types';
 import { LISTING_TIERS, type ListingTier } from '../content/listing-tiers';
 
 const tierIcons: Record<ListingType, typeof StarBorderIcon> = {

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -9,18 +9,18 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
+import { LISTING_TYPES, SUBMISSION_CATEGORIES, type ListingType } from '../../../lib/api-types';
+import { passesValidation, textFieldProps, type FormState } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { submitErrorMessage } from '../api/project-submission-requests';
-import { LISTING_TYPES, SUBMISSION_CATEGORIES, type ListingType } from '../api/project-submission-types';
 import { useSubmitProject } from '../api/use-project-submissions';
-import type { SubmissionFormState } from '../hooks/use-submission-form';
 import { listingTypeName } from '../utils/submission-display';
 import {
   SUBMISSION_LIMITS,
-  hasErrors,
   toSubmissionPayload,
   validateSubmission,
   type SubmissionField,
+  type SubmissionFormValues,
 } from '../utils/submission-form';
 
 type TextInputField = Exclude<SubmissionField, 'listingType'>;
@@ -35,26 +35,15 @@ const fieldIds: Record<TextInputField, string> = {
   telegram: 'submission-telegram',
 };
 
-/** Moves focus to the first invalid field so keyboard and screen-reader users land on the problem. */
-function focusFirstError(errors: Partial<Record<SubmissionField, string>>): void {
-  const first = (Object.keys(fieldIds) as TextInputField[]).find((field) => errors[field]);
-  if (first) document.getElementById(fieldIds[first])?.focus();
-}
-
-export function ProjectSubmissionForm({ form }: { form: SubmissionFormState }) {
-  const { values, errors, setErrors, setValue, reset } = form;
+export function ProjectSubmissionForm({ form }: { form: FormState<SubmissionFormValues> }) {
+  const { values, errors, setValue, reset } = form;
   const { submitProject, isSubmitting } = useSubmitProject();
   const toast = useToast();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const problems = validateSubmission(values);
-    setErrors(problems);
-    if (hasErrors(problems)) {
-      focusFirstError(problems);
-      return;
-    }
+    if (!passesValidation(form, validateSubmission(values), fieldIds)) return;
     try {
       await submitProject(toSubmissionPayload(values));
       toast({
@@ -68,14 +57,7 @@ export function ProjectSubmissionForm({ form }: { form: SubmissionFormState }) {
     }
   };
 
-  const fieldProps = (field: TextInputField) => ({
-    id: fieldIds[field],
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(field, event.target.value),
-    error: Boolean(errors[field]),
-    fullWidth: true,
-  });
+  const fieldProps = (field: TextInputField) => textFieldProps(form, fieldIds, field);
 
   return (
     <Box

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import type { ProjectSubmission } from '../api/project-submission-types';
-import { EmptyState, LoadFailure, LoadingState } from './ListStates';
+import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
+import type { ProjectSubmission } from '../../../lib/api-types';
 import { SubmissionCard } from './SubmissionCard';
 
 export interface SubmissionListProps {

@@ -1,4 +1,4 @@
-import type { ListingType } from '../api/project-submission-types';
+import type { ListingType } from '../../../lib/api-types';
 
 export interface ListingTier {
   type: ListingType;

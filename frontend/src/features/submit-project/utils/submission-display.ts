@@ -1,4 +1,4 @@
-import type { ListingType, PaymentStatus, VerificationStatus } from '../api/project-submission-types';
+import type { ListingType, PaymentStatus, SubmissionStatus } from '../../../lib/api-types';
 
 export interface StatusBadgeStyle {
   label: string;
@@ -7,7 +7,7 @@ export interface StatusBadgeStyle {
 }
 
 /** Each review state has its own colour, so the list can be scanned at a glance. */
-export function verificationBadge(status: VerificationStatus | string): StatusBadgeStyle {
+export function verificationBadge(status: SubmissionStatus | string): StatusBadgeStyle {
   switch (status) {
     case 'approved':
       return { label: 'Approved', color: 'success', variant: 'filled' };

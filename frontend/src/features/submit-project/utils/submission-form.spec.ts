@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_CATEGORIES } from '../api/project-submission-types';
+import { SUBMISSION_CATEGORIES } from '../../../lib/api-types';
+import { hasErrors } from '../../../lib/form-validation';
 import {
   EMPTY_SUBMISSION,
-  hasErrors,
-  isHttpUrl,
   paymentStatusFor,
   toSubmissionPayload,
   validateSubmission,
@@ -67,13 +66,6 @@ describe('validateSubmission', () => {
       twitter: 'Twitter must be at most 100 characters',
     });
   });
-});
-
-describe('isHttpUrl', () => {
-  it.each(['https://a.example', 'http://localhost:3000/x'])('accepts %s', (url) => expect(isHttpUrl(url)).toBe(true));
-  it.each(['', 'ftp://a.example', 'a.example', 'https://', 'data:text/html,hi'])('rejects %j', (url) =>
-    expect(isHttpUrl(url)).toBe(false),
-  );
 });
 
 describe('paymentStatusFor (spec §4)', () => {

@@ -4,12 +4,13 @@ import {
   type NewProjectSubmission,
   type PaymentStatus,
   type SubmissionCategory,
-} from '../api/project-submission-types';
+} from '../../../lib/api-types';
+import { fieldErrors, isHttpUrl, type FieldErrors } from '../../../lib/form-validation';
 
 // Same limits as the server (backend submissions domain), so problems show before a round trip.
 export const SUBMISSION_LIMITS = { projectName: 100, description: 2000, handle: 100, url: 2048 } as const;
 
-export interface SubmissionFormValues {
+export type SubmissionFormValues = {
   projectName: string;
   category: string;
   description: string;
@@ -18,10 +19,10 @@ export interface SubmissionFormValues {
   twitter: string;
   telegram: string;
   listingType: ListingType;
-}
+};
 
 export type SubmissionField = keyof SubmissionFormValues;
-export type SubmissionErrors = Partial<Record<SubmissionField, string>>;
+export type SubmissionErrors = FieldErrors<SubmissionField>;
 
 export const EMPTY_SUBMISSION: SubmissionFormValues = {
   projectName: '',
@@ -33,15 +34,6 @@ export const EMPTY_SUBMISSION: SubmissionFormValues = {
   telegram: '',
   listingType: 'free',
 };
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 function isCategory(value: string): value is SubmissionCategory {
   return (SUBMISSION_CATEGORIES as readonly string[]).includes(value);
@@ -64,7 +56,7 @@ function optionalText(value: string, label: string, max: number): string | undef
 
 /** Spec §5: name, category and description required; website and logo must be URLs. */
 export function validateSubmission(values: SubmissionFormValues): SubmissionErrors {
-  const errors: SubmissionErrors = {
+  return fieldErrors({
     projectName: required(values.projectName, 'Project name', SUBMISSION_LIMITS.projectName),
     category: isCategory(values.category) ? undefined : 'Please choose a category',
     description: required(values.description, 'Description', SUBMISSION_LIMITS.description),
@@ -72,12 +64,7 @@ export function validateSubmission(values: SubmissionFormValues): SubmissionErro
     logo: optionalUrl(values.logo, 'Logo URL'),
     twitter: optionalText(values.twitter, 'Twitter', SUBMISSION_LIMITS.handle),
     telegram: optionalText(values.telegram, 'Telegram', SUBMISSION_LIMITS.handle),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
-}
-
-export function hasErrors(errors: SubmissionErrors): boolean {
-  return Object.keys(errors).length > 0;
+  });
 }
 
 /** Spec §4: free listings need no payment; featured and verified ones wait for it. */

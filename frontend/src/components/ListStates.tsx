@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { brandColors } from '../../../theme/theme';
+import { brandColors } from '../theme/theme';
 
 export function LoadingState({ minHeight = 160 }: { minHeight?: number }) {
   return (
@@ -22,14 +22,20 @@ export function LoadingState({ minHeight = 160 }: { minHeight?: number }) {
   );
 }
 
-export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+export interface LoadFailureProps {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+}
+
+export function LoadFailure({ message, onRetry, retryLabel = 'Try again' }: LoadFailureProps) {
   return (
     <Alert
       severity="error"
       variant="outlined"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {retryLabel}
         </Button>
       }
     >

@@ -8,11 +8,21 @@ export interface SectionCardProps {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
+  /** Follows the page outline: h3 below a page-level h2 such as the partner header. */
+  headingLevel?: 'h2' | 'h3';
+  titleVariant?: 'h5' | 'h6';
   children: ReactNode;
 }
 
 /** A titled card; the card is a labelled region so screen-reader users can jump between them. */
-export function SectionCard({ title, description, action, children }: SectionCardProps) {
+export function SectionCard({
+  title,
+  description,
+  action,
+  headingLevel = 'h2',
+  titleVariant = 'h6',
+  children,
+}: SectionCardProps) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -22,7 +32,7 @@ export function SectionCard({ title, description, action, children }: SectionCar
         sx={{ mb: 2.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} component="h3" variant="h6">
+          <Typography id={titleId} component={headingLevel} variant={titleVariant}>
             {title}
           </Typography>
           {description ? (

@@ -1,4 +1,4 @@
-/** Content for screen readers only, such as the data table behind a chart. */
+/** Content for screen readers only, such as a chart's data table or "opens in a new tab". */
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,

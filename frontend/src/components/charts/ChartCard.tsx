@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface ChartTable {
   columns: readonly string[];

@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import { fetchPublicData } from './api-client';
+import type { DirectoryProject } from './api-types';
+
+export const DIRECTORY_PROJECTS_ENDPOINT = '/api/projects';
+
+/** One hook for the directory, so every page that shows it shares one cached copy. */
+export function useDirectoryProjects() {
+  const { data, error, isLoading, mutate } = useSWR<DirectoryProject[], unknown>(
+    DIRECTORY_PROJECTS_ENDPOINT,
+    (key: string) => fetchPublicData<DirectoryProject[]>(key),
+  );
+  return { projects: data, error, isLoading, retry: () => mutate() };
+}
