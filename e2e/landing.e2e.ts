@@ -167,6 +167,8 @@ describe('services, projects and categories', () => {
   it('links every category card to /projects/{id}', async () => {
     const page = await openLanding();
     const categories = section(page, 'categories');
+    // The sections below the hero fill in after the first paint.
+    await categories.getByRole('link').first().waitFor();
     expect(await categories.getByRole('link').count()).toBe(discoverCategories.length);
     for (const category of discoverCategories) {
       const card = categories.getByRole('link', { name: new RegExp(`^${category.name}`) });

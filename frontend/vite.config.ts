@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports understands modulepreload; the polyfill only costs bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

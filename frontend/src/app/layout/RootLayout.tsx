@@ -1,13 +1,39 @@
-import { Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, lazy, type ComponentType, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { PageLoader } from '../../components/PageLoader';
 import { LazyChatAssistant } from '../../features/chat/lazy-chat-assistant';
 import { brandColors } from '../../theme/theme';
-import { Footer } from './Footer';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { useAfterFirstPaint } from '../use-after-first-paint';
 import { Navbar } from './Navbar';
+import { useScrollRestoration } from './scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+const NoFooter: ComponentType = () => null;
+
+/**
+ * The footer always starts below the fold (see <main>), so it loads after the first screen
+ * instead of delaying it; if its chunk cannot load, the page goes on without a footer.
+ */
+const LazyFooter = lazy<ComponentType>(async () => {
+  try {
+    return { default: (await import('./Footer')).Footer };
+  } catch {
+    return { default: NoFooter };
+  }
+});
+
+/** Holds its own state, so showing the footer does not re-render the page. */
+function DeferredFooter() {
+  const hasPainted = useAfterFirstPaint();
+  return hasPainted ? (
+    <Suspense fallback={null}>
+      <LazyFooter />
+    </Suspense>
+  ) : null;
+}
 
 function SkipLink() {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -42,20 +68,25 @@ function SkipLink() {
 }
 
 export function RootLayout() {
+  const location = useLocation();
+  useScrollRestoration();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Navbar />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+      {/* A full-height <main> keeps the footer below the fold while a page or its data loads,
+          so the footer never jumps when the content arrives. */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, minHeight: '100vh' }}>
+        <RouteErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
-      <Footer />
+      <DeferredFooter />
       <Suspense fallback={null}>
         <LazyChatAssistant />
       </Suspense>
-      <ScrollRestoration />
     </Box>
   );
 }

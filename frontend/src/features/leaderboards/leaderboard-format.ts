@@ -1,19 +1,33 @@
 import type { LeaderboardMetric } from './api/leaderboard-types';
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const millionsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const scoreFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+interface ScoreFormats {
+  count: Intl.NumberFormat;
+  millions: Intl.NumberFormat;
+  score: Intl.NumberFormat;
+}
+
+let formats: ScoreFormats | null = null;
+
+/** Made on first use: the first number format loads locale data, which would slow the page's start. */
+function scoreFormats(): ScoreFormats {
+  formats ??= {
+    count: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    millions: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    score: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+  };
+  return formats;
+}
 
 /** Spec §9: volume in $M with two decimals; users in full; growth and overall with one or two decimals. */
 export function formatScore(metric: LeaderboardMetric, score: number): string {
   switch (metric) {
     case 'volume':
-      return `$${millionsFormat.format(score / 1_000_000)}M`;
+      return `$${scoreFormats().millions.format(score / 1_000_000)}M`;
     case 'users':
-      return countFormat.format(score);
+      return scoreFormats().count.format(score);
     case 'growth':
     case 'overall':
-      return scoreFormat.format(score);
+      return scoreFormats().score.format(score);
   }
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,12 +15,28 @@ import { ArticleMeta } from './ArticleMeta';
 
 export interface ArticleListCardProps {
   article: ArticleListItem;
+  /** The first card's image is usually the page's largest paint, so it is fetched at once. */
+  prioritizeImage?: boolean;
 }
 
-export function ArticleListCard({ article }: ArticleListCardProps) {
+/** List items are rebuilt on every render; equal fields mean the same card. */
+function isSameCard(previous: ArticleListCardProps, next: ArticleListCardProps): boolean {
+  if (previous.prioritizeImage !== next.prioritizeImage) return false;
+  const before: Record<string, unknown> = { ...previous.article };
+  const after: Record<string, unknown> = { ...next.article };
+  const keys = Object.keys(after);
+  return keys.length === Object.keys(before).length && keys.every((key) => before[key] === after[key]);
+}
+
+/** Memoised, so partner articles arriving late do not re-render the cards already shown. */
+export const ArticleListCard = memo(function ArticleListCard({ article, prioritizeImage = false }: ArticleListCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <ArticleImage src={article.imageUrl} alt={article.imageAlt} />
+      <ArticleImage
+        src={article.imageUrl}
+        alt={article.imageAlt}
+        {...(prioritizeImage ? { loading: 'eager', fetchPriority: 'high' } : {})}
+      />
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', flex: 1 }}>
         <ArticleMeta article={article} partner={article.source === 'partner'} />
         <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
@@ -60,4 +77,4 @@ export function ArticleListCard({ article }: ArticleListCardProps) {
       </Box>
     </Card>
   );
-}
+}, isSameCard);

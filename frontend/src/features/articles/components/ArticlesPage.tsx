@@ -49,8 +49,8 @@ export function ArticlesPage() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          {visibleArticles.map((article) => (
-            <ArticleListCard key={article.routeId} article={article} />
+          {visibleArticles.map((article, index) => (
+            <ArticleListCard key={article.routeId} article={article} prioritizeImage={index === 0} />
           ))}
         </Box>
       ) : (

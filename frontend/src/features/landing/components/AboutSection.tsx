@@ -11,7 +11,6 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { BRAND_NAME } from '../../../app/brand';
 import { brandColors } from '../../../theme/theme';
 import { aboutValuePoints, type ValuePoint } from '../content/landing-highlights';
-import { LandingSection } from './LandingSection';
 import { StatsCounters } from './StatsCounters';
 
 const valueIcons: Record<ValuePoint['id'], typeof SvgIcon> = {
@@ -21,9 +20,10 @@ const valueIcons: Record<ValuePoint['id'], typeof SvgIcon> = {
   native: HubIcon,
 };
 
+/** The content of the about section; LandingPage draws the section and its heading. */
 export function AboutSection() {
   return (
-    <LandingSection id="about" eyebrow="About us" title="Who We Are">
+    <>
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography component="p" sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 2 }}>
@@ -79,6 +79,6 @@ export function AboutSection() {
         </Grid>
       </Grid>
       <StatsCounters />
-    </LandingSection>
+    </>
   );
 }

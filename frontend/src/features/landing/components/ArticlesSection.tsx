@@ -11,10 +11,10 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { paths } from '../../../app/paths';
 import { ArticleImage } from '../../../components/ArticleImage';
-import { articles, type ArticleCard } from '../../../content';
+import { articles } from '../../../content/articles';
+import type { ArticleCard } from '../../../content/types';
 import { brandColors } from '../../../theme/theme';
 import { insetFocusRingSx } from '../utils/a11y.styles';
-import { LandingSection } from './LandingSection';
 
 const LANDING_ARTICLE_COUNT = 3;
 
@@ -57,14 +57,10 @@ function LandingArticleCard({ article }: { article: ArticleCard }) {
   );
 }
 
+/** The content of the articles section; LandingPage draws the section and its heading. */
 export function ArticlesSection() {
   return (
-    <LandingSection
-      id="articles"
-      eyebrow="Insights"
-      title="Latest Articles"
-      intro="Practical notes on user acquisition, liquidity and growth from our team."
-    >
+    <>
       <Box
         component="ul"
         sx={{
@@ -87,6 +83,6 @@ export function ArticlesSection() {
           View all articles
         </Button>
       </Box>
-    </LandingSection>
+    </>
   );
 }

@@ -10,10 +10,9 @@ import CollectionsIcon from '@mui/icons-material/Collections';
 import LayersIcon from '@mui/icons-material/Layers';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { paths, type ProjectCategory } from '../../../app/paths';
-import { discoverCategories } from '../../../content';
+import { discoverCategories } from '../../../content/categories';
 import { brandColors } from '../../../theme/theme';
 import { insetFocusRingSx } from '../utils/a11y.styles';
-import { LandingSection } from './LandingSection';
 
 const categoryIcons: Record<ProjectCategory, typeof SvgIcon> = {
   nft: CollectionsIcon,
@@ -22,71 +21,65 @@ const categoryIcons: Record<ProjectCategory, typeof SvgIcon> = {
   layer2: LayersIcon,
 };
 
+/** The content of the categories section; LandingPage draws the section and its heading. */
 export function CategoriesSection() {
   return (
-    <LandingSection
-      id="categories"
-      eyebrow="Explore"
-      title="Discover Categories"
-      intro="Browse the projects we track, from NFT marketplaces to Layer 2 networks."
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+        },
+        gap: 3,
+      }}
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
-          gap: 3,
-        }}
-      >
-        {discoverCategories.map((category) => {
-          const Icon = categoryIcons[category.id];
-          return (
-            <Box component="li" key={category.id} sx={{ minWidth: 0 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={RouterLink}
-                  to={paths.projectsByCategory(category.id)}
-                  sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', ...insetFocusRingSx }}
+      {discoverCategories.map((category) => {
+        const Icon = categoryIcons[category.id];
+        return (
+          <Box component="li" key={category.id} sx={{ minWidth: 0 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={paths.projectsByCategory(category.id)}
+                sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', ...insetFocusRingSx }}
+              >
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 52,
+                    height: 52,
+                    borderRadius: '14px',
+                    mb: 2,
+                    color: 'secondary.main',
+                    backgroundColor: alpha(brandColors.cyan, 0.1),
+                    border: '1px solid',
+                    borderColor: alpha(brandColors.cyan, 0.3),
+                  }}
                 >
-                  <Box
-                    aria-hidden="true"
-                    sx={{
-                      display: 'grid',
-                      placeItems: 'center',
-                      width: 52,
-                      height: 52,
-                      borderRadius: '14px',
-                      mb: 2,
-                      color: 'secondary.main',
-                      backgroundColor: alpha(brandColors.cyan, 0.1),
-                      border: '1px solid',
-                      borderColor: alpha(brandColors.cyan, 0.3),
-                    }}
-                  >
-                    <Icon />
-                  </Box>
-                  <Typography component="h3" variant="h6">
-                    {category.name}
-                  </Typography>
-                  <Typography component="p" variant="body2" sx={{ color: 'primary.light', fontWeight: 600, mt: 0.5 }}>
-                    {category.count} projects
-                  </Typography>
-                  <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-                    {category.description}
-                  </Typography>
-                </CardActionArea>
-              </Card>
-            </Box>
-          );
-        })}
-      </Box>
-    </LandingSection>
+                  <Icon />
+                </Box>
+                <Typography component="h3" variant="h6">
+                  {category.name}
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ color: 'primary.light', fontWeight: 600, mt: 0.5 }}>
+                  {category.count} projects
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+                  {category.description}
+                </Typography>
+              </CardActionArea>
+            </Card>
+          </Box>
+        );
+      })}
+    </Box>
   );
 }

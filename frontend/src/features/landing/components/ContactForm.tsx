@@ -106,8 +106,9 @@ export function ContactForm() {
           {...fieldProps('message')}
           label="Message"
           multiline
-          rows={5}
           helperText={errors.message}
+          // A fixed five-row box needs no autosizing, whose measuring forces a layout on mount.
+          slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 5 } }}
           sx={{ gridColumn: '1 / -1' }}
         />
         <HoneypotField id="contact-fax" value={fax} onChange={setFax} />

@@ -9,7 +9,7 @@ import { alpha } from '@mui/material/styles';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { paths } from '../../../app/paths';
-import type { FeaturedProject } from '../../../content';
+import type { FeaturedProject } from '../../../content/types';
 import { brandGradient } from '../../../theme/theme';
 import { insetFocusRingSx } from '../utils/a11y.styles';
 

@@ -7,9 +7,8 @@ import {
   featuredProjectFilters,
   filterFeaturedProjects,
   type FeaturedProjectFilter,
-} from '../../../content';
+} from '../../../content/featured-projects';
 import { FeaturedProjectCard } from './FeaturedProjectCard';
-import { LandingSection } from './LandingSection';
 
 const PANEL_ID = 'featured-projects-panel';
 
@@ -17,17 +16,13 @@ function tabId(filter: FeaturedProjectFilter): string {
   return `featured-projects-tab-${filter.toLowerCase().replace(/\s+/g, '-')}`;
 }
 
+/** The content of the featured projects section; LandingPage draws the section and its heading. */
 export function FeaturedProjectsSection() {
   const [filter, setFilter] = useState<FeaturedProjectFilter>('All');
   const projects = filterFeaturedProjects(filter);
 
   return (
-    <LandingSection
-      id="projects"
-      eyebrow="Ecosystem"
-      title="Featured Projects"
-      intro="Exchanges, startups, wallets, DeFi protocols and Layer 2 networks in our ecosystem."
-    >
+    <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
         <Tabs
           value={filter}
@@ -70,6 +65,6 @@ export function FeaturedProjectsSection() {
           ))}
         </Box>
       </Box>
-    </LandingSection>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -62,17 +61,29 @@ export function HeroSection() {
         }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
-        <Chip
-          label="Web3 growth agency"
-          variant="outlined"
+        {/* Drawn like an outlined MUI Chip without loading the Chip component into the entry chunk. */}
+        <Box
           sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            verticalAlign: 'middle',
+            boxSizing: 'border-box',
+            height: 32,
+            px: '11px',
+            borderRadius: '16px',
+            border: '1px solid',
+            fontSize: '0.8125rem',
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
             color: 'secondary.main',
             borderColor: alpha(brandColors.cyan, 0.45),
             backgroundColor: alpha(brandColors.cyan, 0.08),
             letterSpacing: '0.06em',
             mb: 3,
           }}
-        />
+        >
+          Web3 growth agency
+        </Box>
         <Typography id="home-heading" variant="h1" component="h1" sx={{ maxWidth: 900, ...gradientTextSx }}>
           Web3 Growth Platform
         </Typography>

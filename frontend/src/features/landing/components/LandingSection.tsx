@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -10,14 +10,33 @@ export interface LandingSectionProps {
   /** Short label above the title. */
   eyebrow?: string;
   intro?: ReactNode;
+  /** Marks a heading-only placeholder whose content is still loading. */
+  busy?: boolean;
   children?: ReactNode;
 }
 
-/** A scroll anchor of the landing page: focusable so keyboard users land where they scrolled. */
-export function LandingSection({ id, title, eyebrow, intro, children }: LandingSectionProps) {
+/**
+ * A scroll anchor of the landing page: focusable so keyboard users land where they scrolled.
+ * Memoised, so filling in one section does not re-render the others.
+ */
+export const LandingSection = memo(function LandingSection({
+  id,
+  title,
+  eyebrow,
+  intro,
+  busy,
+  children,
+}: LandingSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} tabIndex={-1} sx={{ py: { xs: 7, md: 10 } }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+      sx={{ py: { xs: 7, md: 10 } }}
+    >
       <Container maxWidth="lg">
         {eyebrow ? (
           <Typography
@@ -40,4 +59,4 @@ export function LandingSection({ id, title, eyebrow, intro, children }: LandingS
       </Container>
     </Box>
   );
-}
+});

@@ -13,7 +13,6 @@ import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { brandColors } from '../../../theme/theme';
 import { partnerBenefits, type PartnerBenefit } from '../content/landing-highlights';
-import { LandingSection } from './LandingSection';
 
 const benefitIcons: Record<PartnerBenefit['id'], typeof SvgIcon> = {
   referrals: LinkIcon,
@@ -43,76 +42,70 @@ function PartnerCallToAction() {
   );
 }
 
+/** The content of the partner section; LandingPage draws the section and its heading. */
 export function PartnerSection() {
   return (
-    <LandingSection
-      id="partner"
-      eyebrow="Partnership"
-      title="Become a Partner"
-      intro="Exchanges and Web3 projects get referral tracking, marketing campaigns and article publishing in one partner dashboard."
+    <Box
+      sx={{
+        p: { xs: 3, md: 5 },
+        borderRadius: '24px',
+        border: '1px solid',
+        borderColor: alpha(brandColors.violet, 0.35),
+        background: `linear-gradient(135deg, ${alpha(brandColors.violetDeep, 0.22)} 0%, ${alpha(brandColors.paper, 0.9)} 55%, ${alpha(brandColors.teal, 0.2)} 100%)`,
+      }}
     >
       <Box
+        component="ul"
         sx={{
-          p: { xs: 3, md: 5 },
-          borderRadius: '24px',
-          border: '1px solid',
-          borderColor: alpha(brandColors.violet, 0.35),
-          background: `linear-gradient(135deg, ${alpha(brandColors.violetDeep, 0.22)} 0%, ${alpha(brandColors.paper, 0.9)} 55%, ${alpha(brandColors.teal, 0.2)} 100%)`,
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          gap: { xs: 3, md: 4 },
         }}
       >
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-            gap: { xs: 3, md: 4 },
-          }}
-        >
-          {partnerBenefits.map((benefit) => {
-            const Icon = benefitIcons[benefit.id];
-            return (
-              <Stack component="li" key={benefit.id} direction="row" spacing={2} sx={{ minWidth: 0 }}>
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    flexShrink: 0,
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: 44,
-                    height: 44,
-                    borderRadius: '12px',
-                    color: 'primary.light',
-                    backgroundColor: alpha(brandColors.violet, 0.14),
-                  }}
-                >
-                  <Icon />
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography component="h3" variant="h6">
-                    {benefit.title}
-                  </Typography>
-                  <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                    {benefit.description}
-                  </Typography>
-                </Box>
-              </Stack>
-            );
-          })}
-        </Box>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: { xs: 4, md: 5 }, alignItems: { xs: 'stretch', sm: 'center' } }}
-        >
-          <PartnerCallToAction />
-          <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-            Create an account, set up your partner profile and start tracking referrals in minutes.
-          </Typography>
-        </Stack>
+        {partnerBenefits.map((benefit) => {
+          const Icon = benefitIcons[benefit.id];
+          return (
+            <Stack component="li" key={benefit.id} direction="row" spacing={2} sx={{ minWidth: 0 }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  flexShrink: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 44,
+                  height: 44,
+                  borderRadius: '12px',
+                  color: 'primary.light',
+                  backgroundColor: alpha(brandColors.violet, 0.14),
+                }}
+              >
+                <Icon />
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography component="h3" variant="h6">
+                  {benefit.title}
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                  {benefit.description}
+                </Typography>
+              </Box>
+            </Stack>
+          );
+        })}
       </Box>
-    </LandingSection>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: { xs: 4, md: 5 }, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <PartnerCallToAction />
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          Create an account, set up your partner profile and start tracking referrals in minutes.
+        </Typography>
+      </Stack>
+    </Box>
   );
 }

@@ -6,7 +6,6 @@ import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { serviceLines, type ServiceLineId } from '../content/service-lines';
-import { LandingSection } from './LandingSection';
 import { ServiceCard } from './ServiceCard';
 
 const serviceIcons: Record<ServiceLineId, typeof SvgIcon> = {
@@ -16,34 +15,28 @@ const serviceIcons: Record<ServiceLineId, typeof SvgIcon> = {
   'ai-growth': AutoAwesomeIcon,
 };
 
+/** The content of the services section; LandingPage draws the section and its heading. */
 export function ServicesSection() {
   const [openId, setOpenId] = useState<ServiceLineId | null>(null);
 
   return (
-    <LandingSection
-      id="services"
-      eyebrow="What we do"
-      title="Our Services"
-      intro="Four service lines, one goal: users who verify, trade and stay. Open a service to see what it includes."
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+        gap: { xs: 2, md: 3 },
+      }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-          gap: { xs: 2, md: 3 },
-        }}
-      >
-        {serviceLines.map((service) => (
-          <ServiceCard
-            key={service.id}
-            service={service}
-            icon={serviceIcons[service.id]}
-            isOpen={openId === service.id}
-            onToggle={() => setOpenId((current) => (current === service.id ? null : service.id))}
-          />
-        ))}
-      </Box>
-    </LandingSection>
+      {serviceLines.map((service) => (
+        <ServiceCard
+          key={service.id}
+          service={service}
+          icon={serviceIcons[service.id]}
+          isOpen={openId === service.id}
+          onToggle={() => setOpenId((current) => (current === service.id ? null : service.id))}
+        />
+      ))}
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Card from '@mui/material/Card';
 import { useLeaderboard } from '../api/use-leaderboard';
 import type { LeaderboardTab } from '../leaderboard-tabs';
@@ -5,7 +6,9 @@ import { LeaderboardEmpty, LeaderboardLoadFailure, LeaderboardSkeleton } from '.
 import { LeaderboardTable } from './LeaderboardTable';
 
 function PanelContent({ tab }: { tab: LeaderboardTab }) {
-  const { entries, error, retry } = useLeaderboard(tab.metric);
+  const { entries: latestEntries, error, retry } = useLeaderboard(tab.metric);
+  // The rows render at low priority, in short slices, instead of blocking the page when data arrives.
+  const entries = useDeferredValue(latestEntries);
   if (error) return <LeaderboardLoadFailure onRetry={() => void retry()} />;
   if (!entries) return <LeaderboardSkeleton />;
   if (entries.length === 0) return <LeaderboardEmpty />;

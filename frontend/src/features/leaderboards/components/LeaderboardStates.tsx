@@ -9,6 +9,12 @@ import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import { brandColors } from '../../../theme/theme';
 import { visuallyHidden } from './visually-hidden';
 
+/**
+ * About as tall as a loaded board, so on a phone the card below it starts off-screen and does
+ * not jump when the rows arrive.
+ */
+const SKELETON_ROWS = 10;
+
 export function LeaderboardSkeleton() {
   return (
     <Box role="status" aria-live="polite">
@@ -16,8 +22,8 @@ export function LeaderboardSkeleton() {
         Loading leaderboard...
       </Box>
       <Stack spacing={1.5} aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5].map((index) => (
-          <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center', py: 0.5 }}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.5 }}>
             <Skeleton variant="rounded" width={48} height={32} sx={{ borderRadius: 999 }} />
             <Box sx={{ flex: 1 }}>
               <Skeleton width="45%" />
