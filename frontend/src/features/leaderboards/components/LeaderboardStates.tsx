@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import { brandColors } from '../../../theme/theme';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /**
  * About as tall as a loaded board, so on a phone the card below it starts off-screen and does

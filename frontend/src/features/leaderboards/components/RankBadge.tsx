@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { podiumPlace, type PodiumPlace } from '../leaderboard-format';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const podiumColors: Record<PodiumPlace, string> = {
   gold: '#facc15',
