@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
+import { OptionalHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
 import { Trim, TrimToUndefined } from '../../../../common/http/trim.transform';
 import { PARTNER_LIMITS, REFERRAL_CODE_PATTERN, REFERRAL_CODE_RULE } from '../../domain/partner-profile';
 
@@ -15,11 +15,7 @@ export class CreatePartnerProfileDto {
   companyName: string;
 
   @ApiPropertyOptional({ example: 'https://nova.example', format: 'uri', maxLength: URL_MAX_LENGTH })
-  @TrimToUndefined()
-  @IsOptional()
-  @IsString({ message: 'Website must be a string' })
-  @MaxLength(URL_MAX_LENGTH, { message: `Website must be at most ${URL_MAX_LENGTH} characters` })
-  @IsHttpUrl('Website')
+  @OptionalHttpUrl('Website')
   website?: string;
 
   @ApiPropertyOptional({ example: 'A spot and futures exchange for emerging markets.', maxLength: PARTNER_LIMITS.description })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
-import { Trim, TrimToUndefined } from '../../../../common/http/trim.transform';
+import { OptionalHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
+import { Trim } from '../../../../common/http/trim.transform';
 import { ARTICLE_LIMITS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../domain/article-submission';
 
 export class SubmitArticleDto {
@@ -37,11 +37,7 @@ export class SubmitArticleDto {
   content: string;
 
   @ApiPropertyOptional({ example: 'https://images.example/cover.png', format: 'uri', maxLength: URL_MAX_LENGTH })
-  @TrimToUndefined()
-  @IsOptional()
-  @IsString({ message: 'Image URL must be a string' })
-  @MaxLength(URL_MAX_LENGTH, { message: `Image URL must be at most ${URL_MAX_LENGTH} characters` })
-  @IsHttpUrl('Image URL')
+  @OptionalHttpUrl('Image URL')
   imageUrl?: string;
 
   @ApiPropertyOptional({ enum: SUBMISSION_STATUSES, description: 'Ignored: submissions always start pending' })

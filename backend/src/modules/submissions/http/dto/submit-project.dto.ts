@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
+import { OptionalHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
 import { Trim, TrimToUndefined } from '../../../../common/http/trim.transform';
 import {
   LISTING_TYPES,
@@ -36,19 +36,11 @@ export class SubmitProjectDto {
   description: string;
 
   @ApiPropertyOptional({ example: 'https://nebula.example', format: 'uri', maxLength: URL_MAX_LENGTH })
-  @TrimToUndefined()
-  @IsOptional()
-  @IsString({ message: 'Website must be a string' })
-  @MaxLength(URL_MAX_LENGTH, { message: `Website must be at most ${URL_MAX_LENGTH} characters` })
-  @IsHttpUrl('Website')
+  @OptionalHttpUrl('Website')
   website?: string;
 
   @ApiPropertyOptional({ example: 'https://nebula.example/logo.png', format: 'uri', maxLength: URL_MAX_LENGTH })
-  @TrimToUndefined()
-  @IsOptional()
-  @IsString({ message: 'Logo must be a string' })
-  @MaxLength(URL_MAX_LENGTH, { message: `Logo must be at most ${URL_MAX_LENGTH} characters` })
-  @IsHttpUrl('Logo')
+  @OptionalHttpUrl('Logo')
   logo?: string;
 
   @ApiPropertyOptional({ example: '@nebulaswap', maxLength: LIMITS.handle })
