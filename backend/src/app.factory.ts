@@ -2,7 +2,6 @@ import { Logger, RequestMethod, type LogLevel, type ModuleMetadata } from '@nest
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware';
@@ -11,6 +10,8 @@ import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.m
 import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
 import type { AppConfig } from './config/app-config';
+import { ChangeNotifiedCache } from './database/change-notified-cache';
+import { poolOf } from './database/pool';
 import { setupOpenApi } from './openapi';
 import { resolveSessionSecret } from './session/session-secret';
 import { sessionChain } from './session/session-chain';
@@ -65,6 +66,8 @@ export async function createApp(
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // API answers are no-store, so an ETag (a hash of every body) would never be used.
+  app.set('etag', false);
   const drain = new ConnectionDrain();
   app.use(drain.middleware);
   app.use(
@@ -79,9 +82,9 @@ export async function createApp(
   app.use(jsonBodyMiddleware(config.bodyLimit));
 
   const dataSource = app.get(DataSource);
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
   const sessions = createSessionMiddleware({
-    pool,
+    pool: poolOf(dataSource),
+    cache: app.get(ChangeNotifiedCache),
     secret: await resolveSessionSecret(dataSource, config.sessionSecret),
     maxAgeMs: config.sessionMaxAgeMs,
   });

@@ -1,7 +1,9 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ChangeNotifiedCache } from '../database/change-notified-cache';
 import { SqlClient } from '../database/sql-client';
+import { TableChangeFeed } from '../database/table-change-feed';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { RolesGuard } from './guards/roles.guard';
 import { createValidationPipe } from './http/validation';
@@ -18,12 +20,14 @@ export class CommonModule {
         { provide: APP_CONFIG, useValue: config },
         RateLimitService,
         SqlClient,
+        TableChangeFeed,
+        ChangeNotifiedCache,
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_CONFIG, RateLimitService, SqlClient],
+      exports: [APP_CONFIG, RateLimitService, SqlClient, TableChangeFeed, ChangeNotifiedCache],
     };
   }
 }

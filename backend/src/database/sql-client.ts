@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { poolOf } from './pool';
 
 /**
  * Plain parameterised SQL on the app's pool, for hot reads: it skips TypeORM's per-query
@@ -11,7 +12,7 @@ export class SqlClient {
   private readonly pool: Pool;
 
   constructor(dataSource: DataSource) {
-    this.pool = (dataSource.driver as unknown as { master: Pool }).master;
+    this.pool = poolOf(dataSource);
   }
 
   async query<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {

@@ -1,13 +1,15 @@
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
+import type { ChangeNotifiedCache } from '../database/change-notified-cache';
+import { createCachedSessionStore } from './cached-session-store';
 
 export const SESSION_COOKIE_NAME = 'sid';
 export const SESSION_TABLE = 'user_sessions';
 
 export interface SessionOptions {
   pool: Pool;
+  cache: ChangeNotifiedCache;
   secret: string;
   maxAgeMs: number;
 }
@@ -18,15 +20,14 @@ export interface SessionHandle {
 }
 
 export function createSessionMiddleware(options: SessionOptions): SessionHandle {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  const store = createCachedSessionStore({
     pool: options.pool,
     tableName: SESSION_TABLE,
     createTableIfMissing: false,
     // A signed-in read must not write the session row; the lifetime runs from sign-in.
     disableTouch: true,
     pruneSessionInterval: 15 * 60,
-  });
+  }, options.cache);
   const middleware = session({
     name: SESSION_COOKIE_NAME,
     secret: options.secret,

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
+import { TableChangeFeed } from '../../src/database/table-change-feed';
 import type { Role } from '../../src/modules/auth/domain/user';
 import { ApiClient } from './api-client';
 import { createTestDatabase } from './test-database';
@@ -19,6 +20,8 @@ export interface TestApp {
   signedIn(role?: Role): Promise<{ user: TestUser; client: ApiClient }>;
   /** A new signed-in user with a partner profile (pending approval, as created). */
   partner(referralCode?: string): Promise<{ user: TestUser; client: ApiClient; profileId: number }>;
+  /** A provider of the running app, e.g. its change feed. */
+  get<T>(token: abstract new (...args: never[]) => T): T;
   close(): Promise<void>;
 }
 
@@ -61,20 +64,27 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataSource = app.get(DataSource);
+  const changes = app.get(TableChangeFeed);
+  /** Direct writes reach the app's caches by notification; wait for them like a write request does. */
+  const query = async <T>(sql: string, parameters?: unknown[]): Promise<T[]> => {
+    const rows: T[] = await dataSource.query(sql, parameters);
+    await changes.sync();
+    return rows;
+  };
 
   const testApp: TestApp = {
     baseUrl,
     databaseUrl: database.url,
     dataSource,
     client: () => new ApiClient(baseUrl),
-    query: (sql, parameters) => dataSource.query(sql, parameters),
+    query,
     async createUser(options = {}) {
       userCounter += 1;
       const username = options.username ?? `user${process.pid}x${userCounter}`;
       const password = options.password ?? 'password123';
       const role = options.role ?? 'user';
       const passwordHash = await hashFor(password);
-      const rows: { id: number }[] = await dataSource.query(
+      const rows = await query<{ id: number }>(
         'INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING id',
         [username, passwordHash, role],
       );
@@ -97,6 +107,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       if (response.status !== 201) throw new Error(`profile creation failed: ${response.status} ${response.text}`);
       return { user, client, profileId: response.body.data.id };
     },
+    get: (token) => app.get(token),
     async close() {
       dispose();
       await app.close();

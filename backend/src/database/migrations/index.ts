@@ -3,6 +3,7 @@ import { ContactAndNewsletter1763700100000 } from './1763700100000-contact-and-n
 import { PartnerPortal1763700200000 } from './1763700200000-partner-portal';
 import { ProjectsAndModeration1763700300000 } from './1763700300000-projects-and-moderation';
 import { ProjectInsights1763700400000 } from './1763700400000-project-insights';
+import { ChangeNotifications1763700500000 } from './1763700500000-change-notifications';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -10,4 +11,5 @@ export const migrations = [
   PartnerPortal1763700200000,
   ProjectsAndModeration1763700300000,
   ProjectInsights1763700400000,
+  ChangeNotifications1763700500000,
 ];

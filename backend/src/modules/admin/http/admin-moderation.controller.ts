@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOpe
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../common/decorators/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ChangesCachedData } from '../../../common/http/changes-cached-data.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
@@ -56,6 +57,7 @@ export class AdminModerationController {
     return ok(await this.queue.pendingArticles());
   }
 
+  @ChangesCachedData()
   @Patch('partners/:id/approve')
   @ApiOperation({ summary: 'Approve (owner becomes a partner) or reject a pending partner profile' })
   @ApiDataResponse(PartnerDecisionDto)
@@ -69,6 +71,7 @@ export class AdminModerationController {
     return ok({ ...decision, approved: decision.status === 'approved' });
   }
 
+  @ChangesCachedData()
   @Patch('projects/:id/verify')
   @ApiOperation({ summary: 'Verify (Verified badge) or reject a pending directory project' })
   @ApiDataResponse(ProjectDecisionDto)

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOpe
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../common/decorators/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ChangesCachedData } from '../../../common/http/changes-cached-data.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
@@ -16,6 +17,7 @@ import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
 export class ProjectSubmissionStatusController {
   constructor(private readonly moderate: ModerateUseCase) {}
 
+  @ChangesCachedData()
   @Patch(':id/status')
   @Roles('admin')
   @ApiOperation({

@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
+import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UserRepository } from '../application/user.repository';
 import { toSessionUser, type SessionUser } from '../domain/user';
 
 type Done<T> = (error: unknown, value?: T | false) => void;
 
-/** The session keeps only the user id; role changes (e.g. partner approval) apply on the next request. */
+/**
+ * The session keeps only the user id. The user is read on each request through the
+ * change-notified cache, so a role change (e.g. partner approval) applies to the next request.
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
-  constructor(private readonly users: UserRepository) {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly cache: ChangeNotifiedCache,
+  ) {
     super();
   }
 
@@ -17,9 +24,14 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   deserializeUser(id: number, done: Done<SessionUser>): void {
-    this.users.findById(id).then(
-      (user) => done(null, user ? toSessionUser(user) : false),
-      (error) => done(error),
-    );
+    this.cache
+      .read({ key: `user:${id}`, tags: ['users', `users:${id}`] }, async () => {
+        const user = await this.users.findById(id);
+        return user ? toSessionUser(user) : null;
+      })
+      .then(
+        (user) => done(null, user ? { ...user } : false),
+        (error) => done(error),
+      );
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../common/decorators/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ChangesCachedData } from '../../../common/http/changes-cached-data.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ListLatestInsightsUseCase } from '../application/list-latest-insights.use-case';
@@ -24,6 +25,7 @@ export class InsightsController {
     return ok(await this.listLatest.execute());
   }
 
+  @ChangesCachedData()
   @Post('admin/insights')
   @Roles('admin')
   @ApiOperation({ summary: 'Record a new insight snapshot for a project (admin)' })

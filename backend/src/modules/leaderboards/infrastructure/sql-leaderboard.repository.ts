@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { SqlClient } from '../../../database/sql-client';
 import { LeaderboardRepository } from '../application/leaderboard.repository';
 import { OVERALL_WEIGHTS, type LeaderboardEntry, type LeaderboardMetric } from '../domain/leaderboard';
@@ -23,6 +24,9 @@ const OVERALL_SCORE = `round((100 * (
   + ${OVERALL_WEIGHTS.users} * coalesce(latest.total_users / nullif(max(latest.total_users) OVER (), 0)::numeric, 0)
   + ${OVERALL_WEIGHTS.growth} * latest.growth_score / 100))::numeric, 2)`;
 
+/** The tables a ranking is computed from. */
+const LEADERBOARD_SOURCES = ['projects', 'project_insights'];
+
 function rankedQuery(scoreExpression: string): string {
   return `
     WITH ${LATEST},
@@ -40,15 +44,25 @@ function rankedQuery(scoreExpression: string): string {
 
 @Injectable()
 export class SqlLeaderboardRepository extends LeaderboardRepository {
-  constructor(private readonly sql: SqlClient) {
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly cache: ChangeNotifiedCache,
+  ) {
     super();
   }
 
   byMetric(metric: LeaderboardMetric, limit: number): Promise<LeaderboardEntry[]> {
-    return this.sql.query(rankedQuery(METRIC_SCORE[metric]), [limit, metric]);
+    return this.ranked(metric, METRIC_SCORE[metric], limit);
   }
 
   overall(limit: number): Promise<LeaderboardEntry[]> {
-    return this.sql.query(rankedQuery(OVERALL_SCORE), [limit, 'overall']);
+    return this.ranked('overall', OVERALL_SCORE, limit);
+  }
+
+  /** Rankings change only when projects or their figures do, so they are served from the cache. */
+  private ranked(metric: LeaderboardMetric | 'overall', scoreExpression: string, limit: number): Promise<LeaderboardEntry[]> {
+    return this.cache.read({ key: `leaderboard:${metric}:${limit}`, tags: LEADERBOARD_SOURCES }, () =>
+      this.sql.query<LeaderboardEntry>(rankedQuery(scoreExpression), [limit, metric]),
+    );
   }
 }

@@ -1,0 +1,144 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeNotifiedCache } from '../src/database/change-notified-cache';
+import { TableChangeFeed } from '../src/database/table-change-feed';
+import type { ApiClient } from './support/api-client';
+import { unique } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// Two instances on one database, each caching hot reads (directory, leaderboards, sessions,
+// users) and dropping them on the database's change notifications.
+let first: TestApp;
+let second: TestApp;
+let admin: ApiClient;
+let outsideWriter: pg.Client;
+
+beforeAll(async () => {
+  first = await startTestApp();
+  second = await startTestApp({ databaseUrl: first.databaseUrl });
+  ({ client: admin } = await first.signedIn('admin'));
+  outsideWriter = new pg.Client({ connectionString: first.databaseUrl });
+  await outsideWriter.connect();
+});
+
+afterAll(async () => {
+  await outsideWriter?.end();
+  await second?.close();
+  await first?.close();
+});
+
+/** Retries until the check passes: another instance learns of a change within milliseconds. */
+async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+const directoryNames = async (app: TestApp) =>
+  ((await app.client().get('/api/projects')).body.data as { name: string }[]).map((project) => project.name);
+const volumeBoard = async (app: TestApp) =>
+  (await app.client().get('/api/leaderboards/metric/volume?limit=50')).body.data as { entityName: string; score: number }[];
+
+describe('cached reads stay true to the database', () => {
+  it('serves the directory from memory until a project changes', async () => {
+    await directoryNames(first);
+    expect(first.get(ChangeNotifiedCache).get('projects:listed')).toBeDefined();
+    await first.query(`UPDATE projects SET description = description WHERE false`);
+    expect(first.get(ChangeNotifiedCache).get('projects:listed')).toBeUndefined();
+  });
+
+  it('shows an approved submission at once on the instance that approved it, and soon on the other', async () => {
+    const { client } = await first.signedIn();
+    const name = unique('Coherent ');
+    await Promise.all([directoryNames(first), directoryNames(second)]);
+    const { id } = (await client.post('/api/project-submissions', { projectName: name, category: 'DeFi', description: 'Cached?' })).body.data;
+    expect((await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' })).status).toBe(200);
+
+    expect(await directoryNames(first)).toContain(name);
+    await eventually(async () => expect(await directoryNames(second)).toContain(name));
+  });
+
+  it('re-ranks leaderboards when an admin records new figures', async () => {
+    const [leader] = await volumeBoard(first);
+    await volumeBoard(second);
+    const [project] = await first.query<{ id: number; name: string }>(
+      `SELECT id, name FROM projects WHERE listed AND name <> $1 ORDER BY id LIMIT 1`,
+      [leader.entityName],
+    );
+    const recorded = await admin.post('/api/admin/insights', {
+      projectId: project.id, totalUsers: 10, kycUsers: 1, tradingVolume: leader.score * 2, growthScore: 1,
+    });
+    expect(recorded.status).toBe(201);
+
+    expect((await volumeBoard(first))[0]).toMatchObject({ entityName: project.name, score: leader.score * 2 });
+    await eventually(async () => expect((await volumeBoard(second))[0]).toMatchObject({ entityName: project.name }));
+  });
+
+  it('sees writes made outside the app', async () => {
+    const [project] = await first.query<{ id: number }>(`SELECT id FROM projects WHERE listed ORDER BY id LIMIT 1`);
+    await Promise.all([directoryNames(first), directoryNames(second)]);
+    const renamed = unique('Renamed outside ');
+    await outsideWriter.query('UPDATE projects SET name = $2 WHERE id = $1', [project.id, renamed]);
+    for (const app of [first, second]) {
+      await eventually(async () => expect(await directoryNames(app)).toContain(renamed));
+    }
+  });
+});
+
+describe('cached sessions and users', () => {
+  it('ends a session on every instance when it signs out on one', async () => {
+    const { client } = await first.signedIn();
+    const elsewhere = second.client();
+    elsewhere.cookie = client.cookie;
+    expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
+
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    await eventually(async () => expect((await elsewhere.get('/api/auth/user')).status).toBe(401));
+  });
+
+  it('applies a partner approval to the next request on every instance', async () => {
+    const { user, client, profileId } = await first.partner();
+    const elsewhere = second.client();
+    elsewhere.cookie = client.cookie;
+    expect((await elsewhere.get('/api/auth/user')).body.user.role).toBe('user');
+    expect((await client.get('/api/auth/user')).body.user.role).toBe('user');
+
+    expect((await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: true })).status).toBe(200);
+    expect((await client.get('/api/auth/user')).body.user).toMatchObject({ id: user.id, role: 'partner' });
+    await eventually(async () => expect((await elsewhere.get('/api/auth/user')).body.user.role).toBe('partner'));
+  });
+});
+
+describe('when the change feed is lost', () => {
+  it('stops trusting the cache, catches up on what it missed, and reconnects by itself', async () => {
+    const feed = first.get(TableChangeFeed);
+    const cache = first.get(ChangeNotifiedCache);
+    const [project] = await first.query<{ id: number }>(`SELECT id FROM projects WHERE listed ORDER BY id LIMIT 1`);
+    await directoryNames(first);
+    expect(feed.isLive).toBe(true);
+
+    await outsideWriter.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query = 'LISTEN table_changes'`,
+    );
+    await eventually(async () => expect(feed.isLive).toBe(false));
+    expect(cache.size).toBe(0);
+
+    // Missed by the listener: no instance is listening on this connection now.
+    const renamed = unique('Changed while deaf ');
+    await outsideWriter.query('UPDATE projects SET name = $2 WHERE id = $1', [project.id, renamed]);
+    expect(await directoryNames(first)).toContain(renamed);
+    expect(cache.size).toBe(0);
+
+    await eventually(async () => expect(feed.isLive).toBe(true), 5_000);
+    expect(await directoryNames(first)).toContain(renamed);
+    expect(cache.get('projects:listed')).toBeDefined();
+  });
+});
