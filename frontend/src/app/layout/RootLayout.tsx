@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, lazy, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { PageLoader } from '../../components/PageLoader';
@@ -25,14 +25,13 @@ const LazyFooter = lazy<ComponentType>(async () => {
   }
 });
 
-/** Holds its own state, so showing the footer does not re-render the page. */
-function DeferredFooter() {
-  const hasPainted = useAfterFirstPaint();
-  return hasPainted ? (
-    <Suspense fallback={null}>
-      <LazyFooter />
-    </Suspense>
-  ) : null;
+/**
+ * Renders its children once the first screen has been painted. It holds its own state, so
+ * showing them does not re-render the page; and a prerendered page and the first render in
+ * the browser, which hydrates it, both leave them out.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }
 
 function SkipLink() {
@@ -83,10 +82,14 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <DeferredFooter />
-      <Suspense fallback={null}>
-        <LazyChatAssistant />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <LazyFooter />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LazyChatAssistant />
+        </Suspense>
+      </AfterFirstPaint>
     </Box>
   );
 }

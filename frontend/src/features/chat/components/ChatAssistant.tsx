@@ -1,31 +1,53 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import { alpha } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ChatIcon from '@mui/icons-material/Chat';
 import { brandColors, brandGradient } from '../../../theme/theme';
-import { useChatAssistant } from '../use-chat-assistant';
-import { ChatPanel, PHONE_PANEL_QUERY } from './ChatPanel';
+
+type ChatWindowModule = typeof import('./ChatWindow');
+
+let pendingWindow: Promise<ChatWindowModule> | null = null;
+
+/** Fetches the panel's code once; a failed request can be retried by the next attempt. */
+function loadChatWindow(): Promise<ChatWindowModule> {
+  pendingWindow ??= import('./ChatWindow').catch((error: unknown) => {
+    pendingWindow = null;
+    throw error;
+  });
+  return pendingWindow;
+}
+
+const LazyChatWindow = lazy(async () => ({ default: (await loadChatWindow()).ChatWindow }));
+
+const preloadChatWindow = () => void loadChatWindow().catch(() => undefined);
 
 export function ChatAssistant() {
   const [open, setOpen] = useState(false);
-  const chat = useChatAssistant();
+  const [hasOpened, setHasOpened] = useState(false);
   const panelId = useId();
   const fabRef = useRef<HTMLButtonElement>(null);
   const returnFocusOnClose = useRef(false);
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const isPhone = useMediaQuery(PHONE_PANEL_QUERY);
+
+  const openPanel = () => {
+    // The panel mounts only once its code is there, so a failed download leaves the button usable.
+    loadChatWindow().then(
+      () => {
+        setHasOpened(true);
+        setOpen(true);
+      },
+      () => undefined,
+    );
+  };
 
   const close = useCallback(() => {
     returnFocusOnClose.current = true;
     setOpen(false);
   }, []);
 
-  // On phones the panel covers the page, so following a link must reveal the page behind it.
-  const handleNavigate = useCallback(() => {
-    if (isPhone) setOpen(false);
-  }, [isPhone]);
+  const hide = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (open || !returnFocusOnClose.current) return;
@@ -42,7 +64,10 @@ export function ChatAssistant() {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(true)}
+          onPointerEnter={preloadChatWindow}
+          onPointerDown={preloadChatWindow}
+          onFocus={preloadChatWindow}
+          onClick={openPanel}
           sx={{
             position: 'fixed',
             right: { xs: 16, sm: 24 },
@@ -57,14 +82,11 @@ export function ChatAssistant() {
           <ChatIcon />
         </Fab>
       </Zoom>
-      <ChatPanel
-        id={panelId}
-        open={open}
-        reduceMotion={reduceMotion}
-        chat={chat}
-        onClose={close}
-        onNavigate={handleNavigate}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <LazyChatWindow id={panelId} open={open} reduceMotion={reduceMotion} onClose={close} onHide={hide} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
