@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 
 const backendOrigin = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/prerender.mjs reads which chunks each prerendered page needs from the manifest.
+    manifest: !isSsrBuild,
     // Every browser the app supports understands modulepreload; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
   },
@@ -23,4 +25,4 @@ export default defineConfig({
       '/r': { target: backendOrigin, changeOrigin: false },
     },
   },
-});
+}));

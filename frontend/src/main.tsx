@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
@@ -7,17 +7,23 @@ import { AppRoutes, preloadPage } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-preloadPage(window.location.pathname);
-const root = createRoot(container);
-// A transition lets React render the first screen in short slices instead of one long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const pageLoaded = preloadPage(window.location.pathname);
+// src/prerender/render-page.tsx renders this same tree on the server.
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+// A transition lets React render (or hydrate) the first screen in short slices instead of one long task.
+if (container.hasChildNodes()) {
+  // A prerendered page: hydrate once its chunk is there, so the first render matches the HTML.
+  void pageLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -9,6 +9,8 @@ import { paths, routePatterns } from './paths';
 
 interface LazyPage {
   path: string;
+  /** The page component's name, which is also its file's name. */
+  name: string;
   Page: ComponentType;
   /** Fetches the page's chunk; React.lazy reuses the same request. */
   load: () => Promise<unknown>;
@@ -54,7 +56,7 @@ function lazyPage<Module extends Record<Name, ComponentType>, Name extends strin
     }, [Component]);
     return Component ? <Component /> : <PageLoader />;
   }
-  return { path, load, Page };
+  return { path, name, load, Page };
 }
 
 const lazyPages: readonly LazyPage[] = [
@@ -96,13 +98,28 @@ const lazyPages: readonly LazyPage[] = [
   lazyPage(paths.admin, () => import('../features/admin/components/AdminDashboardPage'), 'AdminDashboardPage'),
 ];
 
+function lazyPageAt(pathname: string): LazyPage | undefined {
+  return lazyPages.find(({ path }) => matchPath(path, pathname));
+}
+
 /**
  * Starts fetching the chunk of the page at `pathname` before React renders, so opening a
- * page directly costs one round trip less. A failed chunk is reported by the page's error boundary.
+ * page directly costs one round trip less. Settles once the chunk is there or has failed (a
+ * failed chunk is reported by the page's error boundary), so a prerendered page can wait for
+ * it: once loaded, the page renders at once, as it was rendered on the server.
  */
-export function preloadPage(pathname: string): void {
-  const page = lazyPages.find(({ path }) => matchPath(path, pathname));
-  page?.load().catch(() => undefined);
+export function preloadPage(pathname: string): Promise<void> {
+  const page = lazyPageAt(pathname);
+  if (!page) return Promise.resolve();
+  return page.load().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The name of the lazily loaded page shown at `pathname`; undefined for the landing and 404 pages. */
+export function lazyPageName(pathname: string): string | undefined {
+  return lazyPageAt(pathname)?.name;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/articles';
 import { brandColors } from '../theme/theme';
@@ -12,6 +12,7 @@ export interface ArticleImageProps extends Omit<BoxProps<'img'>, 'component' | '
 /** An article image that swaps once to the fallback when it fails, so a broken fallback cannot loop. */
 export function ArticleImage({ src, alt, fallbackSrc = ARTICLE_FALLBACK_IMAGE, sx, ...props }: ArticleImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
   const showFallback = failedSrc === src;
 
   const handleError = () => {
@@ -19,9 +20,18 @@ export function ArticleImage({ src, alt, fallbackSrc = ARTICLE_FALLBACK_IMAGE, s
     setFailedSrc(src);
   };
 
+  // In a prerendered page the image can fail before React is attached to it, so its error event
+  // never reaches handleError: an image that finished loading without any pixels has failed.
+  const mountedSrc = useRef(src);
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) setFailedSrc(mountedSrc.current);
+  }, []);
+
   return (
     <Box
       component="img"
+      ref={imageRef}
       src={showFallback ? fallbackSrc : src}
       alt={alt}
       onError={handleError}

@@ -23,15 +23,30 @@ function precompressedFiles(staticDir: string): Set<string> {
   return found;
 }
 
+const PRERENDERED_PAGE = /^\/prerendered(\/.+)\.html$/;
+
+/**
+ * The pages the client build prerendered, by URL path: /prerendered/articles.html is the page
+ * for /articles, and /prerendered/index.html the one for /.
+ */
+function prerenderedPages(files: Set<string>): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of files) {
+    const page = PRERENDERED_PAGE.exec(file)?.[1];
+    if (page) pages.set(page === '/index' ? '/' : page, file);
+  }
+  return pages;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, precompressed (Brotli or gzip)
- * when the browser accepts it, and index.html for every other GET that is not an API path,
- * so the client router can take it.
+ * when the browser accepts it, and for every other GET that is not an API path the page's
+ * prerendered HTML when the build made one, else index.html, so the client router can take it.
  */
 export function staticSiteRouter(staticDir: string): Router {
   const router = express.Router();
-  const indexFile = join(staticDir, 'index.html');
   const available = precompressedFiles(staticDir);
+  const pages = prerenderedPages(available);
 
   const sendPrecompressed = (request: Request, response: Response, urlPath: string, cacheControl: string): boolean => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -66,10 +81,12 @@ export function staticSiteRouter(staticDir: string): Router {
   router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
   router.use((request: Request, response: Response, next: NextFunction) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPageRequest || !existsSync(indexFile)) return next();
-    if (request.method === 'GET' && sendPrecompressed(request, response, '/index.html', 'no-cache')) return;
+    const page = pages.get(request.path) ?? '/index.html';
+    const pageFile = join(staticDir, page);
+    if (!isPageRequest || !existsSync(pageFile)) return next();
+    if (request.method === 'GET' && sendPrecompressed(request, response, page, 'no-cache')) return;
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexFile);
+    response.sendFile(pageFile);
   });
   return router;
 }

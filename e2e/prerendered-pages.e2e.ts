@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/app-server';
+import { launchBrowser, type Browser } from './support/browser';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const prerenderedPages = [
+  { path: '/', heading: 'Web3 Growth Platform', text: 'User acquisition, liquidity solutions', title: 'Web3 Growth Platform | ChainBoost' },
+  { path: '/articles', heading: 'Articles', text: 'Insights on DeFi, NFTs, trading and blockchain growth', title: 'Articles | ChainBoost' },
+  { path: '/leaderboards', heading: 'Leaderboards', text: 'How Rankings Work', title: 'Leaderboards | ChainBoost' },
+];
+
+/** Records whether React removes any of the server's nodes from #root, and the first of them. */
+async function watchRoot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { removed: 0, first: null as Element | null };
+    Object.assign(window, { rootWatch: state });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      state.first = root.firstElementChild;
+      new MutationObserver((records) => {
+        for (const record of records) state.removed += record.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+describe('prerendered pages', () => {
+  it('are readable and styled before any script runs', async () => {
+    const page = await browser.newPage({ width: 412, height: 823 });
+    await page.route('**/*.js', (route) => route.abort());
+    for (const { path, heading, text, title } of prerenderedPages) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.title()).toBe(title);
+      await page.getByText(text).first().waitFor();
+      await page.getByRole('link', { name: 'Articles', includeHidden: true }).first().waitFor({ state: 'attached' });
+      // The theme's styles travel with the page: the dark background and the heading's weight.
+      const styles = await page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        headingWeight: getComputedStyle(document.querySelector('h1')!).fontWeight,
+      }));
+      expect(styles).toEqual({ background: 'rgb(7, 11, 23)', headingWeight: expect.stringMatching(/^[6-9]00$/) });
+    }
+    await page.close();
+  });
+
+  it('are hydrated in place: React adopts the server markup and logs no errors', async () => {
+    for (const { path, heading } of prerenderedPages) {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Signed-out visitors get a 401 from the session endpoint by design; the browser logs it.
+        const isSessionProbe = message.location().url.endsWith('/api/auth/user');
+        if (message.type() === 'error' && !isSessionProbe) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await watchRoot(page);
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The footer renders only once React runs, after the first paint.
+      await page.getByRole('contentinfo').waitFor();
+      const root = await page.evaluate(() => {
+        const { removed, first } = (window as unknown as { rootWatch: { removed: number; first: Element | null } }).rootWatch;
+        return { removed, kept: first !== null && document.getElementById('root')!.firstElementChild === first };
+      });
+      expect(root, path).toEqual({ removed: 0, kept: true });
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('work once hydrated: a leaderboard tab loads its board, an article filter filters', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/leaderboards`);
+    await page.getByRole('tab', { name: 'By Users' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'By Users' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('table', { name: 'By Users leaderboard' }).waitFor();
+
+    await page.goto(`${server.baseUrl}/articles`);
+    await page.getByRole('button', { name: 'NFT' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'NFT' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('article').count()).toBeLessThan(6);
+    await page.close();
+  });
+
+  it('are prerendered only where they are public: other paths still get the bare page', async () => {
+    for (const path of ['/login', '/community', '/articles/1']) {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+    const leaderboards = await (await fetch(`${server.baseUrl}/leaderboards`)).text();
+    expect(leaderboards).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LeaderboardsPage-[^"]+\.js">/);
+    expect(leaderboards).not.toContain('<div id="root"></div>');
+  });
+});

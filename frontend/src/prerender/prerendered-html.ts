@@ -1,0 +1,64 @@
+/**
+ * Turns what React rendered on the server into the page the browser receives: Emotion's
+ * styles move from beside each element into <head>, so the first paint is already styled and
+ * the markup matches what the browser renders when it hydrates (where Emotion writes no
+ * <style> elements of its own). The browser's Emotion cache picks these <style> elements up by
+ * their data-emotion attribute and does not insert those rules again.
+ */
+
+const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
+
+export interface HoistedStyles {
+  /** The <style> elements for <head>: each global style alone, the class rules in one. */
+  styles: string;
+  /** The markup without them. */
+  markup: string;
+}
+
+export function hoistEmotionStyles(rendered: string, key = 'css'): HoistedStyles {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const markup = rendered.replace(EMOTION_STYLE, (element, attribute: string, css: string) => {
+    const [styleKey, ...styleNames] = attribute.split(' ');
+    if (styleKey === key) {
+      names.push(...styleNames);
+      rules.push(css);
+    } else {
+      // Global styles are looked up one by one by their exact attribute when they mount.
+      globals.push(element);
+    }
+    return '';
+  });
+  const classStyles = names.length > 0 ? [`<style data-emotion="${key} ${names.join(' ')}">${rules.join('')}</style>`] : [];
+  return { styles: [...globals, ...classStyles].join(''), markup };
+}
+
+export interface PrerenderedPage {
+  /** The document title the page sets; the template's title stays when there is none. */
+  title?: string;
+  /** What the server rendered into #root. */
+  markup: string;
+  /** Style elements for <head>. */
+  styles: string;
+  /** Built asset paths (for example /assets/LeaderboardsPage-x.js) to fetch alongside the entry. */
+  modulePreloads: readonly string[];
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with the page's markup in #root and its styles and code hints in <head>. */
+export function prerenderedDocument(template: string, page: PrerenderedPage): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  const preloads = page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const head = [...preloads, page.styles].join('\n    ');
+  const { title } = page;
+  return template
+    .replace(TITLE_ELEMENT, (element) => (title === undefined ? element : `<title>${escapeHtml(title)}</title>`))
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.markup}</div>`);
+}
