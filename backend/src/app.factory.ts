@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { ApiExpressAdapter } from './common/http/api-express-adapter';
 import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware';
 import { ConnectionDrain } from './common/middleware/connection-drain';
 import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.middleware';
@@ -60,10 +61,11 @@ export async function createApp(
   databaseUrl: string,
   options: CreateAppOptions = {},
 ): Promise<CreatedApp> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, options.imports), {
-    bodyParser: false,
-    logger: LOG_LEVELS[config.logLevel],
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl, options.imports),
+    new ApiExpressAdapter(),
+    { bodyParser: false, logger: LOG_LEVELS[config.logLevel] },
+  );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // API answers are no-store, so an ETag (a hash of every body) would never be used.

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/
 import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ReadLeaderboardUseCase } from '../application/read-leaderboard.use-case';
 import { LEADERBOARD_ENTITY_TYPES, LEADERBOARD_LIMIT, LEADERBOARD_METRICS, type LeaderboardMetric } from '../domain/leaderboard';
@@ -27,8 +28,9 @@ export class LeaderboardsController {
   async byMetric(
     @Param('metric', enumPipe(LEADERBOARD_METRICS, 'metric')) metric: LeaderboardMetric,
     @Query() query: LeaderboardQueryDto,
-  ): Promise<ApiSuccess<LeaderboardEntryDto[]>> {
-    return ok(await this.leaderboards.byMetric(metric, query.limit ?? LEADERBOARD_LIMIT.default));
+  ): Promise<SerializedJson<ApiSuccess<LeaderboardEntryDto[]>>> {
+    const entries = await this.leaderboards.byMetric(metric, query.limit ?? LEADERBOARD_LIMIT.default);
+    return serializedOnce(entries, () => ok(entries));
   }
 
   @Get('entity/:entityType')
@@ -39,7 +41,8 @@ export class LeaderboardsController {
   async overall(
     @Param('entityType', enumPipe(LEADERBOARD_ENTITY_TYPES, 'entity type')) _entityType: string,
     @Query() query: LeaderboardQueryDto,
-  ): Promise<ApiSuccess<LeaderboardEntryDto[]>> {
-    return ok(await this.leaderboards.overall(query.limit ?? LEADERBOARD_LIMIT.default));
+  ): Promise<SerializedJson<ApiSuccess<LeaderboardEntryDto[]>>> {
+    const entries = await this.leaderboards.overall(query.limit ?? LEADERBOARD_LIMIT.default);
+    return serializedOnce(entries, () => ok(entries));
   }
 }

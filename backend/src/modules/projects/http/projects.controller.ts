@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { ListProjectsUseCase } from '../application/list-projects.use-case';
 import { ProjectDto } from './dto/project.dto';
 
@@ -13,7 +14,8 @@ export class ProjectsController {
   @Get()
   @ApiOperation({ summary: 'The public project directory (listed projects, by name)' })
   @ApiDataResponse(ProjectDto, { isArray: true })
-  async list(): Promise<ApiSuccess<ProjectDto[]>> {
-    return ok((await this.listProjects.execute()).map(ProjectDto.from));
+  async list(): Promise<SerializedJson<ApiSuccess<ProjectDto[]>>> {
+    const projects = await this.listProjects.execute();
+    return serializedOnce(projects, () => ok(projects.map(ProjectDto.from)));
   }
 }
