@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import { sessionLifetimeMiddleware, type SessionLifetime } from './session-lifetime';
 import { SESSION_COOKIE_NAME } from './session.middleware';
@@ -13,12 +13,29 @@ const COOKIE_PATTERN = new RegExp(`(^|;\\s*)${SESSION_COOKIE_NAME}=`);
  * session query is made for them.
  */
 export function sessionChain(sessionMiddleware: RequestHandler, lifetime: SessionLifetime): RequestHandler {
-  const chain = express.Router();
-  chain.use(sessionMiddleware, sessionLifetimeMiddleware(lifetime), passport.initialize(), passport.session());
+  const chain = inSequence([sessionMiddleware, sessionLifetimeMiddleware(lifetime), passport.initialize(), passport.session()]);
   return (request: Request, response: Response, next: NextFunction) => {
     const hasCookie = COOKIE_PATTERN.test(request.headers.cookie ?? '');
     const signsIn = request.method === 'POST' && SIGN_IN_PATHS.has(request.path);
     if (hasCookie || signsIn) return chain(request, response, next);
+    next();
+  };
+}
+
+/**
+ * Runs middleware one after the other in the same tick. (An express.Router would do the same
+ * but hands over to what follows it on a later turn of the event loop, via setImmediate.)
+ */
+function inSequence(handlers: RequestHandler[]): RequestHandler {
+  return (request, response, done) => {
+    let index = 0;
+    const next: NextFunction = (error?: unknown) => {
+      if (error !== undefined && error !== null) return done(error);
+      const handler = handlers[index++];
+      if (!handler) return done();
+      // A synchronous throw reaches the Express layer that runs this chain, which passes it on.
+      handler(request, response, next);
+    };
     next();
   };
 }
