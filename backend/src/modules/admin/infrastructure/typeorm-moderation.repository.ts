@@ -41,6 +41,16 @@ interface AuditRecord {
   notes: string | null;
 }
 
+interface DecisionSpec<T> {
+  table: string;
+  statusColumn: string;
+  /** Sets the outcome where the item is still pending; returns the row when it did. */
+  update: { sql: string; parameters: unknown[] };
+  audit(row: DecidedRow): Omit<AuditRecord, 'targetId' | 'notes'>;
+  /** The decision's consequences, in the same transaction; gives the result. */
+  apply(manager: EntityManager, row: DecidedRow): Promise<T>;
+}
+
 function slugify(name: string): string {
   const slug = name
     .toLowerCase()
@@ -81,71 +91,67 @@ export class TypeormModerationRepository extends ModerationRepository {
 
   decidePartner(id: number, approved: boolean, actor: Actor, notes: string | null): Promise<Decision<PartnerDecision>> {
     const status = approved ? 'approved' : 'rejected';
-    return this.dataSource.transaction(async (manager) => {
-      const [decided] = await queryRows<DecidedRow>(
-        manager,
-        `UPDATE partner_profiles SET status = $2, decided_at = now(), decided_by = $3
-         WHERE id = $1 AND status = 'pending' RETURNING user_id AS "userId", company_name AS "companyName"`,
-        [id, status, actor.id],
-      );
-      if (!decided) return this.undecided(manager, 'partner_profiles', 'status', id);
-      if (approved) {
-        // Admins keep their role; only a plain user becomes a partner.
-        await manager.query(`UPDATE users SET role = 'partner' WHERE id = $1 AND role = 'user'`, [decided.userId]);
-      }
-      await this.audit(manager, actor, {
+    return this.decide(id, actor, notes, {
+      table: 'partner_profiles',
+      statusColumn: 'status',
+      update: {
+        sql: `UPDATE partner_profiles SET status = $2, decided_at = now(), decided_by = $3
+              WHERE id = $1 AND status = 'pending' RETURNING user_id AS "userId", company_name AS "companyName"`,
+        parameters: [id, status, actor.id],
+      },
+      audit: (row) => ({
         action: approved ? 'partner.approve' : 'partner.reject',
         targetType: 'partner',
-        targetId: id,
-        targetLabel: decided.companyName,
+        targetLabel: row.companyName,
         outcome: status,
-        notes,
-      });
-      return { kind: 'decided', result: { id, status } };
+      }),
+      apply: async (manager, row) => {
+        // Admins keep their role; only a plain user becomes a partner.
+        if (approved) {
+          await manager.query(`UPDATE users SET role = 'partner' WHERE id = $1 AND role = 'user'`, [row.userId]);
+        }
+        return { id, status };
+      },
     });
   }
 
   decideProject(id: number, verified: boolean, actor: Actor, notes: string | null): Promise<Decision<ProjectDecision>> {
     const verificationStatus = verified ? 'verified' : 'rejected';
-    return this.dataSource.transaction(async (manager) => {
-      const [decided] = await queryRows<DecidedRow>(
-        manager,
-        `UPDATE projects SET verification_status = $2
-         WHERE id = $1 AND verification_status = 'pending' RETURNING name`,
-        [id, verificationStatus],
-      );
-      if (!decided) return this.undecided(manager, 'projects', 'verification_status', id);
-      await this.audit(manager, actor, {
+    return this.decide(id, actor, notes, {
+      table: 'projects',
+      statusColumn: 'verification_status',
+      update: {
+        sql: `UPDATE projects SET verification_status = $2
+              WHERE id = $1 AND verification_status = 'pending' RETURNING name`,
+        parameters: [id, verificationStatus],
+      },
+      audit: (row) => ({
         action: verified ? 'project.verify' : 'project.reject',
         targetType: 'project',
-        targetId: id,
-        targetLabel: decided.name,
+        targetLabel: row.name,
         outcome: verificationStatus,
-        notes,
-      });
-      return { kind: 'decided', result: { id, verificationStatus } };
+      }),
+      apply: async () => ({ id, verificationStatus }),
     });
   }
 
   decideArticle(id: number, published: boolean, actor: Actor, notes: string | null): Promise<Decision<ArticleDecision>> {
     const status = published ? 'approved' : 'rejected';
-    return this.dataSource.transaction(async (manager) => {
-      const [decided] = await queryRows<DecidedRow>(
-        manager,
-        `UPDATE article_submissions SET status = $2, admin_notes = $3, decided_at = now(), decided_by = $4
-         WHERE id = $1 AND status = 'pending' RETURNING title`,
-        [id, status, notes, actor.id],
-      );
-      if (!decided) return this.undecided(manager, 'article_submissions', 'status', id);
-      await this.audit(manager, actor, {
+    return this.decide(id, actor, notes, {
+      table: 'article_submissions',
+      statusColumn: 'status',
+      update: {
+        sql: `UPDATE article_submissions SET status = $2, admin_notes = $3, decided_at = now(), decided_by = $4
+              WHERE id = $1 AND status = 'pending' RETURNING title`,
+        parameters: [id, status, notes, actor.id],
+      },
+      audit: (row) => ({
         action: published ? 'article.publish' : 'article.reject',
         targetType: 'article',
-        targetId: id,
-        targetLabel: decided.title,
+        targetLabel: row.title,
         outcome: status,
-        notes,
-      });
-      return { kind: 'decided', result: { id, status } };
+      }),
+      apply: async () => ({ id, status }),
     });
   }
 
@@ -156,41 +162,57 @@ export class TypeormModerationRepository extends ModerationRepository {
     notes: string | null,
   ): Promise<Decision<ProjectSubmissionDecision>> {
     const verificationStatus = approved ? 'approved' : 'rejected';
-    return this.dataSource.transaction(async (manager) => {
-      const [decided] = await queryRows<DecidedRow>(
-        manager,
-        `UPDATE project_submissions SET verification_status = $2, admin_notes = $3, decided_at = now(), decided_by = $4
-         WHERE id = $1 AND verification_status = 'pending'
-         RETURNING project_name AS "projectName", category, description, website, logo`,
-        [id, verificationStatus, notes, actor.id],
-      );
-      if (!decided) return this.undecided(manager, 'project_submissions', 'verification_status', id);
-      let projectId: number | null = null;
-      if (approved) {
-        const [project] = await manager.query(
-          `INSERT INTO projects (slug, name, category, description, website, logo, verification_status)
-           VALUES ($1, $2, $3, $4, $5, $6, 'pending') RETURNING id`,
-          [
-            `${slugify(decided.projectName)}-${id}`,
-            decided.projectName,
-            directoryCategoryFor(decided.category as SubmissionCategory),
-            decided.description,
-            decided.website,
-            decided.logo,
-          ],
-        );
-        projectId = project.id;
-        await manager.query('UPDATE project_submissions SET project_id = $2 WHERE id = $1', [id, projectId]);
-      }
-      await this.audit(manager, actor, {
+    return this.decide(id, actor, notes, {
+      table: 'project_submissions',
+      statusColumn: 'verification_status',
+      update: {
+        sql: `UPDATE project_submissions SET verification_status = $2, admin_notes = $3, decided_at = now(), decided_by = $4
+              WHERE id = $1 AND verification_status = 'pending'
+              RETURNING project_name AS "projectName", category, description, website, logo`,
+        parameters: [id, verificationStatus, notes, actor.id],
+      },
+      audit: (row) => ({
         action: approved ? 'project-submission.approve' : 'project-submission.reject',
         targetType: 'project-submission',
-        targetId: id,
-        targetLabel: decided.projectName,
+        targetLabel: row.projectName,
         outcome: verificationStatus,
-        notes,
-      });
-      return { kind: 'decided', result: { id, verificationStatus, adminNotes: notes, projectId } };
+      }),
+      apply: async (manager, row) => {
+        const projectId = approved ? await this.listSubmittedProject(manager, id, row) : null;
+        return { id, verificationStatus, adminNotes: notes, projectId };
+      },
+    });
+  }
+
+  /** An approved submission joins the directory as a pending project, linked to the submission. */
+  private async listSubmittedProject(manager: EntityManager, submissionId: number, row: DecidedRow): Promise<number> {
+    const [project] = await manager.query(
+      `INSERT INTO projects (slug, name, category, description, website, logo, verification_status)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending') RETURNING id`,
+      [
+        `${slugify(row.projectName)}-${submissionId}`,
+        row.projectName,
+        directoryCategoryFor(row.category as SubmissionCategory),
+        row.description,
+        row.website,
+        row.logo,
+      ],
+    );
+    await manager.query('UPDATE project_submissions SET project_id = $2 WHERE id = $1', [submissionId, project.id]);
+    return project.id;
+  }
+
+  /**
+   * One decision in one transaction: the update succeeds only while the item is pending (so
+   * concurrent decisions give one outcome), its consequences apply, and the audit entry is written.
+   */
+  private decide<T>(id: number, actor: Actor, notes: string | null, decision: DecisionSpec<T>): Promise<Decision<T>> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await queryRows<DecidedRow>(manager, decision.update.sql, decision.update.parameters);
+      if (!row) return this.undecided(manager, decision.table, decision.statusColumn, id);
+      const result = await decision.apply(manager, row);
+      await this.audit(manager, actor, { ...decision.audit(row), targetId: id, notes });
+      return { kind: 'decided', result };
     });
   }
 
