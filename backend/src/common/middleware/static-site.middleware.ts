@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 const SERVER_PATHS = /^\/(api|r)(\/|$)/;
 const ENCODINGS = [
@@ -43,7 +43,7 @@ function prerenderedPages(files: Set<string>): Map<string, string> {
  * when the browser accepts it, and for every other GET that is not an API path the page's
  * prerendered HTML when the build made one, else index.html, so the client router can take it.
  */
-export function staticSiteRouter(staticDir: string): Router {
+export function staticSiteRouter(staticDir: string): RequestHandler {
   const router = express.Router();
   const available = precompressedFiles(staticDir);
   const pages = prerenderedPages(available);
@@ -62,10 +62,6 @@ export function staticSiteRouter(staticDir: string): Router {
     return true;
   };
 
-  // API and referral paths never touch the file system.
-  router.use((request: Request, _response: Response, next: NextFunction) =>
-    SERVER_PATHS.test(request.path) ? next('router') : next(),
-  );
   router.use('/assets', (request: Request, response: Response, next: NextFunction) => {
     const urlPath = `/assets${decodeURIComponent(request.path)}`;
     if (request.method === 'GET' && sendPrecompressed(request, response, urlPath, 'public, max-age=31536000, immutable')) {
@@ -88,5 +84,8 @@ export function staticSiteRouter(staticDir: string): Router {
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(pageFile);
   });
-  return router;
+  // API and referral paths never touch the file system and bypass the router altogether: a
+  // Router hands over to what follows it on a later turn of the event loop (setImmediate).
+  return (request: Request, response: Response, next: NextFunction) =>
+    SERVER_PATHS.test(request.path) ? next() : router(request, response, next);
 }
