@@ -137,6 +137,8 @@ function report({ startup, api, anonymous, signedIn, bundle, pages }) {
     'autocannon, 50 connections, 10 s per run (after a 2 s warm-up of our app). References in the same run:',
     'a plain Express 5 app answering the same SQL with the same pool size (`scripts/bench/reference-express.mjs`)',
     'and a raw `node:http` server returning the same bytes (`scripts/bench/raw-http.mjs`, the ceiling).',
+    'Our app answers these reads from its in-memory cache, dropped on PostgreSQL change notifications',
+    '(see `docs/architecture.md`, Performance); the Express reference queries PostgreSQL on every request.',
     '',
     '| Endpoint | Our req/s | Express req/s | Raw req/s | Ratio to Express (target ≥ 0.8) | Our p50 / p99 ms (target p99 ≤ 25) | Errors |',
     '|---|---|---|---|---|---|---|',
