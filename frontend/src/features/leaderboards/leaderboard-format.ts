@@ -1,33 +1,16 @@
 import type { LeaderboardMetric } from './api/leaderboard-types';
-
-interface ScoreFormats {
-  count: Intl.NumberFormat;
-  millions: Intl.NumberFormat;
-  score: Intl.NumberFormat;
-}
-
-let formats: ScoreFormats | null = null;
-
-/** Made on first use: the first number format loads locale data, which would slow the page's start. */
-function scoreFormats(): ScoreFormats {
-  formats ??= {
-    count: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-    millions: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    score: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
-  };
-  return formats;
-}
+import { formatDecimal } from './decimal-format';
 
 /** Spec §9: volume in $M with two decimals; users in full; growth and overall with one or two decimals. */
 export function formatScore(metric: LeaderboardMetric, score: number): string {
   switch (metric) {
     case 'volume':
-      return `$${scoreFormats().millions.format(score / 1_000_000)}M`;
+      return `$${formatDecimal(score / 1_000_000, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}M`;
     case 'users':
-      return scoreFormats().count.format(score);
+      return formatDecimal(score, { maximumFractionDigits: 0 });
     case 'growth':
     case 'overall':
-      return scoreFormats().score.format(score);
+      return formatDecimal(score, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
   }
 }
 
