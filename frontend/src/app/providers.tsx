@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { MaterialDesignContent, SnackbarProvider, closeSnackbar, type SnackbarKey } from 'notistack';
 import CssBaseline from '@mui/material/CssBaseline';
-import IconButton from '@mui/material/IconButton';
-import { ThemeProvider, alpha, styled } from '@mui/material/styles';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloseIcon from '@mui/icons-material/Close';
-import ErrorIcon from '@mui/icons-material/Error';
-import InfoIcon from '@mui/icons-material/Info';
+import { ThemeProvider } from '@mui/material/styles';
 import { defaultFetcher } from '../lib/api-client';
-import { brandColors, theme } from '../theme/theme';
+import { theme } from '../theme/theme';
+import { AfterFirstPaint } from './use-after-first-paint';
 
 // Spec §9: data never goes stale, no refetch on focus or reconnect, no polling, no retries.
 export const swrDefaults: SWRConfiguration = {
@@ -22,64 +17,28 @@ export const swrDefaults: SWRConfiguration = {
   errorRetryCount: 0,
 };
 
-const toastAccents = {
-  success: theme.palette.success.main,
-  error: theme.palette.error.main,
-  info: theme.palette.info.main,
-} as const;
+const NoToastRegion: ComponentType = () => null;
 
-const ToastContent = styled(MaterialDesignContent)(({ theme: muiTheme }) => ({
-  maxWidth: 420,
-  [muiTheme.breakpoints.up('sm')]: { minWidth: 340 },
-  backgroundColor: brandColors.raised,
-  color: brandColors.text,
-  border: `1px solid ${alpha(brandColors.textMuted, 0.25)}`,
-  borderRadius: 12,
-  boxShadow: `0 12px 32px ${alpha('#000000', 0.5)}`,
-  alignItems: 'flex-start',
-  flexWrap: 'nowrap',
-  ...Object.fromEntries(
-    Object.entries(toastAccents).map(([variant, color]) => [
-      `&.notistack-MuiContent-${variant}`,
-      { backgroundColor: brandColors.raised, borderLeft: `4px solid ${color}` },
-    ]),
-  ),
-}));
-
-const toastIconSx = { mr: 1.25, mt: 0.25, fontSize: 22 } as const;
-
-function DismissToastButton({ snackbarKey }: { snackbarKey: SnackbarKey }) {
-  return (
-    <IconButton
-      size="small"
-      aria-label="Dismiss notification"
-      onClick={() => closeSnackbar(snackbarKey)}
-      sx={{ color: 'text.secondary' }}
-    >
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-}
+/** If the region's chunk cannot load, the page goes on; its toasts wait unseen. */
+const LazyToastRegion = lazy<ComponentType>(async () => {
+  try {
+    return { default: (await import('./ToastRegion')).ToastRegion };
+  } catch {
+    return { default: NoToastRegion };
+  }
+});
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrDefaults}>
-        <SnackbarProvider
-          maxSnack={1}
-          autoHideDuration={5000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          Components={{ success: ToastContent, error: ToastContent, info: ToastContent }}
-          iconVariant={{
-            success: <CheckCircleIcon sx={{ ...toastIconSx, color: toastAccents.success }} />,
-            error: <ErrorIcon sx={{ ...toastIconSx, color: toastAccents.error }} />,
-            info: <InfoIcon sx={{ ...toastIconSx, color: toastAccents.info }} />,
-          }}
-          action={(key) => <DismissToastButton snackbarKey={key} />}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <LazyToastRegion />
+          </Suspense>
+        </AfterFirstPaint>
       </SWRConfig>
     </ThemeProvider>
   );

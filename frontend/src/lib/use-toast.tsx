@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -26,13 +24,29 @@ export function ToastMessage({ title, description }: Pick<ToastOptions, 'title' 
   );
 }
 
+type ShowToast = (options: ToastOptions) => void;
+
+let region: ShowToast | null = null;
+const waiting: ToastOptions[] = [];
+
+/**
+ * Called by the toast region (app/ToastRegion) once it has mounted; shows the toasts asked for
+ * before then. Returns the disconnect function, after which toasts wait again.
+ */
+export function connectToastRegion(show: ShowToast): () => void {
+  region = show;
+  for (const options of waiting.splice(0)) show(options);
+  return () => {
+    if (region === show) region = null;
+  };
+}
+
+export function showToast(options: ToastOptions): void {
+  if (region) region(options);
+  else waiting.push(options);
+}
+
 /** The spec's "destructive" toasts are the error variant. */
 export function useToast(): (options: ToastOptions) => void {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, description, variant = 'info' }: ToastOptions) => {
-      enqueueSnackbar(<ToastMessage title={title} description={description} />, { variant });
-    },
-    [enqueueSnackbar],
-  );
+  return showToast;
 }

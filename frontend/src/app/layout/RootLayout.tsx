@@ -1,11 +1,11 @@
-import { Suspense, lazy, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { PageLoader } from '../../components/PageLoader';
 import { LazyChatAssistant } from '../../features/chat/lazy-chat-assistant';
 import { brandColors } from '../../theme/theme';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
-import { useAfterFirstPaint } from '../use-after-first-paint';
+import { AfterFirstPaint } from '../use-after-first-paint';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './scroll-restoration';
 
@@ -24,15 +24,6 @@ const LazyFooter = lazy<ComponentType>(async () => {
     return { default: NoFooter };
   }
 });
-
-/**
- * Renders its children once the first screen has been painted. It holds its own state, so
- * showing them does not re-render the page; and a prerendered page and the first render in
- * the browser, which hydrates it, both leave them out.
- */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? children : null;
-}
 
 function SkipLink() {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
