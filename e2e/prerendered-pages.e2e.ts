@@ -102,7 +102,7 @@ describe('prerendered pages', () => {
       expect(html, path).toContain('<div id="root"></div>');
     }
     const leaderboards = await (await fetch(`${server.baseUrl}/leaderboards`)).text();
-    expect(leaderboards).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LeaderboardsPage-[^"]+\.js">/);
+    expect(leaderboards).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LeaderboardsPage-[^"]+\.js">/);
     expect(leaderboards).not.toContain('<div id="root"></div>');
   });
 });

@@ -37,7 +37,7 @@ describe('hoistEmotionStyles', () => {
 });
 
 describe('prerenderedDocument', () => {
-  it('puts the markup into #root and the code hints and styles at the end of <head>', () => {
+  it('puts the markup into #root, and the low-priority route chunk hints and the styles at the end of <head>', () => {
     const html = prerenderedDocument(template, {
       markup: '<h1>Leaderboards</h1>',
       styles: '<style data-emotion="css a">.css-a{}</style>',
@@ -47,8 +47,8 @@ describe('prerenderedDocument', () => {
     expect(html).toContain('<div id="root"><h1>Leaderboards</h1></div>');
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head.indexOf('/assets/index-a.js')).toBeLessThan(head.indexOf('LeaderboardsPage-b.js'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/LeaderboardsPage-b.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Tabs-c.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LeaderboardsPage-b.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Tabs-c.js">');
     expect(head).toContain('<style data-emotion="css a">.css-a{}</style>');
   });
 
