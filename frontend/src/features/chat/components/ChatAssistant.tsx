@@ -57,7 +57,9 @@ export function ChatAssistant() {
 
   return (
     <>
-      <Zoom in={!open} timeout={reduceMotion ? 0 : undefined}>
+      {/* No zoom when the button first appears: that animation starts by forcing a layout of
+          the whole page while it is still loading. Opening and closing still animate. */}
+      <Zoom in={!open} appear={false} timeout={reduceMotion ? 0 : undefined}>
         <Fab
           ref={fabRef}
           aria-label="Open chat assistant"
