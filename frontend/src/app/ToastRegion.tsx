@@ -62,9 +62,9 @@ function ToastRegionConnector() {
 }
 
 /**
- * Where toasts appear (notistack). In its own chunk, mounted after the first paint: toasts only
- * follow what a visitor does, and notistack writes its styles when it loads, which would
- * otherwise lengthen every page's start.
+ * Where toasts appear (notistack). In its own chunk, mounted when the first toast is asked
+ * for (see AppProviders): notistack writes its styles when it loads, which would otherwise
+ * lengthen every page's start.
  */
 export function ToastRegion() {
   return (

@@ -1,10 +1,10 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { defaultFetcher } from '../lib/api-client';
 import { theme } from '../theme/theme';
-import { AfterFirstPaint } from './use-after-first-paint';
+import { isToastRegionNeeded, subscribeToToastDemand } from '../lib/use-toast';
 
 // Spec §9: data never goes stale, no refetch on focus or reconnect, no polling, no retries.
 export const swrDefaults: SWRConfiguration = {
@@ -28,17 +28,26 @@ const LazyToastRegion = lazy<ComponentType>(async () => {
   }
 });
 
+/**
+ * Toasts only ever follow something the visitor did, so notistack (the region's chunk) is
+ * fetched when the first toast is asked for, and most visits never load it.
+ */
+function ToastRegionWhenNeeded() {
+  const isNeeded = useSyncExternalStore(subscribeToToastDemand, isToastRegionNeeded, () => false);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <LazyToastRegion />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrDefaults}>
         {children}
-        <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <LazyToastRegion />
-          </Suspense>
-        </AfterFirstPaint>
+        <ToastRegionWhenNeeded />
       </SWRConfig>
     </ThemeProvider>
   );

@@ -1,33 +1,42 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectToastRegion, showToast } from './use-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-let disconnect: (() => void) | undefined;
+type Toasts = typeof import('./use-toast');
 
-afterEach(() => {
-  disconnect?.();
-  disconnect = undefined;
+let toasts: Toasts;
+
+beforeEach(async () => {
+  // The queue lives in the module; a fresh copy per test keeps the tests independent.
+  vi.resetModules();
+  toasts = await import('./use-toast');
 });
 
 describe('showToast', () => {
-  it('keeps toasts asked for before the region mounts and shows them, in order, once it does', () => {
-    showToast({ title: 'Logged out' });
-    showToast({ title: 'Error', variant: 'error' });
+  it('asks for the region on the first toast and shows the waiting toasts, in order, once it mounts', () => {
+    const onDemand = vi.fn();
+    toasts.subscribeToToastDemand(onDemand);
+    expect(toasts.isToastRegionNeeded()).toBe(false);
+
+    toasts.showToast({ title: 'Logged out' });
+    toasts.showToast({ title: 'Error', variant: 'error' });
+    expect(toasts.isToastRegionNeeded()).toBe(true);
+    expect(onDemand).toHaveBeenCalledTimes(1);
+
     const show = vi.fn();
-    disconnect = connectToastRegion(show);
+    toasts.connectToastRegion(show);
     expect(show.mock.calls).toEqual([[{ title: 'Logged out' }], [{ title: 'Error', variant: 'error' }]]);
   });
 
   it('shows a toast at once while the region is mounted, and waits again after it unmounts', () => {
     const show = vi.fn();
-    const disconnectFirst = connectToastRegion(show);
-    showToast({ title: 'Subscribed!' });
+    const disconnect = toasts.connectToastRegion(show);
+    toasts.showToast({ title: 'Subscribed!' });
     expect(show).toHaveBeenCalledWith({ title: 'Subscribed!' });
 
-    disconnectFirst();
-    showToast({ title: 'Message Sent!' });
+    disconnect();
+    toasts.showToast({ title: 'Message Sent!' });
     expect(show).toHaveBeenCalledTimes(1);
     const next = vi.fn();
-    disconnect = connectToastRegion(next);
+    toasts.connectToastRegion(next);
     expect(next).toHaveBeenCalledWith({ title: 'Message Sent!' });
   });
 });

@@ -28,6 +28,8 @@ type ShowToast = (options: ToastOptions) => void;
 
 let region: ShowToast | null = null;
 const waiting: ToastOptions[] = [];
+let requested = false;
+const demandListeners = new Set<() => void>();
 
 /**
  * Called by the toast region (app/ToastRegion) once it has mounted; shows the toasts asked for
@@ -42,8 +44,25 @@ export function connectToastRegion(show: ShowToast): () => void {
 }
 
 export function showToast(options: ToastOptions): void {
-  if (region) region(options);
-  else waiting.push(options);
+  if (region) {
+    region(options);
+    return;
+  }
+  waiting.push(options);
+  if (!requested) {
+    requested = true;
+    for (const listener of demandListeners) listener();
+  }
+}
+
+/** Whether any toast has been asked for yet: the region is loaded then, not before. */
+export function isToastRegionNeeded(): boolean {
+  return requested;
+}
+
+export function subscribeToToastDemand(listener: () => void): () => void {
+  demandListeners.add(listener);
+  return () => demandListeners.delete(listener);
 }
 
 /** The spec's "destructive" toasts are the error variant. */
