@@ -13,7 +13,13 @@ const COOKIE_PATTERN = new RegExp(`(^|;\\s*)${SESSION_COOKIE_NAME}=`);
  * session query is made for them.
  */
 export function sessionChain(sessionMiddleware: RequestHandler, lifetime: SessionLifetime): RequestHandler {
-  const chain = inSequence([sessionMiddleware, sessionLifetimeMiddleware(lifetime), passport.initialize(), passport.session()]);
+  const chain = inSequence([
+    sessionMiddleware,
+    sessionLifetimeMiddleware(lifetime),
+    // No strategy here needs the req._passport object kept for passport 0.4 strategies.
+    passport.initialize({ compat: false }),
+    passport.session(),
+  ]);
   return (request: Request, response: Response, next: NextFunction) => {
     const hasCookie = COOKIE_PATTERN.test(request.headers.cookie ?? '');
     const signsIn = request.method === 'POST' && SIGN_IN_PATHS.has(request.path);
