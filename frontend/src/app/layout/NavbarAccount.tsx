@@ -14,6 +14,8 @@ import { PageLinkButton, navButtonSx } from './PageLinkButton';
 // The navbar parts that depend on the session live here, so the session arriving re-renders
 // only them and not the whole navbar.
 
+const unseen = { visibility: 'hidden' } as const;
+
 /** Wide screens: the signed-in user with Logout, or Login and Partner With Us. */
 export function AccountActions() {
   const { user, isLoading } = useSession();
@@ -38,12 +40,20 @@ export function AccountActions() {
             Logout
           </Button>
         </>
-      ) : isLoading ? null : (
+      ) : (
+        // While the session loads, the signed-out actions hold their place unseen (and out of
+        // the accessibility tree): nothing moves when they show, and a signed-out answer only
+        // changes a style instead of rendering new buttons while the page is still loading.
         <>
-          <Button component={RouterLink} to={paths.login} sx={navButtonSx}>
+          <Button component={RouterLink} to={paths.login} sx={navButtonSx} style={isLoading ? unseen : undefined}>
             Login
           </Button>
-          <Button variant="contained" onClick={() => goToSection('partner')} sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            variant="contained"
+            onClick={() => goToSection('partner')}
+            sx={{ whiteSpace: 'nowrap' }}
+            style={isLoading ? unseen : undefined}
+          >
             Partner With Us
           </Button>
         </>
