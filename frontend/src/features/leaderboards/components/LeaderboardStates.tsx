@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, keyframes, styled } from '@mui/material/styles';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import { brandColors } from '../../../theme/theme';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -15,24 +13,56 @@ import { visuallyHidden } from '../../../components/visually-hidden';
  */
 const SKELETON_ROWS = 10;
 
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
+
+/**
+ * Placeholder rows drawn like MUI Skeletons (pulsing bars), but as plain elements styled once:
+ * the placeholder is in the prerendered page, so each of its elements is hydrated and then
+ * removed again when the rows arrive.
+ */
+const SkeletonRows = styled('div')(({ theme }) => ({
+  '& .skeleton-row': { display: 'flex', alignItems: 'center', gap: theme.spacing(2), paddingBlock: theme.spacing(1.5) },
+  '& .skeleton-row + .skeleton-row': { marginTop: theme.spacing(1.5) },
+  '& .skeleton-lines': { flex: 1, minWidth: 0 },
+  '& .skeleton-bar': {
+    display: 'block',
+    backgroundColor: alpha(theme.palette.text.primary, 0.13),
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  '& .skeleton-badge': { width: 48, height: 32, flexShrink: 0, borderRadius: 999 },
+  // The text bars take a line's height and show 60% of it, as MUI's text Skeleton does.
+  '& .skeleton-text': {
+    height: 'auto',
+    transformOrigin: '0 55%',
+    transform: 'scale(1, 0.60)',
+    borderRadius: '12px/20px',
+    '&:empty::before': { content: '"\\00a0"' },
+  },
+}));
+
 export function LeaderboardSkeleton() {
   return (
     <Box role="status" aria-live="polite">
       <Box component="span" sx={visuallyHidden}>
         Loading leaderboard...
       </Box>
-      <Stack spacing={1.5} aria-hidden="true">
+      <SkeletonRows aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.5 }}>
-            <Skeleton variant="rounded" width={48} height={32} sx={{ borderRadius: 999 }} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="45%" />
-              <Skeleton width="20%" />
-            </Box>
-            <Skeleton width={90} />
-          </Stack>
+          <div key={index} className="skeleton-row">
+            <span className="skeleton-bar skeleton-badge" />
+            <div className="skeleton-lines">
+              <span className="skeleton-bar skeleton-text" style={{ width: '45%' }} />
+              <span className="skeleton-bar skeleton-text" style={{ width: '20%' }} />
+            </div>
+            <span className="skeleton-bar skeleton-text" style={{ width: 90, flexShrink: 0 }} />
+          </div>
         ))}
-      </Stack>
+      </SkeletonRows>
     </Box>
   );
 }
