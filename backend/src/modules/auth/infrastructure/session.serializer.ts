@@ -24,8 +24,12 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   deserializeUser(id: number, done: Done<SessionUser>): void {
+    const cacheKey = { key: `user:${id}`, tags: ['users', `users:${id}`] };
+    // Runs on every signed-in request: a cached user is handed over in the same tick.
+    const cached = this.cache.get<SessionUser>(cacheKey.key);
+    if (cached) return done(null, { ...cached });
     this.cache
-      .read({ key: `user:${id}`, tags: ['users', `users:${id}`] }, async () => {
+      .read(cacheKey, async () => {
         const user = await this.users.findById(id);
         return user ? toSessionUser(user) : null;
       })
