@@ -45,13 +45,34 @@ export function landingInitialBytes() {
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
+function runLighthouse(url) {
+  let output;
+  try {
+    output = execFileSync(
+      join(ROOT, 'node_modules/.bin/lighthouse'),
+      [url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+    );
+  } catch (error) {
+    // Lighthouse exits non-zero when its own trace recording fails (NO_NAVSTART and the like).
+    output = error.stdout;
+    if (!output?.length) throw error;
+  }
+  return JSON.parse(output.toString());
+}
+
+/** A run whose trace Lighthouse could not record says nothing about the page: run it again. */
+function lighthouseReport(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const report = runLighthouse(url);
+    if (!report.runtimeError) return report;
+    if (attempt === attempts) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
+    console.log(`Lighthouse could not measure ${url} (${report.runtimeError.code}); running it again`);
+  }
+}
+
 function lighthouseOnce(url) {
-  const output = execFileSync(
-    join(ROOT, 'node_modules/.bin/lighthouse'),
-    [url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  const report = JSON.parse(output.toString());
+  const report = lighthouseReport(url);
   const score = (category) => Math.round(report.categories[category].score * 100);
   return {
     performance: score('performance'),
