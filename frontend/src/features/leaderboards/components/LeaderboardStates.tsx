@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { alpha, keyframes, styled } from '@mui/material/styles';
 import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
-import { brandColors } from '../../../theme/theme';
+import { EmptyState, LoadFailure } from '../../../components/ListStates';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 /**
@@ -68,39 +65,9 @@ export function LeaderboardSkeleton() {
 }
 
 export function LeaderboardLoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      We could not load this leaderboard. Please try again.
-    </Alert>
-  );
+  return <LoadFailure message="We could not load this leaderboard. Please try again." onRetry={onRetry} retryLabel="Retry" />;
 }
 
 export function LeaderboardEmpty() {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        gap: 1.5,
-        textAlign: 'center',
-        py: { xs: 5, md: 7 },
-        px: 2,
-        borderRadius: 3,
-        border: '1px dashed',
-        borderColor: alpha(brandColors.textMuted, 0.3),
-        color: 'text.secondary',
-      }}
-    >
-      <LeaderboardOutlinedIcon aria-hidden="true" sx={{ fontSize: 44, color: alpha(brandColors.violet, 0.85) }} />
-      <Typography component="p">No leaderboard data available yet</Typography>
-    </Box>
-  );
+  return <EmptyState icon={<LeaderboardOutlinedIcon />}>No leaderboard data available yet</EmptyState>;
 }
