@@ -26,23 +26,20 @@ export type TableChangeEvent = { kind: 'change'; change: string } | { kind: 'res
 export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(TableChangeFeed.name);
   private readonly pool: Pool;
-  private readonly connection: ClientConfig;
   private readonly listeners = new Set<(event: TableChangeEvent) => void>();
   private readonly syncs = new Map<string, (arrived: boolean) => void>();
   private client?: Client;
   private connecting = false;
   private stopped = false;
   private retry?: NodeJS.Timeout;
-  private live = false;
 
   constructor(dataSource: DataSource) {
     this.pool = poolOf(dataSource);
-    this.connection = this.pool.options;
   }
 
-  /** True while notifications are being received, so a cache may be trusted. */
+  /** True while the listening connection is up, so notifications arrive and a cache may be trusted. */
   get isLive(): boolean {
-    return this.live;
+    return this.client !== undefined;
   }
 
   subscribe(listener: (event: TableChangeEvent) => void): () => void {
@@ -70,7 +67,7 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
    */
   async sync(): Promise<boolean> {
     const client = this.client;
-    if (!this.live || !client) return false;
+    if (!client) return false;
     const marker = `${SYNC_PREFIX}${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
     const arrived = new Promise<boolean>((resolve) => {
@@ -95,7 +92,7 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
   private async connect(): Promise<void> {
     if (this.stopped || this.connecting || this.client) return;
     this.connecting = true;
-    const client = new Client({ ...this.connection, keepAlive: true });
+    const client = new Client({ ...(this.pool.options as ClientConfig), keepAlive: true });
     client.on('notification', (message) => this.receive(message.payload ?? ''));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
@@ -107,7 +104,6 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
         return;
       }
       this.client = client;
-      this.live = true;
       // Whatever happened while we were not listening is unknown.
       this.emit({ kind: 'reset' });
       this.logger.debug('Listening for table changes');
@@ -129,18 +125,17 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private goDown(): void {
+    const wasLive = this.client !== undefined;
     this.client = undefined;
-    if (this.live) {
-      this.live = false;
-      this.emit({ kind: 'reset' });
-    }
+    if (wasLive) this.emit({ kind: 'reset' });
     for (const resolve of this.syncs.values()) resolve(false);
     this.syncs.clear();
   }
 
   private scheduleRetry(error: unknown): void {
     if (this.stopped || this.retry) return;
-    this.logger.warn(`Not listening for table changes (${error instanceof Error ? error.message : String(error)}); retrying`);
+    const reason = error instanceof Error ? error.message : String(error);
+    this.logger.warn(`Not listening for table changes (${reason}); retrying`);
     this.retry = setTimeout(() => {
       this.retry = undefined;
       void this.connect();
