@@ -40,15 +40,16 @@ describe('targetTypeLabel', () => {
 });
 
 describe('statusBadge', () => {
-  it('gives pending, approved and rejected distinct colours', () => {
-    expect(statusBadge('pending')).toEqual({ label: 'Pending', color: 'warning', variant: 'outlined' });
-    expect(statusBadge('approved')).toEqual({ label: 'Approved', color: 'success', variant: 'filled' });
+  it('uses the shared review-state badge styles', () => {
+    expect(statusBadge('pending')).toEqual({ label: 'Pending', color: 'secondary', variant: 'filled' });
+    expect(statusBadge('approved')).toEqual({ label: 'Approved', color: 'primary', variant: 'filled' });
     expect(statusBadge('rejected')).toEqual({ label: 'Rejected', color: 'error', variant: 'filled' });
   });
 
-  it('treats verified like approved and names anything else neutrally', () => {
-    expect(statusBadge('verified')).toMatchObject({ label: 'Verified', color: 'success' });
-    expect(statusBadge('escalated')).toMatchObject({ label: 'Escalated', color: 'default' });
+  it('treats verified and published like approved and names anything else', () => {
+    expect(statusBadge('verified')).toEqual({ label: 'Verified', color: 'primary', variant: 'filled' });
+    expect(statusBadge('published')).toMatchObject({ label: 'Published', color: 'primary' });
+    expect(statusBadge('escalated')).toMatchObject({ label: 'Escalated', color: 'secondary' });
     expect(statusBadge('')).toMatchObject({ label: 'Unknown' });
   });
 });

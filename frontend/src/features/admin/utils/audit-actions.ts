@@ -1,8 +1,6 @@
-export interface BadgeStyle {
-  label: string;
-  color: 'success' | 'error' | 'warning' | 'default';
-  variant: 'filled' | 'outlined';
-}
+import { reviewStatusBadge, type StatusBadge } from '../../../lib/badge-style';
+
+export type BadgeStyle = StatusBadge;
 
 const ACTION_LABELS: Record<string, string> = {
   'partner.approve': 'Approved partner',
@@ -31,22 +29,10 @@ export function targetTypeLabel(targetType: string): string {
   return TARGET_TYPE_LABELS[targetType] ?? targetType;
 }
 
-/** Decisions and submission states share one palette: green yes, red no, amber waiting. */
+/** Decisions and submission states share the product's review-state badges; verified and published approve. */
 export function statusBadge(status: string): BadgeStyle {
-  switch (status) {
-    case 'approved':
-    case 'verified':
-    case 'published':
-      return { label: capitalize(status), color: 'success', variant: 'filled' };
-    case 'rejected':
-      return { label: 'Rejected', color: 'error', variant: 'filled' };
-    case 'pending':
-      return { label: 'Pending', color: 'warning', variant: 'outlined' };
-    default:
-      return { label: status === '' ? 'Unknown' : capitalize(status), color: 'default', variant: 'outlined' };
+  if (status === 'verified' || status === 'published') {
+    return { ...reviewStatusBadge('approved'), label: status === 'verified' ? 'Verified' : 'Published' };
   }
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return reviewStatusBadge(status);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { badgeStyle } from '../../../lib/badge-style';
 import { campaignStatusChip, partnerStatusView, submissionStatusChip } from './status-chips';
 
 describe('campaignStatusChip (spec §2)', () => {
@@ -26,8 +27,19 @@ describe('submissionStatusChip (spec §2)', () => {
   });
 
   it('gives anything else the secondary style', () => {
-    expect(submissionStatusChip('pending')).toEqual({ label: 'Pending', variant: 'outlined', color: 'secondary' });
-    expect(submissionStatusChip('')).toEqual({ label: 'Unknown', variant: 'outlined', color: 'secondary' });
+    expect(submissionStatusChip('pending')).toEqual({ label: 'Pending', variant: 'filled', color: 'secondary' });
+    expect(submissionStatusChip('')).toEqual({ label: 'Unknown', variant: 'filled', color: 'secondary' });
+  });
+});
+
+describe('the secondary style looks the same for campaigns and article submissions', () => {
+  it('uses one set of Chip props', () => {
+    const { label: _completed, ...completed } = campaignStatusChip('completed');
+    const { label: _pending, ...pending } = submissionStatusChip('pending');
+    expect(completed).toEqual(badgeStyle('secondary'));
+    expect(pending).toEqual(badgeStyle('secondary'));
+    const { label: _draft, ...draft } = campaignStatusChip('draft');
+    expect(draft).toEqual(badgeStyle('outline'));
   });
 });
 

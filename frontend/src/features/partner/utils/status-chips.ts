@@ -1,4 +1,5 @@
 import type { CampaignStatus, PartnerStatus, SubmissionStatus } from '../../../lib/api-types';
+import { badgeStyle, reviewStatusBadge, statusLabel } from '../../../lib/badge-style';
 
 export interface ChipStyle {
   label: string;
@@ -8,16 +9,14 @@ export interface ChipStyle {
 
 /** Spec §2: active has the default (filled) style, completed the secondary one, anything else an outline. */
 export function campaignStatusChip(status: CampaignStatus | string): ChipStyle {
-  if (status === 'active') return { label: 'Active', variant: 'filled', color: 'primary' };
-  if (status === 'completed') return { label: 'Completed', variant: 'filled', color: 'secondary' };
-  return { label: status === 'draft' ? 'Draft' : capitalize(status), variant: 'outlined', color: 'default' };
+  if (status === 'active') return { label: 'Active', ...badgeStyle('default') };
+  if (status === 'completed') return { label: 'Completed', ...badgeStyle('secondary') };
+  return { label: statusLabel(status), ...badgeStyle('outline') };
 }
 
 /** Spec §2: approved has the default style, rejected the destructive one, anything else secondary. */
 export function submissionStatusChip(status: SubmissionStatus | string): ChipStyle {
-  if (status === 'approved') return { label: 'Approved', variant: 'filled', color: 'primary' };
-  if (status === 'rejected') return { label: 'Rejected', variant: 'filled', color: 'error' };
-  return { label: status === 'pending' ? 'Pending' : capitalize(status), variant: 'outlined', color: 'secondary' };
+  return reviewStatusBadge(status);
 }
 
 export interface PartnerStatusView extends ChipStyle {
@@ -49,8 +48,4 @@ export function partnerStatusView(status: PartnerStatus): PartnerStatusView {
           'The ChainBoost team reviews every new partner. Approval unlocks the partner role; until then you can already use every tool below.',
       };
   }
-}
-
-function capitalize(text: string): string {
-  return text === '' ? 'Unknown' : text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { listingTypeLabel, listingTypeName, paymentLabel, verificationBadge } from './submission-display';
 
 describe('verificationBadge', () => {
-  it('gives pending, approved and rejected distinct colours', () => {
-    const colours = ['pending', 'approved', 'rejected'].map((status) => verificationBadge(status).color);
-    expect(new Set(colours).size).toBe(3);
-    expect(verificationBadge('pending')).toEqual({ label: 'Pending', color: 'warning', variant: 'outlined' });
-    expect(verificationBadge('approved')).toMatchObject({ label: 'Approved', color: 'success' });
-    expect(verificationBadge('rejected')).toMatchObject({ label: 'Rejected', color: 'error' });
+  it('uses the shared review-state badge styles', () => {
+    expect(verificationBadge('pending')).toEqual({ label: 'Pending', color: 'secondary', variant: 'filled' });
+    expect(verificationBadge('approved')).toEqual({ label: 'Approved', color: 'primary', variant: 'filled' });
+    expect(verificationBadge('rejected')).toEqual({ label: 'Rejected', color: 'error', variant: 'filled' });
   });
 
-  it('shows an unexpected status as it is', () => {
-    expect(verificationBadge('escalated')).toMatchObject({ label: 'escalated', color: 'default' });
+  it('names an unexpected status', () => {
+    expect(verificationBadge('escalated')).toMatchObject({ label: 'Escalated', color: 'secondary' });
     expect(verificationBadge('')).toMatchObject({ label: 'Unknown' });
   });
 });

@@ -1,23 +1,11 @@
 import type { ListingType, PaymentStatus, SubmissionStatus } from '../../../lib/api-types';
+import { reviewStatusBadge, type StatusBadge } from '../../../lib/badge-style';
 
-export interface StatusBadgeStyle {
-  label: string;
-  color: 'warning' | 'success' | 'error' | 'default';
-  variant: 'filled' | 'outlined';
-}
+export type StatusBadgeStyle = StatusBadge;
 
-/** Each review state has its own colour, so the list can be scanned at a glance. */
+/** The same review-state badge as everywhere else in the product (lib/badge-style). */
 export function verificationBadge(status: SubmissionStatus | string): StatusBadgeStyle {
-  switch (status) {
-    case 'approved':
-      return { label: 'Approved', color: 'success', variant: 'filled' };
-    case 'rejected':
-      return { label: 'Rejected', color: 'error', variant: 'filled' };
-    case 'pending':
-      return { label: 'Pending', color: 'warning', variant: 'outlined' };
-    default:
-      return { label: status === '' ? 'Unknown' : status, color: 'default', variant: 'outlined' };
-  }
+  return reviewStatusBadge(status);
 }
 
 const LISTING_NAMES: Record<ListingType, string> = { free: 'Free', featured: 'Featured', verified: 'Verified' };
