@@ -6,7 +6,7 @@ import type { QueueState } from '../api/use-moderation-queues';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
 import { formatDate } from '../utils/date-format';
 import { ARTICLE_EXCERPT_LIMIT, truncate } from '../utils/truncate';
-import { DecisionActions } from './DecisionActions';
+import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { CardText, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 
@@ -14,6 +14,7 @@ export function ArticlesTab({ queue }: { queue: QueueState<PendingArticle> }) {
   const decision = useModerationDecision('article');
   return (
     <SectionCard title="Pending articles" description="Published articles appear on the public articles page.">
+      <DecisionProblemAlert decision={decision} />
       <QueueList
         label="Pending articles"
         items={queue.items}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';
@@ -25,6 +26,7 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
   const busy = decision.isBusy(id);
 
   const openDialog = (approve: boolean) => {
+    decision.dismissProblem();
     setNote('');
     setApproveChosen(approve);
     setIsOpen(true);
@@ -32,7 +34,7 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
 
   const run = async (approve: boolean, withNote: string) => {
     if (busy) return;
-    const finished = await decision.decide(id, approve, withNote);
+    const finished = await decision.decide(id, approve, withNote, subject);
     if (finished) setIsOpen(false);
   };
 
@@ -59,10 +61,21 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
         subject={subject}
         note={note}
         busy={busy}
+        problem={decision.problem?.id === id ? decision.problem.message : undefined}
         onNoteChange={setNote}
         onCancel={() => setIsOpen(false)}
         onConfirm={() => void run(approveChosen, note)}
       />
     </>
+  );
+}
+
+/** The server's explanation of a failed decision, kept beside the list after the dialog closes. */
+export function DecisionProblemAlert({ decision }: { decision: ModerationDecision }) {
+  if (!decision.problem) return null;
+  return (
+    <Alert severity="error" onClose={decision.dismissProblem} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+      {decision.problem.message}
+    </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,12 +18,25 @@ export interface DecisionDialogProps {
   subject: string;
   note: string;
   busy: boolean;
+  /** Why the last attempt failed, in the server's words. */
+  problem?: string;
   onNoteChange: (note: string) => void;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function DecisionDialog({ open, kind, approve, subject, note, busy, onNoteChange, onCancel, onConfirm }: DecisionDialogProps) {
+export function DecisionDialog({
+  open,
+  kind,
+  approve,
+  subject,
+  note,
+  busy,
+  problem,
+  onNoteChange,
+  onCancel,
+  onConfirm,
+}: DecisionDialogProps) {
   const text = MODERATION_KINDS[kind];
   const titleId = useId();
   const descriptionId = useId();
@@ -43,6 +57,11 @@ export function DecisionDialog({ open, kind, approve, subject, note, busy, onNot
         <DialogContentText id={descriptionId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           <strong>{subject}</strong> — {approve ? text.approveConsequence : text.rejectConsequence}
         </DialogContentText>
+        {problem ? (
+          <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            {problem}
+          </Alert>
+        ) : null}
         <TextField
           label="Admin note"
           value={note}

@@ -5,7 +5,7 @@ import type { PendingPartner } from '../../../lib/api-types';
 import type { QueueState } from '../api/use-moderation-queues';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
 import { formatDate } from '../utils/date-format';
-import { DecisionActions } from './DecisionActions';
+import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
@@ -14,6 +14,7 @@ export function PartnersTab({ queue }: { queue: QueueState<PendingPartner> }) {
   const decision = useModerationDecision('partner');
   return (
     <SectionCard title="Pending partners" description="Approving a profile gives its owner the partner role.">
+      <DecisionProblemAlert decision={decision} />
       <QueueList
         label="Pending partners"
         items={queue.items}

@@ -7,7 +7,7 @@ import { useModerationDecision } from '../hooks/use-moderation-decision';
 import { directoryCategoryName } from '../utils/category-names';
 import { formatDate } from '../utils/date-format';
 import { PROJECT_DESCRIPTION_LIMIT, truncate } from '../utils/truncate';
-import { DecisionActions } from './DecisionActions';
+import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { CardText, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
@@ -16,6 +16,7 @@ export function ProjectsTab({ queue }: { queue: QueueState<PendingProject> }) {
   const decision = useModerationDecision('project');
   return (
     <SectionCard title="Pending projects" description="Verifying a project shows its Verified badge in the directory.">
+      <DecisionProblemAlert decision={decision} />
       <QueueList
         label="Pending projects"
         items={queue.items}

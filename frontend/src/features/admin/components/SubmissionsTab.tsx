@@ -9,7 +9,7 @@ import { useModerationDecision, type ModerationDecision } from '../hooks/use-mod
 import { statusBadge } from '../utils/audit-actions';
 import { formatDate } from '../utils/date-format';
 import { listingTypeName, paymentStatusLabel } from '../utils/submission-labels';
-import { DecisionActions } from './DecisionActions';
+import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
@@ -57,6 +57,7 @@ export function SubmissionsTab({ queue }: { queue: QueueState<ProjectSubmission>
       title="Project submissions"
       description="Every submission, newest first. Approving one adds the project to the public directory."
     >
+      <DecisionProblemAlert decision={decision} />
       <QueueList
         label="Project submissions"
         items={queue.items}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATION_KINDS, failureDescription, isStaleDecision } from './moderation-kinds';
+import { MODERATION_KINDS, decisionProblem, failureToast, isStaleDecision } from './moderation-kinds';
 
 describe('moderation toast texts (spec §8)', () => {
   it('uses the spec success and failure texts', () => {
@@ -27,13 +27,27 @@ describe('moderation toast texts (spec §8)', () => {
   });
 });
 
-describe('failureDescription', () => {
-  it("appends the server's message when there is one", () => {
-    expect(failureDescription('partner', 'Partner profile was already decided (approved)')).toBe(
-      'Failed to update partner: Partner profile was already decided (approved)',
-    );
-    expect(failureDescription('submission', undefined)).toBe('Failed to update submission');
-    expect(failureDescription('project', '')).toBe('Failed to verify project');
+describe('failureToast (spec §8)', () => {
+  it("reads exactly 'Error' and the fixed text, with nothing appended", () => {
+    expect(failureToast('partner')).toEqual({ title: 'Error', description: 'Failed to update partner' });
+    expect(failureToast('project')).toEqual({ title: 'Error', description: 'Failed to verify project' });
+    expect(failureToast('article')).toEqual({ title: 'Error', description: 'Failed to update article' });
+    expect(failureToast('submission')).toEqual({ title: 'Error', description: 'Failed to update submission' });
+  });
+});
+
+describe('decisionProblem', () => {
+  it("keeps the server's explanation for the inline alert, naming the item", () => {
+    expect(decisionProblem(7, 'Comet Swap', 'Project submission was already decided (approved)')).toEqual({
+      id: 7,
+      message: 'Comet Swap: Project submission was already decided (approved)',
+    });
+    expect(decisionProblem(7, '', 'Not found')).toEqual({ id: 7, message: 'Not found' });
+  });
+
+  it('is null when the server said nothing', () => {
+    expect(decisionProblem(7, 'Comet Swap', undefined)).toBeNull();
+    expect(decisionProblem(7, 'Comet Swap', '')).toBeNull();
   });
 });
 

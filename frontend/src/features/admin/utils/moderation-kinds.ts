@@ -56,10 +56,21 @@ export const MODERATION_KINDS: Record<ModerationKind, ModerationKindText> = {
   },
 };
 
-/** The spec's failure text, with the server's explanation appended when it gave one (e.g. 409). */
-export function failureDescription(kind: ModerationKind, serverMessage: string | undefined): string {
-  const base = MODERATION_KINDS[kind].failureMessage;
-  return serverMessage ? `${base}: ${serverMessage}` : base;
+/** The spec's failure toast (§8): exactly 'Error' and the fixed text, never the server's words. */
+export function failureToast(kind: ModerationKind): { title: 'Error'; description: string } {
+  return { title: 'Error', description: MODERATION_KINDS[kind].failureMessage };
+}
+
+export interface DecisionProblem {
+  id: number;
+  /** The server's explanation (e.g. already decided by another admin), shown inline, not in the toast. */
+  message: string;
+}
+
+/** The inline explanation of a failed decision; none when the server gave no message. */
+export function decisionProblem(id: number, subject: string, serverMessage: string | undefined): DecisionProblem | null {
+  if (!serverMessage) return null;
+  return { id, message: subject ? `${subject}: ${serverMessage}` : serverMessage };
 }
 
 /** After 404 or 409 the item is gone from the queue, so its dialog has nothing left to decide. */
