@@ -206,6 +206,22 @@ describe('project submission decisions', () => {
     expect((await auditFor('project-submission', id))[0]).toMatchObject({ action: 'project-submission.approve', notes: 'Welcome aboard' });
   });
 
+  it('accepts an empty adminNotes (the client always sends the key) and stores it as no notes', async () => {
+    const { client } = await app.signedIn();
+    const { id } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Quiet Co' })).body.data;
+    const decided = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected', adminNotes: '' });
+    expect(decided.status).toBe(200);
+    expect(decided.body.data).toEqual({ id, verificationStatus: 'rejected', adminNotes: null, projectId: null });
+    const mine = await client.get('/api/project-submissions');
+    expect(mine.body.data[0]).toMatchObject({ verificationStatus: 'rejected', adminNotes: null });
+    expect((await auditFor('project-submission', id))[0]).toMatchObject({ notes: null });
+
+    const { id: spaced } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Blank Co' })).body.data;
+    const blank = await admin.patch(`/api/project-submissions/${spaced}/status`, { verificationStatus: 'approved', adminNotes: '   ' });
+    expect(blank.status).toBe(200);
+    expect(blank.body.data.adminNotes).toBeNull();
+  });
+
   it('allows only pending submissions to change (409), and one outcome under a race', async () => {
     const { client } = await app.signedIn();
     const { id } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Race Co' })).body.data;

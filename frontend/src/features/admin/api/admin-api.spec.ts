@@ -20,14 +20,20 @@ describe('decisionRequest (spec §7)', () => {
     expect(decisionRequest('article', 5, true, '')).toEqual({ url: '/api/admin/articles/5/publish', body: { published: true } });
     expect(decisionRequest('submission', 6, false, '')).toEqual({
       url: '/api/project-submissions/6/status',
-      body: { verificationStatus: 'rejected' },
+      body: { verificationStatus: 'rejected', adminNotes: '' },
     });
-    expect(decisionRequest('submission', 6, true, '').body).toEqual({ verificationStatus: 'approved' });
+    expect(decisionRequest('submission', 6, true, '').body).toEqual({ verificationStatus: 'approved', adminNotes: '' });
   });
 
-  it('adds a trimmed note only when one was typed', () => {
+  it('adds a trimmed note to the flag-only calls only when one was typed', () => {
     expect(decisionRequest('partner', 3, false, '  Incomplete KYC  ').body).toEqual({ approved: false, adminNotes: 'Incomplete KYC' });
-    expect(decisionRequest('submission', 6, true, '   ').body).toEqual({ verificationStatus: 'approved' });
+    expect(decisionRequest('article', 5, false, '   ').body).toEqual({ published: false });
+  });
+
+  it('always sends both keys of the submission call, adminNotes empty when no note was typed', () => {
+    expect(decisionRequest('submission', 6, true, '   ').body).toEqual({ verificationStatus: 'approved', adminNotes: '' });
+    expect(decisionRequest('submission', 6, false, ' Duplicate ').body).toEqual({ verificationStatus: 'rejected', adminNotes: 'Duplicate' });
+    expect(Object.keys(decisionRequest('submission', 6, true, '').body)).toEqual(['verificationStatus', 'adminNotes']);
   });
 });
 

@@ -19,9 +19,10 @@ export function decisionRequest(kind: ModerationKind, id: number, approve: boole
     case 'article':
       return { url: adminEndpoints.articleDecision(id), body: { published: approve, ...notes } };
     case 'submission':
+      // Spec §7 names both keys for this call, so adminNotes is sent even when empty ("" = no notes).
       return {
         url: adminEndpoints.submissionDecision(id),
-        body: { verificationStatus: approve ? 'approved' : 'rejected', ...notes },
+        body: { verificationStatus: approve ? 'approved' : 'rejected', adminNotes },
       };
   }
 }
