@@ -20,7 +20,7 @@ const contact = {
 };
 
 describe('sendContactMessage', () => {
-  it('posts the trimmed fields and the honeypot as JSON with credentials', async () => {
+  it('posts exactly the trimmed name, email, company and message as JSON with credentials', async () => {
     const fetchMock = stubFetch(async () =>
       Response.json({ success: true, message: 'Thanks' }, { status: 201 }),
     );
@@ -34,8 +34,17 @@ describe('sendContactMessage', () => {
       email: 'ada@example.com',
       company: 'Lovelace Labs',
       message: 'We want to grow.',
-      fax: '',
     });
+    expect(Object.keys(JSON.parse(init?.body as string)).sort()).toEqual(['company', 'email', 'message', 'name']);
+  });
+
+  it('leaves out an empty or blank honeypot', async () => {
+    const fetchMock = stubFetch(async () => Response.json({ success: true }, { status: 201 }));
+    await sendContactMessage({ ...contact, fax: '   ' });
+    await sendContactMessage({ name: 'Ada', email: 'ada@example.com', company: 'L', message: 'Hi' });
+    for (const call of fetchMock.mock.calls) {
+      expect(Object.keys(JSON.parse(call[1]?.body as string)).sort()).toEqual(['company', 'email', 'message', 'name']);
+    }
   });
 
   it('sends a filled honeypot as it is', async () => {
@@ -72,14 +81,22 @@ describe('sendContactMessage', () => {
 });
 
 describe('subscribeToNewsletter', () => {
-  it('posts the trimmed email and the honeypot', async () => {
+  it('posts exactly the trimmed email', async () => {
     const fetchMock = stubFetch(async () => Response.json({ success: true, message: 'Subscribed' }));
     await expect(subscribeToNewsletter({ email: ' ada@example.com', fax: '' })).resolves.toEqual({
       kind: 'success',
       message: 'Subscribed',
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/newsletter');
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ email: 'ada@example.com', fax: '' });
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('sends the honeypot only when it was filled', async () => {
+    const fetchMock = stubFetch(async () => Response.json({ success: true }));
+    await subscribeToNewsletter({ email: 'ada@example.com' });
+    await subscribeToNewsletter({ email: 'bot@example.com', fax: '555-0100' });
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({ email: 'bot@example.com', fax: '555-0100' });
   });
 
   it('distinguishes a refusal from a network failure', async () => {

@@ -1,14 +1,23 @@
 import { ApiError, apiRequest, serverMessageOf } from '../../../lib/api-client';
 import type { ContactValues } from '../utils/contact-validation';
 
-/** `fax` is the honeypot: people leave it empty, bots fill it in, the server decides. */
+/**
+ * `fax` is the honeypot: people leave it empty, bots fill it in, the server decides. It is
+ * sent only when something was typed into it, so a person's request body is exactly the
+ * documented one: `{name, email, company, message}` and `{email}`.
+ */
 export interface ContactPayload extends ContactValues {
-  fax: string;
+  fax?: string;
 }
 
 export interface NewsletterPayload {
   email: string;
-  fax: string;
+  fax?: string;
+}
+
+/** The trap field, only when it was filled in (whitespace counts as empty, as on the server). */
+function honeypotOf(fax: string | undefined): { fax?: string } {
+  return fax !== undefined && fax.trim().length > 0 ? { fax } : {};
 }
 
 /**
@@ -44,10 +53,10 @@ export function sendContactMessage(payload: ContactPayload): Promise<SendOutcome
     email: payload.email.trim(),
     company: payload.company.trim(),
     message: payload.message.trim(),
-    fax: payload.fax,
+    ...honeypotOf(payload.fax),
   });
 }
 
 export function subscribeToNewsletter(payload: NewsletterPayload): Promise<SendOutcome> {
-  return send('/api/newsletter', { email: payload.email.trim(), fax: payload.fax });
+  return send('/api/newsletter', { email: payload.email.trim(), ...honeypotOf(payload.fax) });
 }
