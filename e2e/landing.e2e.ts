@@ -6,6 +6,7 @@ import { discoverCategories } from '../frontend/src/content/categories';
 import { featuredProjects } from '../frontend/src/content/featured-projects';
 import { startAppServer, type AppServer } from './support/app-server';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { freshPage, signUp } from './support/ui';
 
 const SECTION_IDS = ['home', 'about', 'services', 'projects', 'categories', 'partner', 'articles', 'contact'];
 let server: AppServer;
@@ -35,6 +36,18 @@ function sectionIsAtTop(sectionId: string): boolean {
   const { top } = document.getElementById(sectionId)!.getBoundingClientRect();
   return top >= -1 && top < 200;
 }
+
+/** Every JSON body POSTed to `path` from this page, as the browser actually sent it. */
+function capturePostedBodies(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+const keysOf = (body: Record<string, unknown>) => Object.keys(body).sort();
+const CONTACT_KEYS = ['company', 'email', 'message', 'name'];
 
 const isScrolledTo = (page: Page, id: string) => page.evaluate(sectionIsAtTop, id);
 const waitUntilScrolledTo = (page: Page, id: string) => page.waitForFunction(sectionIsAtTop, id);
@@ -243,6 +256,7 @@ describe('stats and articles', () => {
 describe('contact and newsletter', () => {
   it('checks the email format, keeps input on failure, then sends and stores the message', async () => {
     const page = await openLanding();
+    const posted = capturePostedBodies(page, '/api/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByLabel('Name').fill('Ada Lovelace');
     await form.getByLabel('Email').fill('ada-at-example');
@@ -275,8 +289,10 @@ describe('contact and newsletter', () => {
     await page.getByText('Message Sent!').waitFor();
     await page.getByText("We'll get back to you within 24 hours.").waitFor();
     expect(sent).toEqual([
-      { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need 10k verified users.', fax: '' },
+      { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need 10k verified users.' },
     ]);
+    // Both attempts (the failed one and the sent one) carried exactly the documented fields.
+    expect(posted.map(keysOf)).toEqual([CONTACT_KEYS, CONTACT_KEYS]);
     for (const label of ['Name', 'Email', 'Company', 'Message']) {
       expect(await form.getByLabel(label).inputValue()).toBe('');
     }
@@ -310,14 +326,85 @@ describe('contact and newsletter', () => {
     await form.getByText('Enter a valid email address, like name@company.com').waitFor();
 
     await form.getByLabel('Email').fill('reader@example.com');
-    const request = page.waitForRequest('**/api/newsletter');
+    const posted = capturePostedBodies(page, '/api/newsletter');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    expect((await request).postDataJSON()).toEqual({ email: 'reader@example.com', fax: '' });
     await page.getByText('Subscribed!').waitFor();
+    expect(posted).toEqual([{ email: 'reader@example.com' }]);
+    expect(posted.map(keysOf)).toEqual([['email']]);
     await page.getByText('You will receive our latest insights and updates.').waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe('');
     const rows = await server.query('SELECT email FROM newsletter_subscriptions WHERE email = $1', ['reader@example.com']);
     expect(rows).toHaveLength(1);
+    await page.close();
+  });
+
+  it('sends the hidden trap field only when a bot fills it, and stores nothing then', async () => {
+    const page = await openLanding();
+    const contactBodies = capturePostedBodies(page, '/api/contact');
+    const newsletterBodies = capturePostedBodies(page, '/api/newsletter');
+    const contact = page.getByRole('form', { name: 'Send us a message' });
+    await contact.getByLabel('Name').fill('Spam Bot');
+    await contact.getByLabel('Email').fill('bot-contact@example.com');
+    await contact.getByLabel('Company').fill('Bot Co');
+    await contact.getByLabel('Message').fill('Buy now');
+    // People never see or reach the field; a form-filling bot fills every input it finds.
+    await page.locator('#contact-fax').fill('555-0100', { force: true });
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor();
+    expect(contactBodies).toEqual([
+      { name: 'Spam Bot', email: 'bot-contact@example.com', company: 'Bot Co', message: 'Buy now', fax: '555-0100' },
+    ]);
+
+    const newsletter = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+    await newsletter.getByLabel('Email').fill('bot-reader@example.com');
+    await page.locator('#newsletter-fax').fill('555-0100', { force: true });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Subscribed!').waitFor();
+    expect(newsletterBodies).toEqual([{ email: 'bot-reader@example.com', fax: '555-0100' }]);
+
+    expect(await server.query('SELECT 1 FROM contact_messages WHERE email = $1', ['bot-contact@example.com'])).toEqual([]);
+    expect(await server.query('SELECT 1 FROM newsletter_subscriptions WHERE email = $1', ['bot-reader@example.com'])).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('reaching Submit Project as a plain user', () => {
+  it("offers 'List your project' on the landing page, linking to /submit-project", async () => {
+    const page = await openLanding();
+    const cta = section(page, 'projects').getByRole('link', { name: 'List your project' });
+    expect(await cta.getAttribute('href')).toBe('/submit-project');
+    await cta.click();
+    await page.waitForURL(`${server.baseUrl}/submit-project`);
+    // Signed out, the page asks for a login.
+    await page.getByText('Authentication Required').waitFor();
+    await page.close();
+  });
+
+  it('leads a freshly signed-up user from the account menu to the submission form', async () => {
+    const page = await freshPage(browser, { width: 1280, height: 800 });
+    await signUp(page, server.baseUrl, 'plain_submitter');
+    const banner = page.getByRole('banner');
+    // The navigation entry stays for partners and admins only.
+    expect(await banner.getByRole('link', { name: 'Submit Project', exact: true }).count()).toBe(0);
+    await banner.getByRole('button', { name: 'plain_submitter' }).click();
+    const menu = page.getByRole('menu', { name: 'plain_submitter' });
+    await menu.getByRole('menuitem', { name: 'Submit a project' }).click();
+    await page.waitForURL(`${server.baseUrl}/submit-project`);
+    await page.getByRole('form', { name: 'Submit project' }).waitFor();
+    await screenshot(page, 'account-menu-submit-project');
+    await page.close();
+  });
+
+  it('offers the same way in the mobile menu, under the account', async () => {
+    const page = await freshPage(browser, { width: 390, height: 844 });
+    await signUp(page, server.baseUrl, 'mobile_submitter');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('#mobile-menu');
+    await drawer.getByText('Signed in as mobile_submitter').waitFor();
+    expect(await drawer.getByRole('link', { name: 'Submit Project', exact: true }).count()).toBe(0);
+    await drawer.getByRole('link', { name: 'Submit a project' }).click();
+    await page.waitForURL(`${server.baseUrl}/submit-project`);
+    await page.getByRole('form', { name: 'Submit project' }).waitFor();
     await page.close();
   });
 });

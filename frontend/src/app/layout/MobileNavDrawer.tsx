@@ -131,6 +131,12 @@ export function MobileNavDrawer({
                   slotProps={{ primary: { sx: { color: 'text.secondary', overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>
+              {/* Every signed-in role may submit projects; the 'Submit Project' entry above is partners' and admins'. */}
+              <ListItem disablePadding sx={{ px: 1 }}>
+                <ListItemButton component={RouterLink} to={paths.submitProject} onClick={onClose}>
+                  <ListItemText primary="Submit a project" />
+                </ListItemButton>
+              </ListItem>
               <ListItem disablePadding sx={{ px: 1 }}>
                 <ListItemButton
                   disabled={isLoggingOut}

@@ -1,15 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PersonIcon from '@mui/icons-material/Person';
+import type { SessionUser } from '../../lib/api-types';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useGoToSection } from '../../lib/section-navigation';
 import { useSession } from '../../lib/session';
 import { paths } from '../paths';
 import { rolePageLinks } from './navigation-items';
 import { PageLinkButton, navButtonSx } from './PageLinkButton';
+import { useIdlePreload } from './use-idle-preload';
 
 // The navbar parts that depend on the session live here, so the session arriving re-renders
 // only them and not the whole navbar.
@@ -26,16 +30,7 @@ export function AccountActions() {
     <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', minWidth: 0 }}>
       {user ? (
         <>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <PersonIcon fontSize="small" sx={{ color: 'secondary.main' }} />
-            <Typography
-              component="span"
-              title={user.username}
-              sx={{ fontWeight: 600, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-            >
-              {user.username}
-            </Typography>
-          </Stack>
+          <AccountMenu user={user} />
           <Button variant="outlined" onClick={logout} disabled={isLoggingOut}>
             Logout
           </Button>
@@ -59,6 +54,65 @@ export function AccountActions() {
         </>
       )}
     </Stack>
+  );
+}
+
+const ACCOUNT_BUTTON_ID = 'account-menu-button';
+const ACCOUNT_MENU_ID = 'account-menu';
+/** Where the account actions show: from the md breakpoint (900 px). */
+const WIDE_SCREEN_MEDIA = '(min-width: 900px)';
+
+let pendingPopup: Promise<typeof import('./AccountMenuPopup')> | null = null;
+
+/** Fetches the popup's code once; a failed fetch can be retried. */
+function loadAccountMenuPopup() {
+  pendingPopup ??= import('./AccountMenuPopup').catch((error: unknown) => {
+    pendingPopup = null;
+    throw error;
+  });
+  return pendingPopup;
+}
+const LazyAccountMenuPopup = lazy(async () => ({ default: (await loadAccountMenuPopup()).AccountMenuPopup }));
+const preloadAccountMenuPopup = () => void loadAccountMenuPopup().catch(() => undefined);
+
+/** The username, opening the account menu (its popup's code loads on first use). */
+function AccountMenu({ user }: { user: SessionUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  const open = anchor !== null;
+  useIdlePreload(loadAccountMenuPopup, WIDE_SCREEN_MEDIA);
+
+  return (
+    <>
+      <Button
+        id={ACCOUNT_BUTTON_ID}
+        aria-haspopup="menu"
+        aria-controls={open ? ACCOUNT_MENU_ID : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        title={user.username}
+        onPointerEnter={preloadAccountMenuPopup}
+        onFocus={preloadAccountMenuPopup}
+        onClick={(event) => {
+          setHasOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        startIcon={<PersonIcon fontSize="small" sx={{ color: 'secondary.main' }} />}
+        endIcon={<ArrowDropDownIcon />}
+        sx={{ ...navButtonSx, textTransform: 'none' }}
+      >
+        <Typography
+          component="span"
+          sx={{ fontWeight: 600, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {user.username}
+        </Typography>
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <LazyAccountMenuPopup id={ACCOUNT_MENU_ID} buttonId={ACCOUNT_BUTTON_ID} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { paths } from '../../../app/paths';
 import {
   featuredProjectFilters,
   filterFeaturedProjects,
@@ -64,6 +68,15 @@ export function FeaturedProjectsSection() {
             </Box>
           ))}
         </Box>
+      </Box>
+      {/* Any signed-in user may submit a project (signed-out visitors are asked to log in there). */}
+      <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+        <Typography component="p" sx={{ color: 'text.secondary' }}>
+          Building in Web3? Get your project in front of verified users.
+        </Typography>
+        <Button component={RouterLink} to={paths.submitProject} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
+          List your project
+        </Button>
       </Box>
     </>
   );
