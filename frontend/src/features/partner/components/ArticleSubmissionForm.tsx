@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
-import { mutationErrorMessage } from '../../../lib/api-client';
 import { passesValidation, textFieldProps, useFormValues } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { useSubmitArticle } from '../api/use-article-submissions';
 import { ARTICLE_CATEGORIES, ARTICLE_CONTENT_HELP } from '../utils/article-categories';
 import { validateArticle, type ArticleFormValues } from '../utils/form-validation';
+import { PARTNER_FAILURES } from '../utils/mutation-failure';
+import { MutationFailureAlert, useMutationFailure } from './MutationFailureAlert';
 
 const emptyArticle: ArticleFormValues = { title: '', category: '', excerpt: '', content: '', imageUrl: '' };
 
@@ -26,10 +27,12 @@ export function ArticleSubmissionForm() {
   const { values, errors, reset } = form;
   const { submitArticle, isSubmitting } = useSubmitArticle();
   const toast = useToast();
+  const { failure, fail, clear } = useMutationFailure(values);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
+    clear();
     if (!passesValidation(form, validateArticle(values), fieldIds)) return;
     try {
       await submitArticle({
@@ -43,7 +46,8 @@ export function ArticleSubmissionForm() {
       toast({ title: 'Success', description: 'Article submitted for review!', variant: 'success' });
       reset();
     } catch (error) {
-      toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to submit article'), variant: 'error' });
+      // Spec §8: no toast for this failure; it is shown under the form instead.
+      fail(PARTNER_FAILURES.submitArticle, error);
     }
   };
 
@@ -110,6 +114,7 @@ export function ArticleSubmissionForm() {
           {isSubmitting ? 'Submitting...' : 'Submit Article'}
         </Button>
       </Box>
+      <MutationFailureAlert failure={failure} sx={{ gridColumn: '1 / -1' }} />
     </Box>
   );
 }

@@ -8,12 +8,16 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ItemCard } from '../../../components/ItemCard';
 import type { Campaign } from '../../../lib/api-types';
 import { campaignDateRange, formatBudget, nextCampaignAction, type CampaignAction } from '../utils/campaign-rules';
+import type { MutationFailure } from '../utils/mutation-failure';
 import { campaignStatusChip } from '../utils/status-chips';
+import { MutationFailureAlert } from './MutationFailureAlert';
 import { StatusChip } from './StatusChip';
 
 export interface CampaignCardProps {
   campaign: Campaign;
   isChanging: boolean;
+  /** Why the last status change failed. */
+  failure?: MutationFailure | null;
   onAction: (campaign: Campaign, action: CampaignAction) => void;
 }
 
@@ -30,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function CampaignCard({ campaign, isChanging, onAction }: CampaignCardProps) {
+export function CampaignCard({ campaign, isChanging, failure = null, onAction }: CampaignCardProps) {
   const action = nextCampaignAction(campaign.status);
   const titleId = `campaign-${campaign.id}-title`;
   return (
@@ -75,6 +79,7 @@ export function CampaignCard({ campaign, isChanging, onAction }: CampaignCardPro
           </Button>
         </Box>
       ) : null}
+      <MutationFailureAlert failure={failure} sx={{ mt: 2 }} />
     </ItemCard>
   );
 }

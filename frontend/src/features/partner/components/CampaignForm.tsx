@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { mutationErrorMessage } from '../../../lib/api-client';
 import { passesValidation, textFieldProps, useFormValues } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateCampaign } from '../api/use-campaigns';
 import { CAMPAIGN_BUDGET_MAX, dateOrNull, parseBudget } from '../utils/campaign-rules';
 import { validateCampaign, type CampaignFormValues } from '../utils/form-validation';
+import { PARTNER_FAILURES } from '../utils/mutation-failure';
+import { MutationFailureAlert, useMutationFailure } from './MutationFailureAlert';
 
 const emptyCampaign: CampaignFormValues = {
   name: '',
@@ -37,10 +38,12 @@ export function CampaignForm() {
   const { values, errors, reset } = form;
   const { createCampaign, isCreating } = useCreateCampaign();
   const toast = useToast();
+  const { failure, fail, clear } = useMutationFailure(values);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isCreating) return;
+    clear();
     if (!passesValidation(form, validateCampaign(values), fieldIds)) return;
     try {
       await createCampaign({
@@ -55,7 +58,8 @@ export function CampaignForm() {
       toast({ title: 'Success', description: 'Campaign created successfully!', variant: 'success' });
       reset();
     } catch (error) {
-      toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to create campaign'), variant: 'error' });
+      // Spec §8: no toast for this failure; it is shown under the form instead.
+      fail(PARTNER_FAILURES.createCampaign, error);
     }
   };
 
@@ -130,6 +134,7 @@ export function CampaignForm() {
           {isCreating ? 'Creating...' : 'Create Campaign'}
         </Button>
       </Box>
+      <MutationFailureAlert failure={failure} sx={{ gridColumn: '1 / -1' }} />
     </Box>
   );
 }

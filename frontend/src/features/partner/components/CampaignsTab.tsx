@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
 import { SectionCard } from '../../../components/SectionCard';
-import { mutationErrorMessage } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
 import type { Campaign, PartnerProfile } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useCampaigns, useChangeCampaignStatus } from '../api/use-campaigns';
 import type { CampaignAction } from '../utils/campaign-rules';
+import { PARTNER_FAILURES, mutationFailure, type MutationFailure } from '../utils/mutation-failure';
 import { CampaignCard } from './CampaignCard';
 import { CampaignForm } from './CampaignForm';
 
@@ -16,15 +17,19 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
   const { changeStatus } = useChangeCampaignStatus();
   const [changingId, setChangingId] = useState<number | null>(null);
   const toast = useToast();
+  // The failed status change, shown on its campaign's card until the next attempt.
+  const [failed, setFailed] = useState<{ id: number; failure: MutationFailure } | null>(null);
 
   const handleAction = async (campaign: Campaign, action: CampaignAction) => {
     if (changingId !== null) return;
     setChangingId(campaign.id);
+    setFailed(null);
     try {
       await changeStatus({ id: campaign.id, status: action.nextStatus });
       toast({ title: 'Success', description: action.successMessage, variant: 'success' });
     } catch (failure) {
-      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Failed to update campaign'), variant: 'error' });
+      // No toast for partner dashboard failures (spec §8); the card says what went wrong.
+      setFailed({ id: campaign.id, failure: mutationFailure(PARTNER_FAILURES.updateCampaign, serverMessage(failure)) });
     } finally {
       setChangingId(null);
     }
@@ -45,6 +50,7 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
             key={campaign.id}
             campaign={campaign}
             isChanging={changingId === campaign.id}
+            failure={failed?.id === campaign.id ? failed.failure : null}
             onAction={handleAction}
           />
         ))}

@@ -3,15 +3,23 @@ import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useToast } from '../../../lib/use-toast';
 
-export function CopyLinkButton({ code, link }: { code: string; link: string }) {
+export interface CopyLinkButtonProps {
+  code: string;
+  link: string;
+  /** Called with false when the browser refused to copy; the caller says so inline (no error toasts here). */
+  onCopyResult?: (copied: boolean) => void;
+}
+
+export function CopyLinkButton({ code, link, onCopyResult }: CopyLinkButtonProps) {
   const toast = useToast();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
+      onCopyResult?.(true);
       toast({ title: 'Copied', description: link, variant: 'success' });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the link. Select it and copy it by hand.', variant: 'error' });
+      onCopyResult?.(false);
     }
   };
 

@@ -5,12 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { mutationErrorMessage } from '../../../lib/api-client';
 import { passesValidation, textFieldProps, type FormState } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { useCreatePartnerProfile } from '../api/use-partner-profile';
+import { PARTNER_FAILURES } from '../utils/mutation-failure';
 import { validateProfile, type ProfileFormValues } from '../utils/form-validation';
 import { REFERRAL_CODE_RULE, suggestReferralCode } from '../utils/referral-code';
+import { MutationFailureAlert, useMutationFailure } from './MutationFailureAlert';
 
 const fieldIds: Record<keyof ProfileFormValues, string> = {
   companyName: 'partner-company-name',
@@ -29,10 +30,12 @@ export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) 
   const { values, errors, setValue } = form;
   const { createProfile, isCreating } = useCreatePartnerProfile();
   const toast = useToast();
+  const { failure, fail, clear } = useMutationFailure(values);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isCreating) return;
+    clear();
     if (!passesValidation(form, validateProfile(values), fieldIds)) return;
     try {
       await createProfile({
@@ -44,7 +47,8 @@ export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) 
       // Spec §5: the profile form keeps its values after submission.
       toast({ title: 'Success', description: 'Partner profile created!', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to create profile'), variant: 'error' });
+      // Spec §8: no toast for this failure; it is shown under the form instead.
+      fail(PARTNER_FAILURES.createProfile, error);
     }
   };
 
@@ -118,6 +122,7 @@ export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) 
           {isCreating ? 'Creating...' : 'Create Profile'}
         </Button>
       </Stack>
+      <MutationFailureAlert failure={failure} sx={{ mt: 2 }} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -24,17 +25,25 @@ interface ReferralView extends Referral {
 }
 
 function LinkWithCopy({ referral }: { referral: ReferralView }) {
+  const [copyFailed, setCopyFailed] = useState(false);
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
-      <Typography
-        component="span"
-        variant="body2"
-        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0, color: 'text.secondary' }}
-      >
-        {referral.link}
-      </Typography>
-      <CopyLinkButton code={referral.referralCode} link={referral.link} />
-    </Stack>
+    <>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0, color: 'text.secondary' }}
+        >
+          {referral.link}
+        </Typography>
+        <CopyLinkButton code={referral.referralCode} link={referral.link} onCopyResult={(copied) => setCopyFailed(!copied)} />
+      </Stack>
+      {copyFailed ? (
+        <Typography role="alert" component="p" variant="caption" sx={{ color: 'error.main' }}>
+          Could not copy the link. Select it and copy it by hand.
+        </Typography>
+      ) : null}
+    </>
   );
 }
 
