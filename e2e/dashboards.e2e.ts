@@ -339,6 +339,10 @@ describe('leaderboards', () => {
     await howItWorks
       .getByText('100 × (0.4 × volume ÷ top volume + 0.3 × users ÷ top users + 0.3 × growth ÷ 100)')
       .waitFor();
+    // The stored volume is the community page's 'Last 30 days' figure: one meaning everywhere.
+    expect(await byVolume.getByRole('columnheader').last().textContent()).toBe('30-day volume');
+    await howItWorks.getByText("A project's trading volume over the last 30 days, in USD, from its latest snapshot.").waitFor();
+    expect(await page.getByText(/24 hours|24h/i).count()).toBe(0);
     await screenshot(page, 'dashboards-leaderboards-volume');
 
     const expectations = [

@@ -3,7 +3,7 @@ export interface ProjectInsight {
   projectId: number;
   totalUsers: number;
   kycUsers: number;
-  /** USD over the last 24 hours. */
+  /** Trading volume in USD over the last 30 days (the community page labels it so). */
   tradingVolume: number;
   /** 0–100 with two decimals, as a numeric string (exact decimal, as stored). */
   growthScore: string;

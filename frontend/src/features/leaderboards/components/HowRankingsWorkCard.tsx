@@ -6,22 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { brandColors } from '../../../theme/theme';
-
-// The rules as docs/leaderboards.md states them; the server applies them, this card only explains.
-const scoreRules = [
-  {
-    title: 'Volume score',
-    text: "A project's trading volume over the last 24 hours, in USD, from its latest snapshot.",
-  },
-  {
-    title: 'User score',
-    text: 'The total number of users of the project, from its latest snapshot.',
-  },
-  {
-    title: 'Growth score',
-    text: 'A score from 0 to 100 for how fast the project is growing, from its latest snapshot.',
-  },
-] as const;
+import { scoreRules } from '../score-rules';
 
 export function HowRankingsWorkCard() {
   const titleId = useId();

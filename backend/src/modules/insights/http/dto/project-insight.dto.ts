@@ -14,7 +14,7 @@ export class ProjectInsightDto implements ProjectInsight {
   @ApiProperty({ example: 1137500 })
   kycUsers: number;
 
-  @ApiProperty({ example: 18450000000, description: 'USD, last 24 hours' })
+  @ApiProperty({ example: 18450000000, description: 'USD, over the last 30 days' })
   tradingVolume: number;
 
   @ApiProperty({ example: '78.40', description: '0–100, numeric string with two decimals' })

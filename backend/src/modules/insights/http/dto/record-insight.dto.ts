@@ -21,7 +21,7 @@ export class RecordInsightDto {
   @Max(INSIGHT_LIMITS.users, { message: `kycUsers must be at most ${INSIGHT_LIMITS.users}` })
   kycUsers: number;
 
-  @ApiProperty({ example: 18450000000, minimum: 0, description: 'USD, last 24 hours' })
+  @ApiProperty({ example: 18450000000, minimum: 0, description: 'USD, over the last 30 days' })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'tradingVolume must be a number with at most 2 decimals' })
   @Min(0, { message: 'tradingVolume must not be negative' })
   @Max(INSIGHT_LIMITS.tradingVolume, { message: 'tradingVolume is too large' })
