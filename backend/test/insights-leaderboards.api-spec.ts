@@ -22,6 +22,14 @@ describe('seeded data', () => {
     expect(projects).toBeGreaterThanOrEqual(12);
     expect(snapshots).toBeGreaterThanOrEqual(projects * 3);
   });
+
+  it('holds trading volumes over the last 30 days, as the community page and leaderboards say', async () => {
+    const [binance] = await app.query<{ volume: string }>(
+      `SELECT i.trading_volume::text AS volume FROM project_insights i JOIN projects p ON p.id = i.project_id
+       WHERE p.slug = 'binance' ORDER BY i.recorded_at DESC, i.id DESC LIMIT 1`,
+    );
+    expect(Number(binance.volume)).toBe(18_450_000_000 * 30);
+  });
 });
 
 describe('with crafted insights', () => {

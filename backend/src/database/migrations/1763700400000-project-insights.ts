@@ -1,7 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Latest figures per sample project: [slug, total users, KYC share, 24h volume in USD, growth score]. */
-const SAMPLE_INSIGHTS: [slug: string, users: number, kycShare: number, volume: number, growth: number][] = [
+/**
+ * Latest figures per sample project: [slug, total users, KYC share, volume in USD, growth score].
+ * The volumes were first seeded as one day's trading; the stored figure means the last 30 days,
+ * which the migration SampleVolumesOverThirtyDays1763700600000 brings them to.
+ */
+export const SAMPLE_INSIGHTS: [slug: string, users: number, kycShare: number, volume: number, growth: number][] = [
   ['binance', 1_250_000, 0.91, 18_450_000_000, 78.4],
   ['okx', 640_000, 0.88, 4_120_000_000, 81.2],
   ['bybit', 520_000, 0.86, 3_870_000_000, 84.6],
@@ -19,7 +23,12 @@ const SAMPLE_INSIGHTS: [slug: string, users: number, kycShare: number, volume: n
   ['the-sandbox', 190_000, 0.27, 21_000_000, 57.2],
 ];
 
-const SNAPSHOT_DAYS = 7;
+export const SNAPSHOT_DAYS = 7;
+
+/** The volume seeded for a project's snapshot taken `daysAgo` days before the latest one. */
+export function seededVolume(latestVolume: number, daysAgo: number): number {
+  return Math.round(latestVolume * (1 - daysAgo * 0.035));
+}
 
 export class ProjectInsights1763700400000 implements MigrationInterface {
   name = 'ProjectInsights1763700400000';
@@ -51,7 +60,7 @@ export class ProjectInsights1763700400000 implements MigrationInterface {
             slug,
             totalUsers,
             Math.round(totalUsers * kycShare),
-            Math.round(volume * (1 - daysAgo * 0.035)),
+            seededVolume(volume, daysAgo),
             Math.max(0, Math.min(100, growth - daysAgo * 0.9)).toFixed(2),
             daysAgo,
           ],

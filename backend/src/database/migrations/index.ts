@@ -4,6 +4,7 @@ import { PartnerPortal1763700200000 } from './1763700200000-partner-portal';
 import { ProjectsAndModeration1763700300000 } from './1763700300000-projects-and-moderation';
 import { ProjectInsights1763700400000 } from './1763700400000-project-insights';
 import { ChangeNotifications1763700500000 } from './1763700500000-change-notifications';
+import { SampleVolumesOverThirtyDays1763700600000 } from './1763700600000-sample-volumes-over-thirty-days';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -12,4 +13,5 @@ export const migrations = [
   ProjectsAndModeration1763700300000,
   ProjectInsights1763700400000,
   ChangeNotifications1763700500000,
+  SampleVolumesOverThirtyDays1763700600000,
 ];
