@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createApp, LOG_LEVELS } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.launcher';
+import {
+  EmbeddedPostgresError,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from './database/embedded-postgres.launcher';
 import { runMigrations } from './database/run-migrations';
 import { EnsureAdminUseCase } from './modules/auth/application/ensure-admin.use-case';
 
@@ -79,6 +83,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     logger.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof EmbeddedPostgresError) {
+    logger.error(error.message);
   } else {
     logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }

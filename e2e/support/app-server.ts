@@ -108,3 +108,40 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     },
   };
 }
+
+export interface AppRun {
+  /** Exit code, or null when it had to be killed. */
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Runs the built product until it exits by itself — for starts that must fail — with the same
+ * environment as {@link startAppServer}. Kills it (code null) if it is still running after `timeoutMs`.
+ */
+export async function runAppToExit(options: StartOptions & { timeoutMs?: number } = {}): Promise<AppRun> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      RATE_LIMIT_SCALE: '100',
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);
+  const code = await new Promise<number | null>((resolveExit) => child.on('exit', (exitCode) => resolveExit(exitCode)));
+  clearTimeout(timeout);
+  if (!options.dataDir && !options.keepData) await rm(dataDir, { recursive: true, force: true });
+  return { code, output };
+}
