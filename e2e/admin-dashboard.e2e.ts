@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { ApiSession, signedUpSession } from './support/api-session';
 import { startAppServer, type AppServer } from './support/app-server';
 import { launchBrowser, type Browser } from './support/browser';
+import { recordToasts } from './support/toasts';
 import {
   expectNoHorizontalOverflow,
   freshPage,
@@ -234,11 +235,19 @@ describe('moderation', () => {
     const [{ id: cometId }] = await server.query<{ id: number }>(`SELECT id FROM project_submissions WHERE project_name = 'Comet Swap'`);
     await otherAdmin.expect('PATCH', `/api/project-submissions/${cometId}/status`, { verificationStatus: 'approved' }, 200);
     const comet = submissions.getByRole('article', { name: 'Comet Swap' });
+    const toastsSeen = await recordToasts(page);
+    const decisionPatch = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().endsWith(`/api/project-submissions/${cometId}/status`),
+    );
     await comet.getByRole('button', { name: 'Approve' }).click();
     dialog = page.getByRole('dialog', { name: 'Approve submission?' });
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await page.getByText(/^Failed to update submission: .*already decided/).waitFor();
-    await page.getByText('Error', { exact: true }).waitFor();
+    // Spec section 7: both keys, adminNotes empty when no note was typed.
+    expect((await decisionPatch).postDataJSON()).toEqual({ verificationStatus: 'approved', adminNotes: '' });
+    // The toast reads exactly as spec section 8 says; the server's explanation shows inline instead.
+    await expect.poll(toastsSeen).toEqual([['Error', 'Failed to update submission']]);
+    await submissions.getByRole('alert').getByText(/^Comet Swap: .*already decided/).waitFor();
+    expect(await page.locator('.notistack-MuiContent').getByText(/already decided/).count()).toBe(0);
     await comet.getByText('Approved', { exact: true }).waitFor();
     expect(await comet.getByRole('button').count()).toBe(0);
     await counterShows(page, 'Pending Submissions', 0);
