@@ -8,12 +8,23 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.rateLimits.login).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    expect(config.rateLimits.loginPerAddress).toEqual({ limit: 50, windowMs: 15 * 60_000 });
+    expect(config.rateLimits.loginPerUsername).toEqual({ limit: 30, windowMs: 15 * 60_000 });
+  });
+
+  it('reads the login limits per address and per username from their own variables', () => {
+    const config = loadConfig({ RATE_LIMIT_LOGIN_PER_ADDRESS: '7', RATE_LIMIT_LOGIN_PER_USERNAME: '4' });
+    expect(config.rateLimits.loginPerAddress.limit).toBe(7);
+    expect(config.rateLimits.loginPerUsername.limit).toBe(4);
+    expect(config.rateLimits.login.limit).toBe(10);
   });
 
   it('scales every rate limit by RATE_LIMIT_SCALE', () => {
     const config = loadConfig({ RATE_LIMIT_SCALE: '10', RATE_LIMIT_SIGNUP: '3' });
     expect(config.rateLimits.login.limit).toBe(100);
     expect(config.rateLimits.signup.limit).toBe(30);
+    expect(config.rateLimits.loginPerAddress.limit).toBe(500);
+    expect(config.rateLimits.loginPerUsername.limit).toBe(300);
   });
 
   it.each([
@@ -23,6 +34,8 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'root' }, 'ADMIN_USERNAME and ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    [{ RATE_LIMIT_LOGIN_PER_ADDRESS: '0' }, 'RATE_LIMIT_LOGIN_PER_ADDRESS'],
+    [{ RATE_LIMIT_LOGIN_PER_USERNAME: 'many' }, 'RATE_LIMIT_LOGIN_PER_USERNAME'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -5,7 +5,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitName = 'login' | 'signup' | 'contact' | 'newsletter' | 'referralClick';
+export type RateLimitName =
+  | 'login'
+  | 'loginPerAddress'
+  | 'loginPerUsername'
+  | 'signup'
+  | 'contact'
+  | 'newsletter'
+  | 'referralClick';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -114,6 +121,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     rateLimits: {
       login: rule('RATE_LIMIT_LOGIN', 10, 15 * MINUTE),
+      loginPerAddress: rule('RATE_LIMIT_LOGIN_PER_ADDRESS', 50, 15 * MINUTE),
+      loginPerUsername: rule('RATE_LIMIT_LOGIN_PER_USERNAME', 30, 15 * MINUTE),
       signup: rule('RATE_LIMIT_SIGNUP', 5, HOUR),
       contact: rule('RATE_LIMIT_CONTACT', 5, HOUR),
       newsletter: rule('RATE_LIMIT_NEWSLETTER', 10, HOUR),

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { RATE_LIMIT_KEY, type RateLimitOptions } from './rate-limit.decorator';
-import { RateLimitService } from './rate-limit.service';
+import { clientAddress, RateLimitService, type RateLimitHit } from './rate-limit.service';
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -15,9 +15,13 @@ export class RateLimitGuard implements CanActivate {
     const options = this.reflector.get<RateLimitOptions | undefined>(RATE_LIMIT_KEY, context.getHandler());
     if (!options) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    const subject = options.subject ? `${client}:${options.subject(request)}` : client;
-    await this.rateLimits.consume(options.name, subject);
+    const address = clientAddress(request);
+    const subject = options.subject?.(request) ?? '';
+    const hits: RateLimitHit[] = options.rules.map(({ name, per }) => ({
+      name,
+      subject: per.map((dimension) => (dimension === 'address' ? address : subject)).join(':'),
+    }));
+    await this.rateLimits.consume(...hits);
     return true;
   }
 }

@@ -1,14 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, type RateLimitName } from '../../config/app-config';
 import { DomainError } from '../errors/domain.error';
 
 interface CounterRow {
+  key: string;
   hits: number;
   reset_at: Date;
 }
 
+/** One counted request on one rule: its counter is `name:subject`. */
+export interface RateLimitHit {
+  name: RateLimitName;
+  subject: string;
+}
+
+export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
+
 const CLEANUP_PROBABILITY = 0.01;
+
+/** The client's address as Express sees it (X-Forwarded-For only when trust proxy says so). */
+export function clientAddress(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every instance of the app shares them.
@@ -20,24 +35,45 @@ export class RateLimitService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async consume(name: RateLimitName, subject: string): Promise<void> {
-    const { limit, windowMs } = this.config.rateLimits[name];
+  /** Counts the request on every rule (in one statement) and says whether any of them is over its limit. */
+  async hit(...hits: RateLimitHit[]): Promise<RateLimitVerdict> {
+    const limits = new Map<string, number>();
+    const windows = new Map<string, number>();
+    for (const { name, subject } of hits) {
+      // PostgreSQL text cannot hold NUL; the subject may be any string a client sent.
+      const key = `${name}:${subject}`.replaceAll('\u0000', '\ufffd');
+      limits.set(key, this.config.rateLimits[name].limit);
+      windows.set(key, this.config.rateLimits[name].windowMs);
+    }
+    // Sorted keys take row locks in the same order in every request, so concurrent requests cannot deadlock.
+    const keys = [...windows.keys()].sort();
     const rows: CounterRow[] = await this.dataSource.query(
       `INSERT INTO rate_limit_counters AS counter (key, hits, reset_at)
-       VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+       SELECT hit.key, 1, now() + make_interval(secs => hit.window_ms / 1000)
+       FROM unnest($1::text[], $2::double precision[]) AS hit(key, window_ms)
+       ORDER BY hit.key
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN counter.reset_at <= now() THEN 1 ELSE counter.hits + 1 END,
          reset_at = CASE WHEN counter.reset_at <= now() THEN EXCLUDED.reset_at ELSE counter.reset_at END
-       RETURNING hits, reset_at`,
-      [`${name}:${subject}`, windowMs],
+       RETURNING key, hits, reset_at`,
+      [keys, keys.map((key) => windows.get(key))],
     );
     if (Math.random() < CLEANUP_PROBABILITY) {
       await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`);
     }
-    const { hits, reset_at: resetAt } = rows[0];
-    if (hits > limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
-      throw new DomainError('RATE_LIMITED', 'Too many requests, please try again later', { retryAfterSeconds });
+    const exceeded = rows.filter((row) => row.hits > limits.get(row.key)!);
+    if (exceeded.length === 0) return { limited: false };
+    const resetAt = Math.max(...exceeded.map((row) => new Date(row.reset_at).getTime()));
+    return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+  }
+
+  /** Like hit, but refuses a limited request with RATE_LIMITED (429 with Retry-After). */
+  async consume(...hits: RateLimitHit[]): Promise<void> {
+    const verdict = await this.hit(...hits);
+    if (verdict.limited) {
+      throw new DomainError('RATE_LIMITED', 'Too many requests, please try again later', {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
     }
   }
 }

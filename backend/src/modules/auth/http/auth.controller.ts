@@ -46,7 +46,15 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit('login', (request) => String(request.body?.username ?? '').toLowerCase().slice(0, 50))
+  @RateLimit({
+    // Usernames match case-insensitively, so one name in any case is one subject.
+    subject: (request) => String(request.body?.username ?? '').toLowerCase().slice(0, 50),
+    rules: [
+      { name: 'login', per: ['address', 'subject'] },
+      { name: 'loginPerAddress', per: ['address'] },
+      { name: 'loginPerUsername', per: ['subject'] },
+    ],
+  })
   @UseGuards(LoginGuard)
   @ApiOperation({ summary: 'Sign in with username and password; starts a new session' })
   @ApiOkResponse({ type: AuthResponseDto })
