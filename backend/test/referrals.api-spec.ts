@@ -1,15 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 let app: TestApp;
+/** Low referral click limit, behind a trusted proxy. Same database, and open for the whole file: the passport strategy is process-wide. */
+let limited: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
+  limited = await startTestApp({
+    env: { RATE_LIMIT_SCALE: '1', RATE_LIMIT_REFERRAL_CLICK: '2', TRUST_PROXY: 'true' },
+    databaseUrl: app.databaseUrl,
+  });
 });
 
 afterAll(async () => {
+  await limited.close();
   await app.close();
 });
 
@@ -176,5 +185,66 @@ describe('conversions', () => {
       .client()
       .post('/api/auth/signup', { username: 'forged_cookie', password: 'secret1' }, { headers: { cookie: 'ref=UNKNOWN-CODE' } });
     expect((await referral('NO-COOKIE')).conversions).toBe(0);
+  });
+});
+
+describe('GET /r/{code} over the click rate limit', () => {
+  function visitFrom(address: string, code: string, visitor: number) {
+    return fetch(`${limited.baseUrl}/r/${encodeURIComponent(code)}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': `${BROWSER} visitor/${visitor}`, 'x-forwarded-for': address },
+    });
+  }
+
+  it('still redirects, without counting, and keeps the code only when it exists', async () => {
+    await app.partner('OVER-LIMIT');
+    for (let visitor = 0; visitor < 2; visitor += 1) expect((await visitFrom('203.0.113.50', 'OVER-LIMIT', visitor)).status).toBe(302);
+    expect((await referral('OVER-LIMIT')).clicks).toBe(2);
+
+    const over = await visitFrom('203.0.113.50', 'OVER-LIMIT', 2);
+    expect(over.status).toBe(302);
+    expect(over.headers.get('location')).toBe('/');
+    expect(over.headers.get('content-type') ?? '').not.toMatch(/json/);
+    expect(over.headers.get('retry-after')).toBeNull();
+    expect(await over.text()).not.toMatch(/Too many requests/);
+    expect(cookieFrom(over, 'ref')).toBe('ref=OVER-LIMIT');
+    expect((await referral('OVER-LIMIT')).clicks).toBe(2);
+
+    const unknown = await visitFrom('203.0.113.50', 'NO-SUCH-CODE', 3);
+    expect(unknown.status).toBe(302);
+    expect(cookieFrom(unknown, 'ref')).toBeUndefined();
+
+    expect((await visitFrom('203.0.113.51', 'OVER-LIMIT', 4)).status).toBe(302);
+    expect((await referral('OVER-LIMIT')).clicks).toBe(3);
+  });
+});
+
+describe('GET /r/{code} while the database is down', () => {
+  it('redirects without cookies, logs a warning, and counts again once the database is back', async () => {
+    await app.partner('OUTAGE-LINK');
+    const url = new URL(app.databaseUrl);
+    const databaseName = url.pathname.slice(1);
+    url.pathname = '/postgres';
+    const admin = new Client({ connectionString: url.toString() });
+    await admin.connect();
+    const warn = vi.spyOn(Logger.prototype, 'warn');
+    try {
+      await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
+
+      const response = await visit('OUTAGE-LINK');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('content-type') ?? '').not.toMatch(/json/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('database unavailable'));
+    } finally {
+      warn.mockRestore();
+      await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    expect((await referral('OUTAGE-LINK')).clicks).toBe(0);
+    expect((await visit('OUTAGE-LINK')).status).toBe(302);
+    expect((await referral('OUTAGE-LINK')).clicks).toBe(1);
   });
 });

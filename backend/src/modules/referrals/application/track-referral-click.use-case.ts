@@ -7,9 +7,12 @@ export interface ReferralClick {
   code: string;
   visitor: string;
   userAgent: string | undefined;
+  /** The visitor's address is over the click rate limit: the click is not counted. */
+  overLimit?: boolean;
 }
 
-export type TrackOutcome = ClickOutcome | 'bot';
+/** 'not-counted': a known code whose click was over the rate limit. */
+export type TrackOutcome = ClickOutcome | 'bot' | 'not-counted';
 
 @Injectable()
 export class TrackReferralClickUseCase {
@@ -18,6 +21,7 @@ export class TrackReferralClickUseCase {
   async execute(click: ReferralClick): Promise<TrackOutcome> {
     if (!REFERRAL_CODE_PATTERN.test(click.code)) return 'unknown-code';
     if (isBotUserAgent(click.userAgent)) return 'bot';
+    if (click.overLimit) return (await this.referrals.exists(click.code)) ? 'not-counted' : 'unknown-code';
     return this.referrals.recordClick(click.code, click.visitor);
   }
 }

@@ -27,6 +27,11 @@ export class TypeormReferralRepository extends ReferralRepository {
     }
   }
 
+  async exists(code: string): Promise<boolean> {
+    const rows: unknown[] = await this.repository.query('SELECT 1 FROM referrals WHERE lower(code) = lower($1) LIMIT 1', [code]);
+    return rows.length > 0;
+  }
+
   async recordClick(code: string, visitor: string): Promise<ClickOutcome> {
     // One statement: the visit row decides atomically whether this click counts, so concurrent
     // clicks are neither lost nor double counted.
