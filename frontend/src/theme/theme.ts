@@ -190,9 +190,6 @@ export const theme = createTheme({
     MuiChip: {
       styleOverrides: { root: { fontWeight: 600 } },
     },
-    MuiTooltip: {
-      defaultProps: { enterDelay: 700, enterNextDelay: 300 },
-    },
     MuiListItemButton: {
       styleOverrides: {
         root: {

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { BRAND_NAME } from '../../../app/brand';
+import { AppTooltip } from '../../../components/AppTooltip';
 import { brandColors, brandGradient } from '../../../theme/theme';
 import { AssistantAvatar } from './AssistantAvatar';
 
@@ -44,16 +44,16 @@ export function ChatHeader({ titleId, onClose, onReset }: ChatHeaderProps) {
           Your Web3 growth guide
         </Typography>
       </Box>
-      <Tooltip title="New conversation">
+      <AppTooltip title="New conversation">
         <IconButton aria-label="New conversation" onClick={onReset} sx={headerButtonSx}>
           <AddCommentOutlinedIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title="Close chat">
+      </AppTooltip>
+      <AppTooltip title="Close chat">
         <IconButton aria-label="Close chat" onClick={onClose} sx={headerButtonSx}>
           <CloseIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </AppTooltip>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { AppTooltip } from '../../../components/AppTooltip';
 import { useToast } from '../../../lib/use-toast';
 
 export interface CopyLinkButtonProps {
@@ -24,10 +24,10 @@ export function CopyLinkButton({ code, link, onCopyResult }: CopyLinkButtonProps
   };
 
   return (
-    <Tooltip title="Copy link">
+    <AppTooltip title="Copy link">
       <IconButton aria-label={`Copy link for ${code}`} onClick={copy} size="small" sx={{ color: 'secondary.main' }}>
         <ContentCopyIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </AppTooltip>
   );
 }
