@@ -1,10 +1,10 @@
-import { Suspense, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { defaultFetcher } from '../lib/api-client';
 import { theme } from '../theme/theme';
-import { isToastRegionNeeded, subscribeToToastDemand } from '../lib/use-toast';
+import { isToastRegionNeeded, listenForToastHotkey, subscribeToToastDemand } from '../lib/use-toast';
 
 // Spec §9: data never goes stale, no refetch on focus or reconnect, no polling, no retries.
 export const swrDefaults: SWRConfiguration = {
@@ -30,9 +30,11 @@ const LazyToastRegion = lazy<ComponentType>(async () => {
 
 /**
  * Toasts only ever follow something the visitor did, so notistack (the region's chunk) is
- * fetched when the first toast is asked for, and most visits never load it.
+ * fetched when the first toast is asked for, and most visits never load it. F8 works from the
+ * start: pressed before any toast, it loads the (empty) region and focuses it.
  */
 function ToastRegionWhenNeeded() {
+  useEffect(() => listenForToastHotkey(window), []);
   const isNeeded = useSyncExternalStore(subscribeToToastDemand, isToastRegionNeeded, () => false);
   return isNeeded ? (
     <Suspense fallback={null}>

@@ -40,3 +40,52 @@ describe('showToast', () => {
     expect(next).toHaveBeenCalledWith({ title: 'Message Sent!' });
   });
 });
+
+describe('F8 and the notification region', () => {
+  it('recognises F8 alone as the hotkey', () => {
+    const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, altKey: false, metaKey: false, ...extra });
+    expect(toasts.isToastHotkey(key('F8'))).toBe(true);
+    expect(toasts.isToastHotkey(key('F8', { shiftKey: true }))).toBe(true);
+    expect(toasts.isToastHotkey(key('F7'))).toBe(false);
+    expect(toasts.isToastHotkey(key('F8', { ctrlKey: true }))).toBe(false);
+    expect(toasts.isToastHotkey(key('F8', { altKey: true }))).toBe(false);
+    expect(toasts.isToastHotkey(key('F8', { metaKey: true }))).toBe(false);
+  });
+
+  it('focuses the mounted region at once', () => {
+    const focus = vi.fn();
+    toasts.connectToastRegion(vi.fn(), focus);
+    toasts.focusToastRegion();
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the region when F8 comes before any toast, and focuses it once it mounts', () => {
+    const onDemand = vi.fn();
+    toasts.subscribeToToastDemand(onDemand);
+    toasts.focusToastRegion();
+    expect(toasts.isToastRegionNeeded()).toBe(true);
+    expect(onDemand).toHaveBeenCalledTimes(1);
+
+    const focus = vi.fn();
+    toasts.connectToastRegion(vi.fn(), focus);
+    expect(focus).toHaveBeenCalledTimes(1);
+    // Only the F8 press that was waiting, not every later mount.
+    toasts.connectToastRegion(vi.fn(), focus);
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens for F8 on the page until told to stop', () => {
+    const target = new EventTarget();
+    const focus = vi.fn();
+    toasts.connectToastRegion(vi.fn(), focus);
+    const stop = toasts.listenForToastHotkey(target as unknown as Window);
+    const press = (key: string) => target.dispatchEvent(Object.assign(new Event('keydown'), { key, ctrlKey: false, altKey: false, metaKey: false }));
+    press('Enter');
+    expect(focus).not.toHaveBeenCalled();
+    press('F8');
+    expect(focus).toHaveBeenCalledTimes(1);
+    stop();
+    press('F8');
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
+});
