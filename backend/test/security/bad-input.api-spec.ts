@@ -73,6 +73,7 @@ function invalidValues(schema: Schema, required: boolean): [string, unknown][] {
   switch (schema.type) {
     case 'string':
       values.push(['number', 123], ['boolean', true], ['array', ['a']], ['object', { a: 1 }], ['nested object', deeplyNested(500)]);
+      values.push(['NUL character', 'nul\u0000text']);
       if (required) values.push(['empty', ''], ['blank', '   ']);
       if (schema.maxLength) values.push(['too long', 'x'.repeat(schema.maxLength + 1)]);
       if (schema.minLength) values.push(['too short', 'x'.repeat(Math.max(0, schema.minLength - 1))]);

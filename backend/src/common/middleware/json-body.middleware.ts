@@ -14,14 +14,20 @@ function hasBody(request: Request): boolean {
  */
 const FORBIDDEN_KEY = 'Request body must not contain __proto__, constructor or prototype keys';
 
-/** Keys that could reach an object's prototype if the body were ever merged into another object. */
-function refusePrototypeKeys(key: string, value: unknown): unknown {
+const NUL_TEXT = 'Text in the request body must not contain NUL characters';
+
+/**
+ * Refuses keys that could reach an object's prototype if the body were ever merged into another
+ * object, and text with NUL characters, which PostgreSQL cannot store or compare.
+ */
+function refuseUnsafeValues(key: string, value: unknown): unknown {
   if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new SyntaxError(FORBIDDEN_KEY);
+  if ((typeof value === 'string' && value.includes('\u0000')) || key.includes('\u0000')) throw new SyntaxError(NUL_TEXT);
   return value;
 }
 
 export function jsonBodyMiddleware(limit: string): RequestHandler {
-  const parse = express.json({ limit, strict: true, type: () => true, reviver: refusePrototypeKeys });
+  const parse = express.json({ limit, strict: true, type: () => true, reviver: refuseUnsafeValues });
   return (request: Request, response: Response, next: NextFunction) => {
     if (!METHODS_WITH_BODY.has(request.method) || !hasBody(request)) {
       request.body = {};
@@ -36,6 +42,7 @@ export function jsonBodyMiddleware(limit: string): RequestHandler {
         return sendError(response, 415, 'Unsupported request body encoding');
       }
       if (error?.message?.includes(FORBIDDEN_KEY)) return sendError(response, 400, FORBIDDEN_KEY);
+      if (error?.message?.includes(NUL_TEXT)) return sendError(response, 400, NUL_TEXT);
       if (error) return sendError(response, 400, 'Malformed JSON in request body');
       const body: unknown = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
