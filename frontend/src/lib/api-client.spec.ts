@@ -4,11 +4,13 @@ import {
   apiRequest,
   defaultFetcher,
   fetchData,
+  fetchPublicData,
   isUnauthorized,
   keyToUrl,
   mutationErrorMessage,
   publicFetcher,
   sendData,
+  serverMessage,
 } from './api-client';
 
 function mockFetch(response: Response | Error) {
@@ -116,15 +118,23 @@ describe('apiRequest', () => {
     await expect(apiRequest('PATCH', '/api/x', { a: 1 })).resolves.toBeUndefined();
   });
 
-  it('uses the server message of a JSON error body', async () => {
+  it('uses the spec\'s "status: body" message and keeps the server message in the body', async () => {
     const body = { success: false, message: 'Referral code already exists' };
     mockFetch(jsonResponse(body, { status: 409, statusText: 'Conflict' }));
-    await expect(apiRequest('POST', '/api/referrals', {})).rejects.toMatchObject({
+    const error = await apiRequest('POST', '/api/referrals', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
       name: 'ApiError',
       status: 409,
       body,
-      message: 'Referral code already exists',
+      message: `409: ${JSON.stringify(body)}`,
     });
+    expect(serverMessage(error)).toBe('Referral code already exists');
+    expect(mutationErrorMessage(error, 'Failed to create referral')).toBe('Referral code already exists');
+  });
+
+  it('uses "status: status text" when the error body is empty', async () => {
+    mockFetch(new Response(null, { status: 403, statusText: 'Forbidden' }));
+    await expect(apiRequest('PATCH', '/api/x', {})).rejects.toMatchObject({ status: 403, message: '403: Forbidden' });
   });
 
   it('uses "status: text" when the error body has no message', async () => {
@@ -153,6 +163,27 @@ describe('fetchData and sendData', () => {
     await expect(fetchData('/api/referrals')).resolves.toEqual([{ id: 1 }]);
   });
 
+  it('throws the given failure message on a refusal, keeping status and body', async () => {
+    const body = { success: false, message: 'Partner profile not found' };
+    mockFetch(jsonResponse(body, { status: 404, statusText: 'Not Found' }));
+    const error = await fetchData('/api/partners/profile', 'Failed to fetch profile').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Failed to fetch profile', status: 404, body });
+    expect(isUnauthorized(error)).toBe(false);
+  });
+
+  it('keeps 401 recognisable under a failure message', async () => {
+    mockFetch(new Response(null, { status: 401, statusText: 'Unauthorized' }));
+    const error = await fetchData('/api/referrals', 'Failed to fetch referrals').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: 'Failed to fetch referrals', status: 401, body: undefined });
+    expect(isUnauthorized(error)).toBe(true);
+  });
+
+  it('falls back to "status: body" without a failure message', async () => {
+    mockFetch(new Response('down', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(fetchData('/api/referrals')).rejects.toMatchObject({ message: '500: down', status: 500 });
+  });
+
   it('unwraps a page of records', async () => {
     mockFetch(Response.json({ success: true, data: { items: [], page: 1, pageSize: 20, total: 0 } }));
     await expect(fetchData('/api/admin/audit?page=1&pageSize=20')).resolves.toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
@@ -164,6 +195,21 @@ describe('fetchData and sendData', () => {
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init?.body))).toEqual({ referralCode: 'ABCD', clicks: 0, conversions: 0 });
+  });
+});
+
+describe('fetchPublicData', () => {
+  it('sends no credentials, unwraps the data field and throws the given failure message', async () => {
+    const fetchMock = mockFetch(Response.json({ success: true, data: [{ id: 1 }] }));
+    await expect(fetchPublicData('/api/project-insights', 'Failed to fetch insights')).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/project-insights', expect.objectContaining({ credentials: 'omit' }));
+
+    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(fetchPublicData('/api/projects', 'Failed to fetch projects')).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Failed to fetch projects',
+      status: 503,
+    });
   });
 });
 

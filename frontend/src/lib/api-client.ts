@@ -45,14 +45,18 @@ export function serverMessageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
-async function getJson<T>(key: FetchKey, credentials: RequestCredentials): Promise<T> {
+/**
+ * `failureMessage` replaces the "status: body" message of a refusal (spec §8: read failures
+ * throw generic messages such as 'Failed to fetch projects'); status and body stay on the error.
+ */
+async function getJson<T>(key: FetchKey, credentials: RequestCredentials, failureMessage?: string): Promise<T> {
   const response = await fetch(keyToUrl(key), {
     credentials,
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) {
     const { text, json } = await readBody(response);
-    throw new ApiError(statusMessage(response, text), response.status, json);
+    throw new ApiError(failureMessage ?? statusMessage(response, text), response.status, json);
   }
   return (await response.json()) as T;
 }
@@ -85,21 +89,24 @@ export async function apiRequest<T = unknown>(
   const response = await fetch(url, init);
   if (!response.ok) {
     const { text, json } = await readBody(response);
-    const message = serverMessageOf(json) ?? statusMessage(response, text);
-    throw new ApiError(message, response.status, json);
+    // Spec §8's default error message; the server's own explanation stays in `body` (serverMessage).
+    throw new ApiError(statusMessage(response, text), response.status, json);
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The default fetcher unwrapped from the `{ success, data }` envelope. */
-export async function fetchData<T>(key: FetchKey): Promise<T> {
-  return (await defaultFetcher<ApiSuccess<T>>(key)).data;
+/**
+ * The default fetcher unwrapped from the `{ success, data }` envelope. A refusal throws an
+ * ApiError with `failureMessage` (when given), keeping the status and body.
+ */
+export async function fetchData<T>(key: FetchKey, failureMessage?: string): Promise<T> {
+  return (await getJson<ApiSuccess<T>>(key, 'include', failureMessage)).data;
 }
 
-/** The public fetcher unwrapped from the envelope. */
-export async function fetchPublicData<T>(key: FetchKey): Promise<T> {
-  return (await publicFetcher<ApiSuccess<T>>(key)).data;
+/** The public fetcher (no credentials) unwrapped from the envelope; `failureMessage` as for fetchData. */
+export async function fetchPublicData<T>(key: FetchKey, failureMessage?: string): Promise<T> {
+  return (await getJson<ApiSuccess<T>>(key, 'omit', failureMessage)).data;
 }
 
 /** apiRequest unwrapped from the envelope. */

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { fetchPublicData } from './api-client';
 import type { DirectoryProject } from './api-types';
+import { READ_FAILURES } from './read-failures';
 
 export const DIRECTORY_PROJECTS_ENDPOINT = '/api/projects';
 
@@ -8,7 +9,7 @@ export const DIRECTORY_PROJECTS_ENDPOINT = '/api/projects';
 export function useDirectoryProjects() {
   const { data, error, isLoading, mutate } = useSWR<DirectoryProject[], unknown>(
     DIRECTORY_PROJECTS_ENDPOINT,
-    (key: string) => fetchPublicData<DirectoryProject[]>(key),
+    (key: string) => fetchPublicData<DirectoryProject[]>(key, READ_FAILURES.projects),
   );
   return { projects: data, error, isLoading, retry: () => mutate() };
 }

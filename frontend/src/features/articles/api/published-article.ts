@@ -1,6 +1,3 @@
-import { publicFetcher, type FetchKey } from '../../../lib/api-client';
-import type { ApiSuccess } from '../../../lib/api-types';
-
 /** A partner article an admin has published (GET /api/articles). */
 export interface PublishedArticle {
   id: number;
@@ -19,8 +16,3 @@ export const publishedArticleEndpoints = {
   list: '/api/articles',
   one: (id: number) => `/api/articles/${id}`,
 } as const;
-
-/** Published articles are public, so no credentials go along. */
-export async function fetchPublicData<T>(key: FetchKey): Promise<T> {
-  return (await publicFetcher<ApiSuccess<T>>(key)).data;
-}

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import { ApiError } from '../../../lib/api-client';
-import { fetchPublicData, publishedArticleEndpoints, type PublishedArticle } from './published-article';
+import { ApiError, fetchPublicData } from '../../../lib/api-client';
+import { READ_FAILURES } from '../../../lib/read-failures';
+import { publishedArticleEndpoints, type PublishedArticle } from './published-article';
 
 /** One published partner article; `id` null fetches nothing. */
 export function usePublishedArticle(id: number | null) {
   const { data, error, isLoading, mutate } = useSWR<PublishedArticle, unknown>(
     id === null ? null : publishedArticleEndpoints.one(id),
-    (key: string) => fetchPublicData<PublishedArticle>(key),
+    (key: string) => fetchPublicData<PublishedArticle>(key, READ_FAILURES.article),
   );
   return {
     article: data,

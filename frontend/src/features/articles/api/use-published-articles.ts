@@ -1,10 +1,12 @@
 import useSWR from 'swr';
-import { fetchPublicData, publishedArticleEndpoints, type PublishedArticle } from './published-article';
+import { fetchPublicData } from '../../../lib/api-client';
+import { READ_FAILURES } from '../../../lib/read-failures';
+import { publishedArticleEndpoints, type PublishedArticle } from './published-article';
 
 export function usePublishedArticles() {
   const { data, error, isLoading } = useSWR<PublishedArticle[], unknown>(
     publishedArticleEndpoints.list,
-    (key: string) => fetchPublicData<PublishedArticle[]>(key),
+    (key: string) => fetchPublicData<PublishedArticle[]>(key, READ_FAILURES.articles),
   );
   return { articles: data, error, isLoading };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fetchPublicData } from '../../../lib/api-client';
+import { READ_FAILURES } from '../../../lib/read-failures';
 import { DIRECTORY_PROJECTS_ENDPOINT } from '../../../lib/use-directory-projects';
 import { communityEndpoints } from './community-endpoints';
 
@@ -30,5 +31,17 @@ describe('fetchPublicData', () => {
     const failure = await fetchPublicData(DIRECTORY_PROJECTS_ENDPOINT).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(500);
+  });
+
+  it("throws the spec's read-failure message when given one", async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('boom', { status: 500 })));
+    await expect(fetchPublicData(communityEndpoints.insights, READ_FAILURES.insights)).rejects.toMatchObject({
+      message: 'Failed to fetch insights',
+      status: 500,
+    });
+    await expect(fetchPublicData(DIRECTORY_PROJECTS_ENDPOINT, READ_FAILURES.projects)).rejects.toMatchObject({
+      message: 'Failed to fetch projects',
+      status: 500,
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, fetchPublicData } from '../../../lib/api-client';
 import { LEADERBOARD_LIMIT, leaderboardEndpoint } from './leaderboard-endpoints';
-import { fetchPublicData } from './public-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,5 +33,13 @@ describe('fetchPublicData', () => {
     const failure = await fetchPublicData(leaderboardEndpoint('users')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(400);
+  });
+
+  it("throws the spec's read-failure message when given one", async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(null, { status: 503 })));
+    await expect(fetchPublicData(leaderboardEndpoint('growth'), 'Failed to fetch leaderboard')).rejects.toMatchObject({
+      message: 'Failed to fetch leaderboard',
+      status: 503,
+    });
   });
 });

@@ -2,13 +2,14 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { ApiError } from '../../../lib/api-client';
 import { fetchData, sendData } from '../../../lib/api-client';
+import { READ_FAILURES } from '../../../lib/read-failures';
 import type { NewPartnerProfile, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
 
 /** A 404 is an answer, not a failure: the user simply is not a partner yet. */
 export async function fetchPartnerProfile(key: string): Promise<PartnerProfile | null> {
   try {
-    return await fetchData<PartnerProfile>(key);
+    return await fetchData<PartnerProfile>(key, READ_FAILURES.profile);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

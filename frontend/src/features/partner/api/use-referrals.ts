@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
+import { READ_FAILURES } from '../../../lib/read-failures';
 import type { PartnerProfile, Referral } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
 
 export function useReferrals(profile: PartnerProfile | null | undefined) {
   const { data, error, isLoading, mutate } = useSWR<Referral[], unknown>(
     profile ? partnerEndpoints.referrals : null,
-    (key: string) => fetchData<Referral[]>(key),
+    (key: string) => fetchData<Referral[]>(key, READ_FAILURES.referrals),
   );
   return { referrals: data, error, isLoading, retry: () => mutate() };
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
+import { READ_FAILURES } from '../../../lib/read-failures';
 import type { NewProjectSubmission, ProjectSubmission } from '../../../lib/api-types';
 import { PROJECT_SUBMISSIONS_ENDPOINT } from './project-submission-requests';
 
@@ -8,7 +9,7 @@ import { PROJECT_SUBMISSIONS_ENDPOINT } from './project-submission-requests';
 export function useOwnSubmissions(signedIn: boolean) {
   const { data, error, isLoading, mutate } = useSWR<ProjectSubmission[], unknown>(
     signedIn ? PROJECT_SUBMISSIONS_ENDPOINT : null,
-    (key: string) => fetchData<ProjectSubmission[]>(key),
+    (key: string) => fetchData<ProjectSubmission[]>(key, READ_FAILURES.submissions),
   );
   return { submissions: data, error, isLoading, retry: () => mutate() };
 }
