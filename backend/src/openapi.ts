@@ -1,19 +1,116 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ErrorResponseDto } from './common/http/error-response.dto';
 import { SESSION_COOKIE_NAME } from './session/session.middleware';
 
+/** Every tag an operation may use (`@ApiTags`), with what it groups. */
+export const API_TAGS: Record<string, string> = {
+  auth: 'Accounts and the session: sign up, sign in, sign out, and who is signed in.',
+  health: 'Liveness and database reachability, for load balancers and monitoring.',
+  contact: 'The public contact form and newsletter signup of the landing page.',
+  projects: 'The public project directory.',
+  articles: 'Partner articles the team has published.',
+  insights: 'Growth figures (users, KYC users, trading volume, growth score) recorded per project.',
+  leaderboards: 'Public project rankings computed from the latest insight snapshots.',
+  partner: "The signed-in user's partner profile, which unlocks the partner tools once an admin approves it.",
+  referrals: 'Partner referral links: creating them, their click and signup counts, and the public link itself.',
+  campaigns: "A partner's marketing campaigns and their draft → active → completed lifecycle.",
+  'article submissions': 'Articles partners submit for publication; the team reviews them.',
+  'project submissions': 'Projects users submit for listing in the directory, and their review by admins.',
+  admin: 'Moderation queues, decisions, the audit log and the inbox (contact messages, newsletter subscribers). Admins only.',
+};
+
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
+type ParameterObject = Extract<NonNullable<OperationObject['parameters']>[number], { in: string }>;
+type ResponseObject = Extract<OperationObject['responses'][string], { description: string }>;
+type SchemaObject = Extract<NonNullable<ParameterObject['schema']>, { type?: unknown }>;
+
+export const SESSION_SCHEME = 'session';
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+function errorResponse(description: string): ResponseObject {
+  return { description, content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponseDto) } } } };
+}
+
+/** Adds a response, or, when the status is documented already, appends this cause to its description. */
+function addResponse(operation: OperationObject, status: string, description: string): void {
+  const existing = operation.responses[status];
+  if (!existing) {
+    operation.responses[status] = errorResponse(description);
+  } else if ('description' in existing && !existing.description.includes(description)) {
+    existing.description = existing.description ? `${existing.description}; or: ${description}` : description;
+  }
+}
+
+/** A path parameter with a type or a set of values is checked; a free string (a referral code) is not. */
+function isValidatedPathParameter(parameter: ParameterObject): boolean {
+  const schema = parameter.schema as SchemaObject | undefined;
+  return parameter.in === 'path' && !!schema && (schema.type !== 'string' || !!schema.enum || !!schema.pattern);
+}
+
+/**
+ * What holds for every operation by construction, so new endpoints are documented without
+ * extra decorators:
+ * - security: `@Roles`/`@SignedIn` declare the session cookie; every other operation is public (`security: []`);
+ * - 400 where a body, query or typed path parameter is validated (global ValidationPipe, ParseIdPipe, enum pipes);
+ * - 403/413/415 answered by the middleware to state-changing requests (cross-site browser requests,
+ *   oversized or non-JSON bodies).
+ */
+export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
+  for (const pathItem of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (!operation) continue;
+      operation.security ??= [];
+      const parameters = (operation.parameters ?? []) as ParameterObject[];
+      const validated =
+        !!operation.requestBody || parameters.some((parameter) => parameter.in === 'query' || isValidatedPathParameter(parameter));
+      if (validated) {
+        addResponse(operation, '400', 'Invalid input; `message` says what is wrong and `errors` lists the problems per field');
+      }
+      if (STATE_CHANGING.has(method)) {
+        addResponse(operation, '403', 'Refused cross-site request (a browser sent it from another site)');
+      }
+      if (operation.requestBody) {
+        addResponse(operation, '413', 'Request body is too large');
+        addResponse(operation, '415', 'Content-Type must be application/json');
+      }
+    }
+  }
+  return document;
+}
+
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('ChainBoost API')
     .setDescription(
-      'API of the ChainBoost Web3 growth platform. Successful answers are `{ success: true, data }` ' +
-        '(auth endpoints: `{ success, message, user }`); errors are `{ success: false, message, errors? }`. ' +
+      'API of the ChainBoost Web3 growth platform: the public website (projects, articles, insights, leaderboards, ' +
+        'contact), the partner portal (partner profile, referral links, campaigns, submissions) and the admin tools.\n\n' +
+        'Successful answers are `{ success: true, data }` (auth endpoints: `{ success, message, user }`); errors are ' +
+        '`{ success: false, message, errors? }`, where `errors` lists validation problems per field.\n\n' +
+        `Signing in (\`POST /api/auth/login\` or \`/api/auth/signup\`) sets the \`${SESSION_COOKIE_NAME}\` session cookie; ` +
+        'operations marked with the `session` security scheme need it. ' +
         'State-changing requests must send `Content-Type: application/json` and, from browsers, come from the same site.',
     )
     .setVersion('1.0.0')
-    .addCookieAuth(SESSION_COOKIE_NAME, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME }, 'session')
-    .build();
-  return SwaggerModule.createDocument(app, config);
+    .setLicense('Proprietary: all rights reserved; ask the team before using the API outside this website', '/#contact')
+    .addServer('/', 'This server')
+    .addCookieAuth(
+      SESSION_COOKIE_NAME,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE_NAME,
+        description: 'The session cookie set by signing in or signing up; HttpOnly, SameSite=Lax.',
+      },
+      SESSION_SCHEME,
+    );
+  for (const [name, description] of Object.entries(API_TAGS)) builder.addTag(name, description);
+  const config = builder.build();
+  config.info.contact = { name: 'ChainBoost team (contact form of the website)', url: '/#contact' };
+  return applyApiConventions(SwaggerModule.createDocument(app, config));
 }
 
 export function setupOpenApi(app: INestApplication): void {

@@ -14,7 +14,7 @@ export function ApiDataResponse(model: Type<unknown>, options: Options = {}) {
     ApiExtraModels(model),
     ApiResponse({
       status: options.status ?? HttpStatus.OK,
-      description: options.description ?? '',
+      description: options.description ?? (options.status === HttpStatus.CREATED ? 'Created' : 'OK'),
       schema: {
         type: 'object',
         required: ['success', 'data'],

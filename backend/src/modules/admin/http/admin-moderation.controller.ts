@@ -37,21 +37,40 @@ export class AdminModerationController {
   ) {}
 
   @Get('partners/pending')
-  @ApiOperation({ summary: 'Partner profiles waiting for approval, oldest first' })
+  @ApiOperation({
+    operationId: 'listPendingPartners',
+    summary: 'Partner profiles waiting for approval, oldest first',
+    description:
+      'Admins only. The review queue of partner profiles: company, website, description, referral code and the ' +
+      "applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`.",
+  })
   @ApiDataResponse(PendingPartnerDto, { isArray: true })
   async pendingPartners(): Promise<ApiSuccess<PendingPartnerDto[]>> {
     return ok(await this.queue.pendingPartners());
   }
 
   @Get('projects/pending')
-  @ApiOperation({ summary: 'Directory projects waiting for verification, oldest first' })
+  @ApiOperation({
+    operationId: 'listPendingProjects',
+    summary: 'Directory projects waiting for verification, oldest first',
+    description:
+      'Admins only. Listed directory projects whose verification is still pending (name, category, description, website). ' +
+      'Decide each one with `PATCH /api/admin/projects/{id}/verify`.',
+  })
   @ApiDataResponse(PendingProjectDto, { isArray: true })
   async pendingProjects(): Promise<ApiSuccess<PendingProjectDto[]>> {
     return ok(await this.queue.pendingProjects());
   }
 
   @Get('articles/pending')
-  @ApiOperation({ summary: 'Partner articles waiting for review, oldest first' })
+  @ApiOperation({
+    operationId: 'listPendingArticles',
+    summary: 'Partner articles waiting for review, oldest first',
+    description:
+      'Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, ' +
+      "image and the partner's company name. " +
+      'Decide each one with `PATCH /api/admin/articles/{id}/publish`.',
+  })
   @ApiDataResponse(PendingArticleDto, { isArray: true })
   async pendingArticles(): Promise<ApiSuccess<PendingArticleDto[]>> {
     return ok(await this.queue.pendingArticles());
@@ -59,7 +78,14 @@ export class AdminModerationController {
 
   @ChangesCachedData()
   @Patch('partners/:id/approve')
-  @ApiOperation({ summary: 'Approve (owner becomes a partner) or reject a pending partner profile' })
+  @ApiOperation({
+    operationId: 'decidePartner',
+    summary: 'Approve or reject a pending partner profile',
+    description:
+      'Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it. ' +
+      'Optional `adminNotes` are shown to the owner. Each profile is decided once: a second decision is a 409. ' +
+      'The decision is written to the audit log.',
+  })
   @ApiDataResponse(PartnerDecisionDto)
   @DecisionErrors()
   async approvePartner(
@@ -73,7 +99,13 @@ export class AdminModerationController {
 
   @ChangesCachedData()
   @Patch('projects/:id/verify')
-  @ApiOperation({ summary: 'Verify (Verified badge) or reject a pending directory project' })
+  @ApiOperation({
+    operationId: 'verifyProject',
+    summary: 'Verify or reject a pending directory project',
+    description:
+      'Admins only. `verified: true` gives the project the Verified badge in the directory; `false` rejects the request. ' +
+      'Decided once (a second decision is a 409) and written to the audit log.',
+  })
   @ApiDataResponse(ProjectDecisionDto)
   @DecisionErrors()
   async verifyProject(
@@ -86,7 +118,14 @@ export class AdminModerationController {
   }
 
   @Patch('articles/:id/publish')
-  @ApiOperation({ summary: 'Publish (appears on /articles) or reject a pending partner article' })
+  @ApiOperation({
+    operationId: 'publishArticle',
+    summary: 'Publish or reject a pending partner article',
+    description:
+      'Admins only. `published: true` puts the article on the public articles pages (`GET /api/articles`); ' +
+      '`false` rejects it, with optional `adminNotes` for the partner. Decided once (a second decision is a 409) ' +
+      'and written to the audit log.',
+  })
   @ApiDataResponse(ArticleDecisionDto)
   @DecisionErrors()
   async publishArticle(

@@ -20,14 +20,26 @@ export class AdminRecordsController {
   ) {}
 
   @Get('audit')
-  @ApiOperation({ summary: 'Every moderation decision (who, when, what, notes), newest first' })
+  @ApiOperation({
+    operationId: 'listAuditLog',
+    summary: 'The moderation audit log, newest first',
+    description:
+      'Admins only. Every moderation decision: which admin, when, on what, the outcome and the notes. ' +
+      'Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.',
+  })
   @ApiDataResponse(AuditPageDto)
   async audit(@Query() query: PageQueryDto): Promise<ApiSuccess<AuditPageDto>> {
     return ok(await this.queue.auditLog(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE));
   }
 
   @Get('contact-messages')
-  @ApiOperation({ summary: 'Contact form messages, newest first' })
+  @ApiOperation({
+    operationId: 'listContactMessages',
+    summary: 'Contact form messages, newest first',
+    description:
+      'Admins only. Messages sent with `POST /api/contact` (name, email, company, message, when). ' +
+      'Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.',
+  })
   @ApiDataResponse(ContactMessagePageDto)
   async contactMessages(@Query() query: PageQueryDto): Promise<ApiSuccess<ContactMessagePageDto>> {
     return ok(await this.inbox.contactMessages(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE));
@@ -36,7 +48,13 @@ export class AdminRecordsController {
   @Get('contact-messages/export')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="contact-messages.csv"')
-  @ApiOperation({ summary: 'All contact messages as CSV' })
+  @ApiOperation({
+    operationId: 'exportContactMessages',
+    summary: 'All contact messages as a CSV file',
+    description:
+      'Admins only. Every contact message as a UTF-8 CSV download (`contact-messages.csv`), newest first. ' +
+      'Cells that a spreadsheet would run as a formula are neutralised.',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
   exportContactMessages(): Promise<string> {
@@ -44,7 +62,13 @@ export class AdminRecordsController {
   }
 
   @Get('newsletter-subscribers')
-  @ApiOperation({ summary: 'Newsletter subscribers, newest first' })
+  @ApiOperation({
+    operationId: 'listNewsletterSubscribers',
+    summary: 'Newsletter subscribers, newest first',
+    description:
+      'Admins only. Addresses subscribed with `POST /api/newsletter` and when. ' +
+      'Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.',
+  })
   @ApiDataResponse(SubscriberPageDto)
   async subscribers(@Query() query: PageQueryDto): Promise<ApiSuccess<SubscriberPageDto>> {
     return ok(await this.inbox.subscribers(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE));
@@ -53,7 +77,13 @@ export class AdminRecordsController {
   @Get('newsletter-subscribers/export')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
-  @ApiOperation({ summary: 'All newsletter subscribers as CSV' })
+  @ApiOperation({
+    operationId: 'exportNewsletterSubscribers',
+    summary: 'All newsletter subscribers as a CSV file',
+    description:
+      'Admins only. Every subscriber as a UTF-8 CSV download (`newsletter-subscribers.csv`), newest first. ' +
+      'Cells that a spreadsheet would run as a formula are neutralised.',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
   exportSubscribers(): Promise<string> {

@@ -21,8 +21,12 @@ export class ProjectSubmissionStatusController {
   @Patch(':id/status')
   @Roles('admin')
   @ApiOperation({
-    summary: 'Approve or reject a pending project submission (admin)',
-    description: 'Approval lists the project in the directory; admin notes are shown to the submitter.',
+    operationId: 'decideProjectSubmission',
+    summary: 'Approve or reject a pending project submission',
+    description:
+      'Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. ' +
+      'Optional `adminNotes` are shown to the submitter. Each submission is decided once: a second decision is a 409. ' +
+      'The decision is written to the audit log.',
   })
   @ApiDataResponse(ProjectSubmissionDecisionDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { ApiOptionalSession } from '../../../common/http/api-optional-session.decorator';
 import { DomainError } from '../../../common/errors/domain.error';
 import { readCookie } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
@@ -36,8 +37,15 @@ export class AuthController {
   ) {}
 
   @Get('user')
-  @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOptionalSession()
+  @ApiOperation({
+    operationId: 'getCurrentUser',
+    summary: 'The signed-in user',
+    description:
+      'Public. With a valid session cookie: the user (id, username, role). Without one, or after the session ' +
+      'expired: 401 with `user: null`. Browsers call it on start to learn who is signed in.',
+  })
+  @ApiOkResponse({ description: 'Signed in', type: AuthResponseDto })
   @ApiUnauthorizedResponse({ description: 'Not signed in; user is null', type: AuthResponseDto })
   currentUser(@CurrentUser() user: SessionUser | undefined): AuthResponseDto {
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Not signed in');
@@ -56,8 +64,16 @@ export class AuthController {
     ],
   })
   @UseGuards(LoginGuard)
-  @ApiOperation({ summary: 'Sign in with username and password; starts a new session' })
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOperation({
+    operationId: 'logIn',
+    summary: 'Sign in with username and password',
+    description:
+      'Public. Checks the credentials (usernames match case-insensitively) and starts a new session: the session ' +
+      'cookie is set, and any earlier session id is replaced. Wrong username or password is one 401 message either ' +
+      'way. Attempts are rate limited per client address, per username and per both; over a limit the answer is 429 ' +
+      'with `Retry-After`.',
+  })
+  @ApiOkResponse({ description: 'Signed in; the session cookie is set', type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password', type: AuthResponseDto })
   login(@Body() _credentials: LoginDto, @CurrentUser() user: SessionUser): AuthResponseDto {
@@ -66,8 +82,15 @@ export class AuthController {
 
   @Post('signup')
   @RateLimit('signup')
-  @ApiOperation({ summary: 'Create an account (role user) and sign it in' })
-  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiOperation({
+    operationId: 'signUp',
+    summary: 'Create an account and sign it in',
+    description:
+      'Public. Creates an account with role `user` and starts its session (the session cookie is set). A taken ' +
+      'username, in any letter case, is a 409. A referral link followed in the last 30 days on this browser is ' +
+      'credited with the signup. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).',
+  })
+  @ApiCreatedResponse({ description: 'Account created and signed in; the session cookie is set', type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Username is already taken', type: ErrorResponseDto })
   async signup(
@@ -95,8 +118,15 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'End the session (destroyed on the server)' })
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOptionalSession()
+  @ApiOperation({
+    operationId: 'logOut',
+    summary: 'End the session',
+    description:
+      'Public and idempotent: destroys the session on the server, if there is one, and clears the session cookie. ' +
+      'Answers 200 with `user: null` whether or not a session existed.',
+  })
+  @ApiOkResponse({ description: 'Signed out', type: AuthResponseDto })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
     await destroySession(request);
     response.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });

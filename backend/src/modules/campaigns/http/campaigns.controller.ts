@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../../common/decorators/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
@@ -17,6 +18,7 @@ import { CreateCampaignDto } from './dto/create-campaign.dto';
 @ApiTags('campaigns')
 @Controller('campaigns')
 @SignedIn()
+@ApiPartnerProfileRequired()
 export class CampaignsController {
   constructor(
     private readonly listCampaigns: ListCampaignsUseCase,
@@ -25,14 +27,24 @@ export class CampaignsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's campaigns, newest first (requires a partner profile)" })
+  @ApiOperation({
+    operationId: 'listCampaigns',
+    summary: "The caller's campaigns, newest first",
+    description: 'Signed-in users with a partner profile (403 without one). Only the caller\'s own campaigns.',
+  })
   @ApiDataResponse(CampaignDto, { isArray: true })
   async list(@CurrentUser() user: SessionUser): Promise<ApiSuccess<CampaignDto[]>> {
     return ok((await this.listCampaigns.execute(user.id)).map(CampaignDto.from));
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a campaign (always starts as draft)' })
+  @ApiOperation({
+    operationId: 'createCampaign',
+    summary: 'Create a campaign',
+    description:
+      'Signed-in users with a partner profile (403 without one). The campaign belongs to the caller and always ' +
+      'starts as `draft`; the end date must not be before the start date. Not idempotent: each call creates one.',
+  })
   @ApiDataResponse(CampaignDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async create(@CurrentUser() user: SessionUser, @Body() dto: CreateCampaignDto): Promise<ApiSuccess<CampaignDto>> {
@@ -48,10 +60,18 @@ export class CampaignsController {
   }
 
   @Patch(':id/status')
-  @ApiOperation({ summary: 'Move one of the caller\'s campaigns forward: draft → active → completed' })
+  @ApiOperation({
+    operationId: 'changeCampaignStatus',
+    summary: "Move one of the caller's campaigns forward",
+    description:
+      'Signed-in users with a partner profile (403 without one). Status only moves draft → active → completed; ' +
+      "any other move is a 400. Another partner's campaign is a 404, as is an unknown id. A concurrent change of the " +
+      'same campaign is a 409.',
+  })
   @ApiDataResponse(CampaignDto)
   @ApiBadRequestResponse({ description: 'Invalid status or transition', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The campaign changed meanwhile; reload and try again', type: ErrorResponseDto })
   async changeCampaignStatus(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

@@ -18,8 +18,15 @@ export class ContactController {
 
   @Post('contact')
   @RateLimit('contact')
-  @ApiOperation({ summary: 'Send a message to the team' })
-  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiOperation({
+    operationId: 'sendContactMessage',
+    summary: 'Send a message to the team',
+    description:
+      'Public, no sign-in. Stores the message (name, email, company, message) for the team, who answer within 24 ' +
+      'hours; admins read it in the inbox. Submissions that fill the hidden `fax` field are bots: they get the same ' +
+      'answer and are dropped. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).',
+  })
+  @ApiCreatedResponse({ description: 'Message received', type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async contact(@Body() dto: ContactMessageDto): Promise<MessageResponseDto> {
     const { fax, ...message } = dto;
@@ -30,8 +37,15 @@ export class ContactController {
   @Post('newsletter')
   @HttpCode(200)
   @RateLimit('newsletter')
-  @ApiOperation({ summary: 'Subscribe an email address to the newsletter (idempotent)' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({
+    operationId: 'subscribeToNewsletter',
+    summary: 'Subscribe an email address to the newsletter',
+    description:
+      'Public, no sign-in, idempotent: subscribing an address twice (in any letter case) keeps one subscription, ' +
+      'and the answer is the same either way, so it does not reveal who is subscribed. Submissions that fill the ' +
+      'hidden `fax` field are dropped. Rate limited per client address (by default 10 per hour; 429 with `Retry-After`).',
+  })
+  @ApiOkResponse({ description: 'Subscribed', type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async newsletter(@Body() dto: NewsletterSubscriptionDto): Promise<MessageResponseDto> {
     await this.subscribeToNewsletter.execute(dto.email, dto.fax);

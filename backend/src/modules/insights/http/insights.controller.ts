@@ -19,7 +19,13 @@ export class InsightsController {
   ) {}
 
   @Get('project-insights')
-  @ApiOperation({ summary: "Each listed project's latest insight snapshot, largest trading volume first (public)" })
+  @ApiOperation({
+    operationId: 'listLatestInsights',
+    summary: "Each listed project's latest insight snapshot",
+    description:
+      'Public, no sign-in. For every listed project the newest recorded figures (total users, KYC users, trading ' +
+      'volume in USD over the last 30 days, growth score), largest trading volume first.',
+  })
   @ApiDataResponse(ProjectInsightDto, { isArray: true })
   async latest(): Promise<ApiSuccess<ProjectInsightDto[]>> {
     return ok(await this.listLatest.execute());
@@ -28,7 +34,14 @@ export class InsightsController {
   @ChangesCachedData()
   @Post('admin/insights')
   @Roles('admin')
-  @ApiOperation({ summary: 'Record a new insight snapshot for a project (admin)' })
+  @ApiOperation({
+    operationId: 'recordInsight',
+    summary: 'Record a new insight snapshot for a project',
+    description:
+      'Admins only. Adds a snapshot of figures for a directory project; the newest snapshot is what insights and ' +
+      'leaderboards show. KYC users must not exceed total users; an unknown project is a 400. Not idempotent: each ' +
+      'call adds a snapshot.',
+  })
   @ApiDataResponse(ProjectInsightDto, { status: 201 })
   @ApiBadRequestResponse({ description: 'Invalid figures or unknown project', type: ErrorResponseDto })
   async record(@Body() dto: RecordInsightDto): Promise<ApiSuccess<ProjectInsightDto>> {

@@ -21,7 +21,14 @@ export class LeaderboardsController {
   constructor(private readonly leaderboards: ReadLeaderboardUseCase) {}
 
   @Get('metric/:metric')
-  @ApiOperation({ summary: 'Projects ranked by one metric of their latest insight snapshot (public)' })
+  @ApiOperation({
+    operationId: 'rankProjectsByMetric',
+    summary: 'Projects ranked by one metric',
+    description:
+      'Public, no sign-in. Listed projects ranked by one figure of their latest insight snapshot: `volume` ' +
+      '(trading volume, USD, last 30 days), `users` (total users) or `growth` (growth score). Equal scores share a ' +
+      'rank (1, 2, 2, 4). `limit` caps the entries (1–100, default 20).',
+  })
   @ApiParam({ name: 'metric', enum: LEADERBOARD_METRICS })
   @ApiDataResponse(LeaderboardEntryDto, { isArray: true })
   @ApiBadRequestResponse({ description: 'Unknown metric or limit outside 1–100', type: ErrorResponseDto })
@@ -34,7 +41,14 @@ export class LeaderboardsController {
   }
 
   @Get('entity/:entityType')
-  @ApiOperation({ summary: 'Overall ranking of projects (weighted volume, users and growth; public)' })
+  @ApiOperation({
+    operationId: 'rankProjectsOverall',
+    summary: 'Overall ranking of projects',
+    description:
+      'Public, no sign-in. Listed projects ranked by an overall score of 0–100: 40% trading volume and 30% users, ' +
+      'each relative to the leader on that figure, plus 30% growth score. Equal scores share a rank (1, 2, 2, 4). ' +
+      '`entityType` is `project`; `limit` caps the entries (1–100, default 20).',
+  })
   @ApiParam({ name: 'entityType', enum: LEADERBOARD_ENTITY_TYPES })
   @ApiDataResponse(LeaderboardEntryDto, { isArray: true })
   @ApiBadRequestResponse({ description: 'Unknown entity type or limit outside 1–100', type: ErrorResponseDto })

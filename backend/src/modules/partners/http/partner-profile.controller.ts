@@ -21,7 +21,13 @@ export class PartnerProfileController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's partner profile" })
+  @ApiOperation({
+    operationId: 'getPartnerProfile',
+    summary: "The caller's partner profile",
+    description:
+      'Any signed-in user. The profile of the caller with its approval status (pending, approved or rejected). ' +
+      '404 while the caller has none.',
+  })
   @ApiDataResponse(PartnerProfileDto)
   @ApiNotFoundResponse({ description: 'The caller has no partner profile yet', type: ErrorResponseDto })
   async get(@CurrentUser() user: SessionUser): Promise<ApiSuccess<PartnerProfileDto>> {
@@ -29,7 +35,14 @@ export class PartnerProfileController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create the caller\'s partner profile (pending admin approval)' })
+  @ApiOperation({
+    operationId: 'createPartnerProfile',
+    summary: "Create the caller's partner profile",
+    description:
+      'Any signed-in user, once: a second profile is a 409, as is a referral code someone already uses. The profile ' +
+      'starts pending; an admin approval makes the caller a partner. It also unlocks the partner tools (referral ' +
+      'links, campaigns, article submissions) and creates the first referral link from `referralCode`.',
+  })
   @ApiDataResponse(PartnerProfileDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Profile exists already, or the referral code is taken', type: ErrorResponseDto })

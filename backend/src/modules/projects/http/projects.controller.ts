@@ -12,7 +12,13 @@ export class ProjectsController {
   constructor(private readonly listProjects: ListProjectsUseCase) {}
 
   @Get()
-  @ApiOperation({ summary: 'The public project directory (listed projects, by name)' })
+  @ApiOperation({
+    operationId: 'listProjects',
+    summary: 'The public project directory',
+    description:
+      'Public, no sign-in. Every listed project by name, with category, description, links and whether the team ' +
+      'has verified it. Projects enter the directory when an admin approves a project submission.',
+  })
   @ApiDataResponse(ProjectDto, { isArray: true })
   async list(): Promise<SerializedJson<ApiSuccess<ProjectDto[]>>> {
     const projects = await this.listProjects.execute();

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../../common/decorators/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
@@ -14,6 +15,7 @@ import { ReferralDto } from './dto/referral.dto';
 @ApiTags('referrals')
 @Controller('referrals')
 @SignedIn()
+@ApiPartnerProfileRequired()
 export class ReferralsController {
   constructor(
     private readonly listReferrals: ListReferralsUseCase,
@@ -21,14 +23,26 @@ export class ReferralsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's referral links, newest first (requires a partner profile)" })
+  @ApiOperation({
+    operationId: 'listReferrals',
+    summary: "The caller's referral links, newest first",
+    description:
+      'Signed-in users with a partner profile (403 without one). Each link with its code, how many counted clicks ' +
+      'it had and how many signups it brought.',
+  })
   @ApiDataResponse(ReferralDto, { isArray: true })
   async list(@CurrentUser() user: SessionUser): Promise<ApiSuccess<ReferralDto[]>> {
     return ok((await this.listReferrals.execute(user.id)).map(ReferralDto.from));
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a referral link; shared as /r/{referralCode}' })
+  @ApiOperation({
+    operationId: 'createReferral',
+    summary: 'Create a referral link',
+    description:
+      'Signed-in users with a partner profile (403 without one). Codes are unique across all partners: a taken code ' +
+      'is a 409. The link to share is `/r/{referralCode}`.',
+  })
   @ApiDataResponse(ReferralDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Referral code is already taken', type: ErrorResponseDto })

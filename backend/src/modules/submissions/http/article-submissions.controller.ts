@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { SignedIn } from '../../../common/decorators/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
@@ -14,6 +15,7 @@ import { SubmitArticleDto } from './dto/submit-article.dto';
 @ApiTags('article submissions')
 @Controller('article-submissions')
 @SignedIn()
+@ApiPartnerProfileRequired()
 export class ArticleSubmissionsController {
   constructor(
     private readonly listSubmissions: ListArticleSubmissionsUseCase,
@@ -21,14 +23,27 @@ export class ArticleSubmissionsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's article submissions, newest first (requires a partner profile)" })
+  @ApiOperation({
+    operationId: 'listArticleSubmissions',
+    summary: "The caller's article submissions, newest first",
+    description:
+      'Signed-in users with a partner profile (403 without one). Only the caller\'s own submissions, with their ' +
+      "review status and the admin's notes.",
+  })
   @ApiDataResponse(ArticleSubmissionDto, { isArray: true })
   async list(@CurrentUser() user: SessionUser): Promise<ApiSuccess<ArticleSubmissionDto[]>> {
     return ok((await this.listSubmissions.execute(user.id)).map(ArticleSubmissionDto.from));
   }
 
   @Post()
-  @ApiOperation({ summary: 'Submit an article for review (starts pending; HTML is sanitized)' })
+  @ApiOperation({
+    operationId: 'submitArticle',
+    summary: 'Submit an article for review',
+    description:
+      'Signed-in users with a partner profile (403 without one). The HTML content is sanitized before it is stored ' +
+      'and must contain some text. The article starts pending; it appears on the public articles pages once an ' +
+      'admin publishes it. Not idempotent: each call creates a submission.',
+  })
   @ApiDataResponse(ArticleSubmissionDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async submit(@CurrentUser() user: SessionUser, @Body() dto: SubmitArticleDto): Promise<ApiSuccess<ArticleSubmissionDto>> {

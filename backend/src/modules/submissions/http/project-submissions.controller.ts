@@ -21,7 +21,14 @@ export class ProjectSubmissionsController {
 
   @Post()
   @SignedIn()
-  @ApiOperation({ summary: 'Submit a project for listing (starts pending; payment status set by the server)' })
+  @ApiOperation({
+    operationId: 'submitProject',
+    summary: 'Submit a project for listing in the directory',
+    description:
+      'Any signed-in user. The submission starts pending review. The server sets the payment status: `completed` ' +
+      'for a free listing, `pending` for featured and verified listings (priced by contacting the team). An admin ' +
+      'approval lists the project. Not idempotent: each call creates a submission.',
+  })
   @ApiDataResponse(ProjectSubmissionDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async submit(@CurrentUser() user: SessionUser, @Body() dto: SubmitProjectDto): Promise<ApiSuccess<ProjectSubmissionDto>> {
@@ -41,7 +48,11 @@ export class ProjectSubmissionsController {
 
   @Get()
   @SignedIn()
-  @ApiOperation({ summary: "The caller's project submissions, newest first" })
+  @ApiOperation({
+    operationId: 'listOwnProjectSubmissions',
+    summary: "The caller's project submissions, newest first",
+    description: "Any signed-in user. Only the caller's own submissions, with review status and the admin's notes.",
+  })
   @ApiDataResponse(ProjectSubmissionDto, { isArray: true })
   async own(@CurrentUser() user: SessionUser): Promise<ApiSuccess<ProjectSubmissionDto[]>> {
     return ok((await this.listSubmissions.own(user.id)).map(ProjectSubmissionDto.from));
@@ -49,7 +60,13 @@ export class ProjectSubmissionsController {
 
   @Get('all')
   @Roles('admin')
-  @ApiOperation({ summary: 'Every project submission, newest first (admin)' })
+  @ApiOperation({
+    operationId: 'listAllProjectSubmissions',
+    summary: 'Every project submission, newest first',
+    description:
+      'Admins only. Submissions of all users, whatever their status; decide pending ones with ' +
+      '`PATCH /api/project-submissions/{id}/status`.',
+  })
   @ApiDataResponse(ProjectSubmissionDto, { isArray: true })
   async all(): Promise<ApiSuccess<ProjectSubmissionDto[]>> {
     return ok((await this.listSubmissions.all()).map(ProjectSubmissionDto.from));

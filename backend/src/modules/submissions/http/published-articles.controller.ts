@@ -13,14 +13,26 @@ export class PublishedArticlesController {
   constructor(private readonly articles: ReadPublishedArticlesUseCase) {}
 
   @Get()
-  @ApiOperation({ summary: 'Partner articles published by the team (public)' })
+  @ApiOperation({
+    operationId: 'listPublishedArticles',
+    summary: 'Published partner articles',
+    description:
+      'Public, no sign-in. Articles partners submitted that an admin has published, most recently published first, with their ' +
+      'sanitized HTML content.',
+  })
   @ApiDataResponse(PublishedArticleDto, { isArray: true })
   async list(): Promise<ApiSuccess<PublishedArticleDto[]>> {
     return ok(await this.articles.list());
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One published partner article (public)' })
+  @ApiOperation({
+    operationId: 'getPublishedArticle',
+    summary: 'One published partner article',
+    description:
+      'Public, no sign-in. 404 for an unknown id and for articles that are pending or rejected, so unpublished ' +
+      'articles cannot be read.',
+  })
   @ApiDataResponse(PublishedArticleDto)
   @ApiNotFoundResponse({ description: 'No published article with this id', type: ErrorResponseDto })
   async get(@Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<PublishedArticleDto>> {

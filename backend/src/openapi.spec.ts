@@ -1,0 +1,111 @@
+import 'reflect-metadata';
+import { Body, Controller, Get, Module, Param, Patch, Post, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ApiProperty, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Roles, SignedIn } from './common/decorators/roles.decorator';
+import { ApiOptionalSession } from './common/http/api-optional-session.decorator';
+import { ParseIdPipe } from './common/http/parse-id.pipe';
+import { API_TAGS, buildOpenApiDocument } from './openapi';
+
+class NoteDto {
+  @ApiProperty()
+  text: string;
+}
+
+@ApiTags('projects')
+@Controller('things')
+class ThingsController {
+  @Get()
+  list(): string[] {
+    return [];
+  }
+
+  @Get('mine')
+  @SignedIn()
+  mine(): string[] {
+    return [];
+  }
+
+  @Get('who')
+  @ApiOptionalSession()
+  who(): string {
+    return '';
+  }
+
+  @Get('by-code/:code')
+  byCode(@Param('code') code: string): string {
+    return code;
+  }
+
+  @Get(':id')
+  one(@Param('id', ParseIdPipe) id: number): number {
+    return id;
+  }
+
+  @Post()
+  create(@Body() note: NoteDto): NoteDto {
+    return note;
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  update(@Param('id', ParseIdPipe) _id: number, @Body() note: NoteDto): NoteDto {
+    return note;
+  }
+}
+
+@Module({ controllers: [ThingsController] })
+class ThingsModule {}
+
+let app: INestApplication;
+let document: OpenAPIObject;
+
+beforeAll(async () => {
+  app = await NestFactory.create(ThingsModule, { logger: false });
+  document = buildOpenApiDocument(app);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const responsesOf = (path: string, method: 'get' | 'post' | 'patch') => document.paths[path][method]!.responses;
+const securityOf = (path: string, method: 'get' | 'post' | 'patch') => document.paths[path][method]!.security;
+const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
+
+describe('OpenAPI document conventions', () => {
+  it('declares the session cookie for routes behind @Roles and marks every other route public', () => {
+    expect(document.components?.securitySchemes?.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
+    expect(securityOf('/things/mine', 'get')).toEqual([{ session: [] }]);
+    expect(securityOf('/things/{id}', 'patch')).toEqual([{ session: [] }]);
+    expect(securityOf('/things', 'get')).toEqual([]);
+    expect(securityOf('/things', 'post')).toEqual([]);
+    expect(securityOf('/things/who', 'get')).toEqual([{}, { session: [] }]);
+  });
+
+  it('documents 401 for signed-in routes and 403 for role-restricted ones', () => {
+    expect(Object.keys(responsesOf('/things/mine', 'get'))).toEqual(expect.arrayContaining(['401']));
+    expect(Object.keys(responsesOf('/things/mine', 'get'))).not.toContain('403');
+    expect(responsesOf('/things/{id}', 'patch')['403']).toMatchObject({ description: expect.stringMatching(/^Requires role admin; or: Refused cross-site/) });
+  });
+
+  it('documents 400 where input is validated, with the error schema', () => {
+    expect(responsesOf('/things', 'post')['400']).toMatchObject({ content: { 'application/json': { schema: ERROR_SCHEMA } } });
+    expect(responsesOf('/things/{id}', 'get')['400']).toBeDefined();
+    expect(responsesOf('/things/by-code/{code}', 'get')['400']).toBeUndefined();
+    expect(responsesOf('/things', 'get')['400']).toBeUndefined();
+  });
+
+  it('documents what the middleware answers to state-changing requests with a body', () => {
+    expect(Object.keys(responsesOf('/things', 'post'))).toEqual(expect.arrayContaining(['403', '413', '415']));
+    expect(Object.keys(responsesOf('/things', 'get'))).not.toContain('403');
+  });
+
+  it('declares every tag with a description, and a server and license', () => {
+    expect(document.tags).toEqual(Object.entries(API_TAGS).map(([name, description]) => ({ name, description })));
+    expect(document.tags!.every((tag) => tag.description)).toBe(true);
+    expect(document.servers).toEqual([{ url: '/', description: 'This server' }]);
+    expect(document.info.license?.url).toBeTruthy();
+  });
+});
