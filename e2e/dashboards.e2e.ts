@@ -280,6 +280,39 @@ describe('community dashboard', () => {
     await page.close();
   });
 
+  it("shows the figures with 'Project N' names when the project list fails", async () => {
+    const page = await freshPage();
+    await page.route('**/api/projects', (route) => route.fulfill({ status: 500, body: 'temporarily down' }));
+    await page.goto(`${server.baseUrl}/community`);
+    await card(page, 'Total Users').waitFor();
+    const volume = page.getByRole('tabpanel', { name: 'Trading Volume' });
+    expect(await chartMarks(volume, 'Trading volume by project', 'rect.MuiBarChart-element', 10)).toBe(10);
+    expect(await volume.getByRole('table').getByRole('row').nth(1).textContent()).toMatch(/^Project \d+\$[\d,]+\.\dM$/);
+    expect(await page.getByText('We could not load the community figures.').count()).toBe(0);
+    await page.close();
+  });
+
+  it('does not hold the figures back for a slow project list, and names them once it arrives', async () => {
+    const page = await freshPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/projects', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/community`);
+    await card(page, 'Total Users').waitFor();
+    const volume = page.getByRole('tabpanel', { name: 'Trading Volume' });
+    const firstRow = volume.getByRole('table').getByRole('row').nth(1);
+    expect(await firstRow.textContent()).toMatch(/^Project \d+\$[\d,]+\.\dM$/);
+    release();
+    await volume.getByRole('table').getByRole('row', { name: /^Binance/ }).waitFor();
+    expect(await firstRow.textContent()).toMatch(/^Binance\$[\d,]+\.\dM$/);
+    await page.close();
+  });
+
   it('fits a 390 px phone without horizontal scrolling', async () => {
     const page = await freshPage(PHONE);
     await page.goto(`${server.baseUrl}/community`);

@@ -1,13 +1,24 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import { useDirectoryProjects } from '../../../lib/use-directory-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProjectInsights } from '../api/use-project-insights';
 import { projectNamer } from '../community-charts';
 import { summarizeInsights } from '../community-metrics';
+import { PROJECT_NAMES_GRACE_MS, communityView } from '../community-view';
 import { CommunityCharts } from './CommunityCharts';
 import { CommunityKpiCards } from './CommunityKpiCards';
 import { CommunityEmpty, CommunityLoadFailure, CommunitySkeleton } from './CommunityStates';
+
+/** False until `ms` have passed since the first render. */
+function useGraceOver(ms: number): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOver(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return over;
+}
 
 function CommunityContent() {
   const insightsQuery = useProjectInsights();
@@ -15,17 +26,18 @@ function CommunityContent() {
   const { insights } = insightsQuery;
   const { projects } = projectsQuery;
   const summary = useMemo(() => (insights ? summarizeInsights(insights) : undefined), [insights]);
+  // Without the list (failed or still coming) every name falls back to 'Project N'.
   const nameOf = useMemo(() => projectNamer(projects ?? []), [projects]);
+  const graceOver = useGraceOver(PROJECT_NAMES_GRACE_MS);
 
-  if (insightsQuery.error || projectsQuery.error) {
-    const retry = () => {
-      if (insightsQuery.error) void insightsQuery.retry();
-      if (projectsQuery.error) void projectsQuery.retry();
-    };
-    return <CommunityLoadFailure onRetry={retry} />;
-  }
-  if (!insights || !projects || !summary) return <CommunitySkeleton />;
-  if (insights.length === 0) return <CommunityEmpty />;
+  const view = communityView({
+    insights,
+    insightsFailed: Boolean(insightsQuery.error),
+    waitingForNames: projectsQuery.isLoading && !graceOver,
+  });
+  if (view === 'failure') return <CommunityLoadFailure onRetry={() => void insightsQuery.retry()} />;
+  if (view === 'loading' || !insights || !summary) return <CommunitySkeleton />;
+  if (view === 'empty') return <CommunityEmpty />;
   return (
     <>
       <CommunityKpiCards summary={summary} />
