@@ -282,8 +282,12 @@ describe('approved and verified projects', () => {
     expect(await main(page).getByText(PROJECT_NAME).count()).toBe(0);
     await page.goto(`${server.baseUrl}/project/binance`);
     await heading(page, 'Binance').waitFor();
+    // Spec §2: an id the page cannot find shows 'Project Not Found', also while the directory fails.
     await page.goto(`${server.baseUrl}/project/${projectSlug}`);
-    await heading(page, 'Project Unavailable').waitFor();
+    await heading(page, 'Project Not Found').waitFor();
+    await page.unroute('**/api/projects');
+    await page.getByRole('button', { name: 'Look again' }).click();
+    await heading(page, PROJECT_NAME).waitFor();
     await page.close();
   });
 });

@@ -1,43 +1,21 @@
 import { useParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import { paths } from '../../../app/paths';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDirectoryProjects } from '../../../lib/use-directory-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { directoryProjectView, findDirectoryProject, withDirectoryVerification } from '../project-directory';
-import { DEFAULT_PROJECT_CATEGORY, resolveProjectView, type ProjectView } from '../project-view';
+import { resolveProjectPage } from '../project-resolution';
+import { DEFAULT_PROJECT_CATEGORY } from '../project-view';
 import { ProjectDetailView } from './ProjectDetailView';
-
-type Resolution =
-  | { kind: 'found'; project: ProjectView }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'unavailable' };
-
-/**
- * Fixed projects show at once (their Verified badge follows the directory once it answers);
- * any other id is looked up by slug in the directory.
- */
-function useProjectResolution(id: string | undefined): Resolution {
-  const { projects, error } = useDirectoryProjects();
-  const fixed = resolveProjectView(id);
-  if (fixed) return { kind: 'found', project: withDirectoryVerification(fixed, projects) };
-  const listed = findDirectoryProject(projects, id);
-  if (listed) return { kind: 'found', project: directoryProjectView(listed) };
-  if (projects) return { kind: 'not-found' };
-  return error ? { kind: 'unavailable' } : { kind: 'loading' };
-}
-
-const documentTitles: Record<Exclude<Resolution['kind'], 'found'>, string> = {
-  loading: 'Projects',
-  'not-found': 'Project Not Found',
-  unavailable: 'Project Unavailable',
-};
 
 export function ProjectDetailPage() {
   const { id } = useParams();
-  const resolution = useProjectResolution(id);
-  useDocumentTitle(resolution.kind === 'found' ? resolution.project.name : documentTitles[resolution.kind]);
+  const { projects, error, retry } = useDirectoryProjects();
+  const resolution = resolveProjectPage(id, projects, Boolean(error));
+  useDocumentTitle(
+    resolution.kind === 'found' ? resolution.project.name : resolution.kind === 'loading' ? 'Projects' : 'Project Not Found',
+  );
 
   switch (resolution.kind) {
     case 'found':
@@ -48,16 +26,19 @@ export function ProjectDetailPage() {
       return (
         <NotFoundState
           title="Project Not Found"
-          message="The project you are looking for does not exist or is no longer listed."
-          backTo={paths.projectsByCategory(DEFAULT_PROJECT_CATEGORY)}
-          backLabel="Browse Projects"
-        />
-      );
-    case 'unavailable':
-      return (
-        <NotFoundState
-          title="Project Unavailable"
-          message="We could not load this project right now. Please try again in a moment."
+          message={
+            <>
+              The project you are looking for does not exist or is no longer listed.
+              {resolution.directoryFailed ? (
+                <>
+                  {' '}
+                  <Link component="button" type="button" onClick={() => void retry()} sx={{ verticalAlign: 'baseline' }}>
+                    Look again
+                  </Link>
+                </>
+              ) : null}
+            </>
+          }
           backTo={paths.projectsByCategory(DEFAULT_PROJECT_CATEGORY)}
           backLabel="Browse Projects"
         />
