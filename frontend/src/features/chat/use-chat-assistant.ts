@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { handleReplyFailure } from './chat-failure';
 import { canSend, chatReducer, createChatState, currentSuggestions } from './chat-state';
 import type { ChatMessage } from './chat-types';
 import { generateReply } from './reply-engine';
@@ -55,7 +56,7 @@ export function useChatAssistant({
         },
         onFailure: () => {
           settle();
-          dispatch({ type: 'failure', timestamp: new Date() });
+          handleReplyFailure(dispatch);
         },
       });
       return true;
