@@ -244,7 +244,7 @@ describe('community dashboard', () => {
     // Names come from the project list; the first ten records are the ten largest by volume.
     const volumeRows = volume.getByRole('table').getByRole('row');
     expect(await volumeRows.count()).toBe(11);
-    expect(await volumeRows.nth(1).textContent()).toBe('Binance$18,450.0M');
+    expect(await volumeRows.nth(1).textContent()).toBe('Binance$553,500.0M');
     await volume.locator('svg').getByText('Binance', { exact: true }).waitFor();
     await screenshot(page, 'dashboards-community-volume');
 
@@ -358,7 +358,7 @@ describe('leaderboards', () => {
     await binance.waitFor();
     expect(await binance.getByRole('cell').first().textContent()).toBe('Rank 1 (gold trophy)');
     expect(await binance.locator('[data-podium] svg').count()).toBe(1);
-    await binance.getByText('$18,450.00M', { exact: true }).waitFor();
+    await binance.getByText('$553,500.00M', { exact: true }).waitFor();
     const volumes = await leaderboard('/api/leaderboards/metric/volume');
     expect(await byVolume.getByRole('row').count()).toBe(volumes.length + 1);
     const fourth = boardRow(byVolume, volumes[3].entityName);
