@@ -4,11 +4,8 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createApp, LOG_LEVELS } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
-import {
-  EmbeddedPostgresError,
-  startEmbeddedPostgres,
-  type EmbeddedPostgresHandle,
-} from './database/embedded-postgres.launcher';
+import { EmbeddedPostgresError } from './database/embedded-postgres/embedded-postgres-error';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres/embedded-postgres.launcher';
 import { runMigrations } from './database/run-migrations';
 import { EnsureAdminUseCase } from './modules/auth/application/ensure-admin.use-case';
 

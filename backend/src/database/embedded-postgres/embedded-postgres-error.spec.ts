@@ -1,17 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  describeStartError,
-  EmbeddedPostgresError,
-  embeddedPostgresFailureMessage,
-  relocatedClusterDir,
-  startEmbeddedPostgres,
-  summariseServerOutput,
-} from './embedded-postgres.launcher';
-
-const quiet = { log: () => undefined, debug: () => undefined, warn: () => undefined, error: () => undefined };
+import { describeStartError, embeddedPostgresFailureMessage, summariseServerOutput } from './embedded-postgres-error';
 
 describe('embedded PostgreSQL start-up failures', () => {
   it('names the cause and every remedy in one paragraph', () => {
@@ -69,26 +57,5 @@ describe('embedded PostgreSQL start-up failures', () => {
       'initdb: error: directory "/d/postgres" exists but is not empty',
     );
     expect(summariseServerOutput('one\ntwo\nthree\nfour\n')).toBe('two; three; four');
-  });
-
-  it('places the cluster of one DATA_DIR at the same place every time, apart from other DATA_DIRs', () => {
-    const first = relocatedClusterDir('/var/lib/product', '/root/app/data');
-    expect(first).toMatch(/^\/var\/lib\/product\/data-[0-9a-f]{16}\/postgres$/);
-    expect(relocatedClusterDir('/var/lib/product', '/root/app/data')).toBe(first);
-    expect(relocatedClusterDir('/var/lib/product', '/root/other/data')).not.toBe(first);
-  });
-
-  it('raises EmbeddedPostgresError, not a raw error, when DATA_DIR is a regular file', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'launcher-spec-'));
-    try {
-      const file = join(dir, 'data');
-      await writeFile(file, 'not a directory');
-      const failure = await startEmbeddedPostgres(file, undefined, quiet).catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(EmbeddedPostgresError);
-      expect((failure as EmbeddedPostgresError).message).toContain(`${file} (or one of its parents) exists but is not a directory`);
-      expect((failure as EmbeddedPostgresError).message).toContain(`DATA_DIR is now ${file}`);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });
