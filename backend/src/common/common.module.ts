@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeNotifiedCache } from '../database/change-notified-cache';
 import { SqlClient } from '../database/sql-client';
 import { TableChangeFeed } from '../database/table-change-feed';
+import { UnitOfWork } from '../database/unit-of-work';
+import { TransactionRunner } from './application/transaction-runner';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { RolesGuard } from './guards/roles.guard';
 import { createValidationPipe } from './http/validation';
@@ -22,12 +24,14 @@ export class CommonModule {
         SqlClient,
         TableChangeFeed,
         ChangeNotifiedCache,
+        UnitOfWork,
+        { provide: TransactionRunner, useExisting: UnitOfWork },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_CONFIG, RateLimitService, SqlClient, TableChangeFeed, ChangeNotifiedCache],
+      exports: [APP_CONFIG, RateLimitService, SqlClient, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner],
     };
   }
 }

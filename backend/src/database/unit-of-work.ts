@@ -1,0 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionRunner } from '../common/application/transaction-runner';
+
+/**
+ * The transaction a piece of work runs in, carried by AsyncLocalStorage so that use cases of
+ * several modules share it without passing a manager around. Repositories take their
+ * EntityManager from `manager()`: the transaction's inside `run`, the data source's outside.
+ */
+@Injectable()
+export class UnitOfWork extends TransactionRunner {
+  private readonly active = new AsyncLocalStorage<EntityManager>();
+
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  manager(): EntityManager {
+    return this.active.getStore() ?? this.dataSource.manager;
+  }
+
+  isInTransaction(): boolean {
+    return this.active.getStore() !== undefined;
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active.getStore()) return work();
+    return this.dataSource.transaction((manager) => this.active.run(manager, work));
+  }
+}
