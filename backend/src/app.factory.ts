@@ -14,9 +14,9 @@ import type { AppConfig } from './config/app-config';
 import { ChangeNotifiedCache } from './database/change-notified-cache';
 import { poolOf } from './database/pool';
 import { setupOpenApi } from './openapi';
-import { resolveSessionSecret } from './session/session-secret';
-import { sessionChain } from './session/session-chain';
-import { createSessionMiddleware } from './session/session.middleware';
+import { resolveSessionSecret } from './modules/auth/infrastructure/session/session-secret';
+import { sessionChain } from './modules/auth/infrastructure/session/session-chain';
+import { createSessionMiddleware } from './modules/auth/infrastructure/session/session.middleware';
 
 export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],

@@ -3,7 +3,7 @@ import { Body, Controller, Get, Module, Param, Patch, Post, type INestApplicatio
 import { NestFactory } from '@nestjs/core';
 import { ApiProperty, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Roles, SignedIn } from './common/decorators/roles.decorator';
+import { Roles, SignedIn } from './kernel/auth/roles.decorator';
 import { ApiOptionalSession } from './common/http/api-optional-session.decorator';
 import { ParseIdPipe } from './common/http/parse-id.pipe';
 import { API_TAGS, buildOpenApiDocument } from './openapi';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ErrorResponseDto } from './common/http/error-response.dto';
-import { SESSION_COOKIE_NAME } from './session/session.middleware';
+import { SESSION_COOKIE_NAME } from './modules/auth/infrastructure/session/session.middleware';
 
 /** Every tag an operation may use (`@ApiTags`), with what it groups. */
 export const API_TAGS: Record<string, string> = {

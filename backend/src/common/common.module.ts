@@ -7,7 +7,6 @@ import { TableChangeFeed } from '../database/table-change-feed';
 import { UnitOfWork } from '../database/unit-of-work';
 import { TransactionRunner } from './application/transaction-runner';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
-import { RolesGuard } from './guards/roles.guard';
 import { createValidationPipe } from './http/validation';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitService } from './rate-limit/rate-limit.service';
@@ -26,7 +25,6 @@ export class CommonModule {
         ChangeNotifiedCache,
         UnitOfWork,
         { provide: TransactionRunner, useExisting: UnitOfWork },
-        { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

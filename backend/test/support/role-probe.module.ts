@@ -1,7 +1,7 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { CurrentUser } from '../../src/common/decorators/current-user.decorator';
-import { Roles, SignedIn } from '../../src/common/decorators/roles.decorator';
-import type { SessionUser } from '../../src/modules/auth/domain/user';
+import { CurrentUser } from '../../src/kernel/auth/current-user.decorator';
+import { Roles, SignedIn } from '../../src/kernel/auth/roles.decorator';
+import type { SessionUser } from '../../src/kernel/auth/session-user';
 
 /** Routes that exist only in tests, to exercise the role guard on its own. */
 @Controller('test-probe')

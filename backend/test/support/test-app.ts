@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { TableChangeFeed } from '../../src/database/table-change-feed';
-import type { Role } from '../../src/modules/auth/domain/user';
+import type { Role } from '../../src/kernel/auth/session-user';
 import { ApiClient } from './api-client';
 import { createTestDatabase } from './test-database';
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReferralsModule } from '../referrals/referrals.module';
@@ -9,6 +10,7 @@ import { SignUpUseCase } from './application/sign-up.use-case';
 import { UserRepository } from './application/user.repository';
 import { AuthController } from './http/auth.controller';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
+import { RolesGuard } from './http/roles.guard';
 import { LocalStrategy } from './infrastructure/local.strategy';
 import { SessionSerializer } from './infrastructure/session.serializer';
 import { TypeormUserRepository } from './infrastructure/typeorm-user.repository';
@@ -25,6 +27,7 @@ import { UserEntity } from './infrastructure/user.entity';
     SessionSerializer,
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: APP_GUARD, useClass: RolesGuard },
   ],
   exports: [UserRepository, EnsureAdminUseCase],
 })

@@ -1,13 +1,13 @@
 import { applyDecorators, Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ChangesCachedData } from '../../../common/http/changes-cached-data.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
-import type { SessionUser } from '../../auth/domain/user';
+import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ModerateUseCase } from '../application/moderate.use-case';
 import { ReadModerationQueueUseCase } from '../application/read-moderation-queue.use-case';
 import { ApprovePartnerDto, PublishArticleDto, VerifyProjectDto } from './dto/decision.dto';

@@ -1,11 +1,6 @@
-export const ROLES = ['admin', 'partner', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+import type { SessionUser } from '../../../kernel/auth/session-user';
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  role: Role;
-}
+export { ROLES, type Role, type SessionUser } from '../../../kernel/auth/session-user';
 
 export interface UserRecord extends SessionUser {
   passwordHash: string;

@@ -9,13 +9,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { ApiOptionalSession } from '../../../common/http/api-optional-session.decorator';
 import { DomainError } from '../../../common/errors/domain.error';
 import { readCookie } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
-import { SESSION_COOKIE_NAME } from '../../../session/session.middleware';
+import { SESSION_COOKIE_NAME } from '../infrastructure/session/session.middleware';
 import { ConvertReferralUseCase } from '../../referrals/application/convert-referral.use-case';
 import { ATTRIBUTION_COOKIE } from '../../referrals/domain/referral';
 import { SignUpUseCase } from '../application/sign-up.use-case';

@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
 import { validateBody } from '../../../common/http/validation';
-import { startSessionClock } from '../../../session/session-lifetime';
+import { startSessionClock } from '../infrastructure/session/session-lifetime';
 import { INVALID_CREDENTIALS_MESSAGE } from '../application/authenticate.use-case';
 import { LoginDto } from './dto/login.dto';
 

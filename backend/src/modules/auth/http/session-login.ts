@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { startSessionClock } from '../../../session/session-lifetime';
+import { startSessionClock } from '../infrastructure/session/session-lifetime';
 import type { SessionUser } from '../domain/user';
 
 /** passport's logIn regenerates the session id before storing the user, which prevents fixation. */

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
-import { SignedIn } from '../../../common/decorators/roles.decorator';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
-import type { SessionUser } from '../../auth/domain/user';
+import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ChangeCampaignStatusUseCase } from '../application/change-campaign-status.use-case';
 import { CreateCampaignUseCase } from '../application/create-campaign.use-case';
 import { ListCampaignsUseCase } from '../application/list-campaigns.use-case';

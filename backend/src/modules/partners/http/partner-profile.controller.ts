@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
-import { SignedIn } from '../../../common/decorators/roles.decorator';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import type { SessionUser } from '../../auth/domain/user';
+import type { SessionUser } from '../../../kernel/auth/session-user';
 import { CreatePartnerProfileUseCase } from '../application/create-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from '../application/get-partner-profile.use-case';
 import { CreatePartnerProfileDto } from './dto/create-partner-profile.dto';

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
-import { SignedIn } from '../../../common/decorators/roles.decorator';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import type { SessionUser } from '../../auth/domain/user';
+import type { SessionUser } from '../../../kernel/auth/session-user';
 import { CreateReferralUseCase } from '../application/create-referral.use-case';
 import { ListReferralsUseCase } from '../application/list-referrals.use-case';
 import { CreateReferralDto } from './dto/create-referral.dto';

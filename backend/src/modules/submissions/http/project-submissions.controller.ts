@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
-import { Roles, SignedIn } from '../../../common/decorators/roles.decorator';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { Roles, SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import type { SessionUser } from '../../auth/domain/user';
+import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ListProjectSubmissionsUseCase } from '../application/list-project-submissions.use-case';
 import { SubmitProjectUseCase } from '../application/submit-project.use-case';
 import { ProjectSubmissionDto } from './dto/project-submission.dto';

@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ROLES, type Role } from '../../modules/auth/domain/user';
-import { ErrorResponseDto } from '../http/error-response.dto';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ROLES, type Role } from './session-user';
 
 export const ROLES_KEY = 'roles';
 

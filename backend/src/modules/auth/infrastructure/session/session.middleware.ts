@@ -1,7 +1,7 @@
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
-import type { ChangeNotifiedCache } from '../database/change-notified-cache';
+import type { ChangeNotifiedCache } from '../../../../database/change-notified-cache';
 import { createCachedSessionStore } from './cached-session-store';
 
 export const SESSION_COOKIE_NAME = 'sid';

@@ -1,8 +1,8 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { describe, expect, it } from 'vitest';
-import type { Role, SessionUser } from '../../modules/auth/domain/user';
-import { DomainError } from '../errors/domain.error';
+import { DomainError } from '../../../common/errors/domain.error';
+import type { Role, SessionUser } from '../../../kernel/auth/session-user';
 import { RolesGuard } from './roles.guard';
 
 function contextFor(user: SessionUser | undefined): ExecutionContext {

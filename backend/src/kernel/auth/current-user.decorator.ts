@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { SessionUser } from '../../modules/auth/domain/user';
+import type { SessionUser } from './session-user';
 
 /** The signed-in user; use on routes guarded by @Roles or @SignedIn. */
 export const CurrentUser = createParamDecorator(

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Role, SessionUser } from '../../modules/auth/domain/user';
-import { ROLES_KEY } from '../decorators/roles.decorator';
-import { DomainError } from '../errors/domain.error';
+import { DomainError } from '../../../common/errors/domain.error';
+import { ROLES_KEY } from '../../../kernel/auth/roles.decorator';
+import type { Role, SessionUser } from '../../../kernel/auth/session-user';
 
 @Injectable()
 export class RolesGuard implements CanActivate {

@@ -1,6 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
-import type { ChangeNotifiedCache } from '../database/change-notified-cache';
+import type { ChangeNotifiedCache } from '../../../../database/change-notified-cache';
 
 type PgStoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0];
 
