@@ -1,0 +1,31 @@
+// Writes src/lib/api-schema.d.ts: the TypeScript types of docs/openapi.json, so the client's
+// request and response types come from the document the server generates, never by hand.
+// src/lib/api-schema.spec.ts renders the same text in memory and fails when the file is stale.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+export const DOCUMENT_PATH = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
+export const SCHEMA_PATH = fileURLToPath(new URL('../src/lib/api-schema.d.ts', import.meta.url));
+
+const HEADER = `/**
+ * Generated from docs/openapi.json by \`npm run api-types\` (openapi-typescript). Do not edit:
+ * change the backend DTOs, run \`npm run openapi:update\`, then \`npm run api-types\`.
+ */
+
+`;
+
+/** The text of src/lib/api-schema.d.ts for the given OpenAPI document. */
+export async function renderApiSchema(documentText) {
+  const ast = await openapiTS(JSON.parse(documentText), { silent: true });
+  return HEADER + astToString(ast);
+}
+
+export async function readApiDocument() {
+  return readFile(DOCUMENT_PATH, 'utf8');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await writeFile(SCHEMA_PATH, await renderApiSchema(await readApiDocument()));
+  console.log(`Wrote ${SCHEMA_PATH}`);
+}

@@ -1,0 +1,3406 @@
+/**
+ * Generated from docs/openapi.json by `npm run api-types` (openapi-typescript). Do not edit:
+ * change the backend DTOs, run `npm run openapi:update`, then `npm run api-types`.
+ */
+
+export interface paths {
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description Public. With a valid session cookie: the user (id, username, role). Without one, or after the session expired: 401 with `user: null`. Browsers call it on start to learn who is signed in.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with username and password
+         * @description Public. Checks the credentials (usernames match case-insensitively) and starts a new session: the session cookie is set, and any earlier session id is replaced. Wrong username or password is one 401 message either way. Attempts are rate limited per client address, per username and per both; over a limit the answer is 429 with `Retry-After`.
+         */
+        post: operations["logIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign it in
+         * @description Public. Creates an account with role `user` and starts its session (the session cookie is set). A taken username, in any letter case, is a 409. A referral link followed in the last 30 days on this browser is credited with the signup. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session
+         * @description Public and idempotent: destroys the session on the server, if there is one, and clears the session cookie. Answers 200 with `user: null` whether or not a session existed.
+         */
+        post: operations["logOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness and database reachability
+         * @description Public, no sign-in, for load balancers and monitoring. 200 `{ status: ok }` when the server answers and the database answers within 2 seconds; otherwise 503 `{ status: unavailable }`.
+         */
+        get: operations["checkHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the team
+         * @description Public, no sign-in. Stores the message (name, email, company, message) for the team, who answer within 24 hours; admins read it in the inbox. Submissions that fill the hidden `fax` field are bots: they get the same answer and are dropped. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an email address to the newsletter
+         * @description Public, no sign-in, idempotent: subscribing an address twice (in any letter case) keeps one subscription, and the answer is the same either way, so it does not reveal who is subscribed. Submissions that fill the hidden `fax` field are dropped. Rate limited per client address (by default 10 per hour; 429 with `Retry-After`).
+         */
+        post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's partner profile
+         * @description Any signed-in user. The profile of the caller with its approval status (pending, approved or rejected). 404 while the caller has none.
+         */
+        get: operations["getPartnerProfile"];
+        put?: never;
+        /**
+         * Create the caller's partner profile
+         * @description Any signed-in user, once: a second profile is a 409, as is a referral code someone already uses. The profile starts pending; an admin approval makes the caller a partner. It also unlocks the partner tools (referral links, campaigns, article submissions) and creates the first referral link from `referralCode`.
+         */
+        post: operations["createPartnerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's referral links, newest first
+         * @description Signed-in users with a partner profile (403 without one). Each link with its code, how many counted clicks it had and how many signups it brought.
+         */
+        get: operations["listReferrals"];
+        put?: never;
+        /**
+         * Create a referral link
+         * @description Signed-in users with a partner profile (403 without one). Codes are unique across all partners: a taken code is a 409. The link to share is `/r/{referralCode}`.
+         */
+        post: operations["createReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/r/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a referral link
+         * @description Public, no sign-in: the link partners share, opened in a browser. Counts a click (bots and repeat visits within an hour excluded), remembers the code for 30 days in a first-party cookie so that a signup converts it, and redirects to the landing page. Unknown codes redirect without counting.
+         */
+        get: operations["followReferralLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's campaigns, newest first
+         * @description Signed-in users with a partner profile (403 without one). Only the caller's own campaigns.
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Create a campaign
+         * @description Signed-in users with a partner profile (403 without one). The campaign belongs to the caller and always starts as `draft`; the end date must not be before the start date. Not idempotent: each call creates one.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move one of the caller's campaigns forward
+         * @description Signed-in users with a partner profile (403 without one). Status only moves draft → active → completed; any other move is a 400. Another partner's campaign is a 404, as is an unknown id. A concurrent change of the same campaign is a 409.
+         */
+        patch: operations["changeCampaignStatus"];
+        trace?: never;
+    };
+    "/api/article-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's article submissions, newest first
+         * @description Signed-in users with a partner profile (403 without one). Only the caller's own submissions, with their review status and the admin's notes.
+         */
+        get: operations["listArticleSubmissions"];
+        put?: never;
+        /**
+         * Submit an article for review
+         * @description Signed-in users with a partner profile (403 without one). The HTML content is sanitized before it is stored and must contain some text. The article starts pending; it appears on the public articles pages once an admin publishes it. Not idempotent: each call creates a submission.
+         */
+        post: operations["submitArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's project submissions, newest first
+         * @description Any signed-in user. Only the caller's own submissions, with review status and the admin's notes.
+         */
+        get: operations["listOwnProjectSubmissions"];
+        put?: never;
+        /**
+         * Submit a project for listing in the directory
+         * @description Any signed-in user. The submission starts pending review. The server sets the payment status: `completed` for a free listing, `pending` for featured and verified listings (priced by contacting the team). An admin approval lists the project. Not idempotent: each call creates a submission.
+         */
+        post: operations["submitProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every project submission, newest first
+         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`.
+         */
+        get: operations["listAllProjectSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published partner articles
+         * @description Public, no sign-in. Articles partners submitted that an admin has published, most recently published first, with their sanitized HTML content.
+         */
+        get: operations["listPublishedArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published partner article
+         * @description Public, no sign-in. 404 for an unknown id and for articles that are pending or rejected, so unpublished articles cannot be read.
+         */
+        get: operations["getPublishedArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public project directory
+         * @description Public, no sign-in. Every listed project by name, with category, description, links and whether the team has verified it. Projects enter the directory when an admin approves a project submission.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner profiles waiting for approval, oldest first
+         * @description Admins only. The review queue of partner profiles: company, website, description, referral code and the applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`.
+         */
+        get: operations["listPendingPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory projects waiting for verification, oldest first
+         * @description Admins only. Listed directory projects whose verification is still pending (name, category, description, website). Decide each one with `PATCH /api/admin/projects/{id}/verify`.
+         */
+        get: operations["listPendingProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner articles waiting for review, oldest first
+         * @description Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, image and the partner's company name. Decide each one with `PATCH /api/admin/articles/{id}/publish`.
+         */
+        get: operations["listPendingArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject a pending partner profile
+         * @description Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it. Optional `adminNotes` are shown to the owner. Each profile is decided once: a second decision is a 409. The decision is written to the audit log.
+         */
+        patch: operations["decidePartner"];
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Verify or reject a pending directory project
+         * @description Admins only. `verified: true` gives the project the Verified badge in the directory; `false` rejects the request. Decided once (a second decision is a 409) and written to the audit log.
+         */
+        patch: operations["verifyProject"];
+        trace?: never;
+    };
+    "/api/admin/articles/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Publish or reject a pending partner article
+         * @description Admins only. `published: true` puts the article on the public articles pages (`GET /api/articles`); `false` rejects it, with optional `adminNotes` for the partner. Decided once (a second decision is a 409) and written to the audit log.
+         */
+        patch: operations["publishArticle"];
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderation audit log, newest first
+         * @description Admins only. Every moderation decision: which admin, when, on what, the outcome and the notes. Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact form messages, newest first
+         * @description Admins only. Messages sent with `POST /api/contact` (name, email, company, message, when). Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All contact messages as a CSV file
+         * @description Admins only. Every contact message as a UTF-8 CSV download (`contact-messages.csv`), newest first. Cells that a spreadsheet would run as a formula are neutralised.
+         */
+        get: operations["exportContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscribers, newest first
+         * @description Admins only. Addresses subscribed with `POST /api/newsletter` and when. Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
+         */
+        get: operations["listNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All newsletter subscribers as a CSV file
+         * @description Admins only. Every subscriber as a UTF-8 CSV download (`newsletter-subscribers.csv`), newest first. Cells that a spreadsheet would run as a formula are neutralised.
+         */
+        get: operations["exportNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject a pending project submission
+         * @description Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. Optional `adminNotes` are shown to the submitter. Each submission is decided once: a second decision is a 409. The decision is written to the audit log.
+         */
+        patch: operations["decideProjectSubmission"];
+        trace?: never;
+    };
+    "/api/project-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each listed project's latest insight snapshot
+         * @description Public, no sign-in. For every listed project the newest recorded figures (total users, KYC users, trading volume in USD over the last 30 days, growth score), largest trading volume first.
+         */
+        get: operations["listLatestInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a new insight snapshot for a project
+         * @description Admins only. Adds a snapshot of figures for a directory project; the newest snapshot is what insights and leaderboards show. KYC users must not exceed total users; an unknown project is a 400. Not idempotent: each call adds a snapshot.
+         */
+        post: operations["recordInsight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/metric/{metric}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projects ranked by one metric
+         * @description Public, no sign-in. Listed projects ranked by one figure of their latest insight snapshot: `volume` (trading volume, USD, last 30 days), `users` (total users) or `growth` (growth score). Equal scores share a rank (1, 2, 2, 4). `limit` caps the entries (1–100, default 20).
+         */
+        get: operations["rankProjectsByMetric"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/entity/{entityType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Overall ranking of projects
+         * @description Public, no sign-in. Listed projects ranked by an overall score of 0–100: 40% trading volume and 30% users, each relative to the leader on that figure, plus 30% growth score. Equal scores share a rank (1, 2, 2, 4). `entityType` is `project`; `limit` caps the entries (1–100, default 20).
+         */
+        get: operations["rankProjectsOverall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        SessionUserDto: {
+            /** @example 1 */
+            id: number;
+            /** @example satoshi */
+            username: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            role: "admin" | "partner" | "user";
+        };
+        AuthResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Logged in */
+            message: string;
+            user: components["schemas"]["SessionUserDto"] | null;
+        };
+        LoginDto: {
+            /** @example satoshi */
+            username: string;
+            /**
+             * Format: password
+             * @example correct horse battery
+             */
+            password: string;
+        };
+        FieldErrorDto: {
+            /** @example username */
+            field: string;
+            /**
+             * @example [
+             *       "Username must be at least 3 characters"
+             *     ]
+             */
+            messages: string[];
+        };
+        ErrorResponseDto: {
+            /** @example false */
+            success: boolean;
+            /** @example Username must be at least 3 characters */
+            message: string;
+            errors?: components["schemas"]["FieldErrorDto"][];
+        };
+        SignupDto: {
+            /** @example satoshi */
+            username: string;
+            /**
+             * Format: password
+             * @example correct horse battery
+             */
+            password: string;
+        };
+        HealthDto: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
+        };
+        ContactMessageDto: {
+            /** @example Ada Lovelace */
+            name: string;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /** @example Analytical Engines Ltd */
+            company: string;
+            /** @example We are launching a DEX and need KYC-verified users. */
+            message: string;
+            /** @description Honeypot: leave empty. Forms hide it from people; a filled value is accepted but nothing is stored. */
+            fax?: string;
+        };
+        MessageResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Thanks! We'll get back to you within 24 hours. */
+            message: string;
+        };
+        NewsletterSubscriptionDto: {
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /** @description Honeypot: leave empty. Forms hide it from people; a filled value is accepted but nothing is stored. */
+            fax?: string;
+        };
+        PartnerProfileDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Nova Exchange */
+            companyName: string;
+            /** @example https://nova.example */
+            website: string | null;
+            /** @example A spot and futures exchange. */
+            description: string | null;
+            /** @example NOVA2026 */
+            referralCode: string;
+            /**
+             * @description Admin review of the profile
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /** @description True once an admin approved the profile */
+            approved: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatePartnerProfileDto: {
+            /** @example Nova Exchange */
+            companyName: string;
+            /**
+             * Format: uri
+             * @example https://nova.example
+             */
+            website?: string;
+            /** @example A spot and futures exchange for emerging markets. */
+            description?: string;
+            /** @example NOVA2026 */
+            referralCode: string;
+        };
+        ReferralDto: {
+            /** @example 3 */
+            id: number;
+            /** @example NOVA-X7K2P9 */
+            referralCode: string;
+            /**
+             * @description Counted visits of /r/{code} (bots and repeat visits within an hour excluded)
+             * @example 12
+             */
+            clicks: number;
+            /**
+             * @description Accounts created within 30 days of their last click on this code
+             * @example 2
+             */
+            conversions: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateReferralDto: {
+            /** @example NOVA-X7K2P9 */
+            referralCode: string;
+            /**
+             * @description Accepted for compatibility and ignored: a new referral starts at 0
+             * @example 0
+             */
+            clicks?: number;
+            /**
+             * @description Accepted for compatibility and ignored: a new referral starts at 0
+             * @example 0
+             */
+            conversions?: number;
+        };
+        CampaignDto: {
+            /** @example 4 */
+            id: number;
+            /** @example Q3 KYC signup drive */
+            name: string;
+            /** @example Verified signups in Southeast Asia */
+            description: string;
+            /** @example 25000 */
+            budget: number;
+            /** @enum {string} */
+            status: "draft" | "active" | "completed";
+            /**
+             * Format: date
+             * @example 2026-07-01
+             */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @example null
+             */
+            endDate: string | null;
+            /** @example 5,000 KYC signups */
+            targetMetrics: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateCampaignDto: {
+            /** @example Q3 KYC signup drive */
+            name: string;
+            /** @example Verified signups in Southeast Asia */
+            description?: string;
+            /**
+             * @default 0
+             * @example 25000
+             */
+            budget: number;
+            /**
+             * @description Ignored: new campaigns always start as draft
+             * @enum {string}
+             */
+            status?: "draft" | "active" | "completed";
+            /**
+             * Format: date
+             * @example 2026-07-01
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @example 2026-09-30
+             */
+            endDate?: string | null;
+            /** @example 5,000 KYC signups, 1,200 first trades */
+            targetMetrics?: string;
+        };
+        ChangeCampaignStatusDto: {
+            /**
+             * @description draft → active → completed only
+             * @enum {string}
+             */
+            status: "draft" | "active" | "completed";
+        };
+        ArticleSubmissionDto: {
+            /** @example 7 */
+            id: number;
+            /** @example How KYC-verified users lift exchange retention */
+            title: string;
+            /** @example Trading */
+            category: string;
+            /** @example Three lessons from onboarding 50,000 verified traders. */
+            excerpt: string;
+            /** @description Sanitized HTML */
+            content: string;
+            /** Format: uri */
+            imageUrl: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description The reviewing admin's notes */
+            adminNotes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmitArticleDto: {
+            /** @example How KYC-verified users lift exchange retention */
+            title: string;
+            /** @example Trading */
+            category: string;
+            /** @example Three lessons from onboarding 50,000 verified traders. */
+            excerpt: string;
+            /**
+             * @description HTML; sanitized with an allow-list before it is stored
+             * @example <h2>Why verification matters</h2><p>Verified users trade more often...</p>
+             */
+            content: string;
+            /**
+             * Format: uri
+             * @example https://images.example/cover.png
+             */
+            imageUrl?: string;
+            /**
+             * @description Ignored: submissions always start pending
+             * @enum {string}
+             */
+            status?: "pending" | "approved" | "rejected";
+        };
+        ProjectSubmissionDto: {
+            /** @example 12 */
+            id: number;
+            /** @example Nebula Swap */
+            projectName: string;
+            /** @enum {string} */
+            category: "Exchanges" | "DeFi" | "NFT" | "Gaming" | "Infrastructure" | "Other";
+            /** @example A cross-chain DEX aggregator. */
+            description: string;
+            /** Format: uri */
+            website: string | null;
+            /** Format: uri */
+            logo: string | null;
+            twitter: string | null;
+            telegram: string | null;
+            /** @enum {string} */
+            listingType: "free" | "featured" | "verified";
+            /**
+             * @description 'completed' for free listings, 'pending' otherwise
+             * @enum {string}
+             */
+            paymentStatus: "pending" | "completed";
+            /** @enum {string} */
+            verificationStatus: "pending" | "approved" | "rejected";
+            /** @description The reviewing admin's notes */
+            adminNotes: string | null;
+            /** @description Directory project created on approval */
+            projectId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubmitProjectDto: {
+            /** @example Nebula Swap */
+            projectName: string;
+            /** @enum {string} */
+            category: "Exchanges" | "DeFi" | "NFT" | "Gaming" | "Infrastructure" | "Other";
+            /** @example A cross-chain DEX aggregator with MEV protection. */
+            description: string;
+            /**
+             * Format: uri
+             * @example https://nebula.example
+             */
+            website?: string;
+            /**
+             * Format: uri
+             * @example https://nebula.example/logo.png
+             */
+            logo?: string;
+            /** @example @nebulaswap */
+            twitter?: string;
+            /** @example t.me/nebulaswap */
+            telegram?: string;
+            /**
+             * @default free
+             * @enum {string}
+             */
+            listingType: "free" | "featured" | "verified";
+            /**
+             * @description Ignored: set by the server from the listing type
+             * @enum {string}
+             */
+            paymentStatus?: "pending" | "completed";
+            /**
+             * @description Ignored: submissions always start pending
+             * @enum {string}
+             */
+            verificationStatus?: "pending" | "approved" | "rejected";
+        };
+        PublishedArticleDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Verified users trade more */
+            title: string;
+            /** @example Trading */
+            category: string;
+            /** @example Three lessons from onboarding 50,000 verified traders. */
+            excerpt: string;
+            /** @description Sanitized HTML (allow-listed tags, http(s) links only) */
+            content: string;
+            /** Format: uri */
+            imageUrl: string | null;
+            /**
+             * @description The partner's company name
+             * @example Nova Exchange
+             */
+            author: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        ProjectDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Stable URL-friendly identifier
+             * @example binance
+             */
+            slug: string;
+            /** @example Binance */
+            name: string;
+            /** @enum {string} */
+            category: "exchanges" | "defi" | "nft" | "gamefi" | "layer2" | "wallets" | "infrastructure" | "other";
+            /** @example The world's largest crypto exchange by trading volume. */
+            description: string;
+            /**
+             * @description Verified by the team
+             * @example true
+             */
+            verified: boolean;
+            /** @example https://www.binance.com */
+            website: string | null;
+            logo: string | null;
+        };
+        PendingPartnerDto: {
+            id: number;
+            companyName: string;
+            website: string | null;
+            description: string | null;
+            referralCode: string;
+            /** @description The owner's username */
+            username: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PendingProjectDto: {
+            id: number;
+            name: string;
+            category: string;
+            description: string;
+            website: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PendingArticleDto: {
+            id: number;
+            title: string;
+            category: string;
+            excerpt: string;
+            imageUrl: string | null;
+            /** @description The partner's company name */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PartnerDecisionDto: {
+            id: number;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            approved: boolean;
+        };
+        ApprovePartnerDto: {
+            /** @example Looks legitimate; KYC documents checked. */
+            adminNotes?: string;
+            /** @description true approves (owner becomes a partner), false rejects */
+            approved: boolean;
+        };
+        ProjectDecisionDto: {
+            id: number;
+            /** @enum {string} */
+            verificationStatus: "verified" | "rejected";
+            verified: boolean;
+        };
+        VerifyProjectDto: {
+            /** @example Looks legitimate; KYC documents checked. */
+            adminNotes?: string;
+            /** @description true verifies (Verified badge), false rejects */
+            verified: boolean;
+        };
+        ArticleDecisionDto: {
+            id: number;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            published: boolean;
+        };
+        PublishArticleDto: {
+            /** @example Looks legitimate; KYC documents checked. */
+            adminNotes?: string;
+            /** @description true publishes (status approved), false rejects */
+            published: boolean;
+        };
+        AuditEntryDto: {
+            id: number;
+            adminId: number | null;
+            adminUsername: string;
+            /** @enum {string} */
+            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject";
+            /** @enum {string} */
+            targetType: "partner" | "project" | "article" | "project-submission";
+            targetId: number;
+            targetLabel: string;
+            outcome: string;
+            notes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditPageDto: {
+            items: components["schemas"]["AuditEntryDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ContactMessageViewDto: {
+            id: number;
+            name: string;
+            email: string;
+            company: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContactMessagePageDto: {
+            items: components["schemas"]["ContactMessageViewDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        SubscriberViewDto: {
+            id: number;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubscriberPageDto: {
+            items: components["schemas"]["SubscriberViewDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ProjectSubmissionDecisionDto: {
+            id: number;
+            /** @enum {string} */
+            verificationStatus: "approved" | "rejected";
+            adminNotes: string | null;
+            /** @description Directory project created on approval */
+            projectId: number | null;
+        };
+        DecideProjectSubmissionDto: {
+            /** @example Looks legitimate; KYC documents checked. */
+            adminNotes?: string;
+            /** @enum {string} */
+            verificationStatus: "approved" | "rejected";
+        };
+        ProjectInsightDto: {
+            /** @example 42 */
+            id: number;
+            /**
+             * @description Id of the project in /api/projects
+             * @example 1
+             */
+            projectId: number;
+            /** @example 1250000 */
+            totalUsers: number;
+            /** @example 1137500 */
+            kycUsers: number;
+            /**
+             * @description USD, over the last 30 days
+             * @example 18450000000
+             */
+            tradingVolume: number;
+            /**
+             * @description 0–100, numeric string with two decimals
+             * @example 78.40
+             */
+            growthScore: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        RecordInsightDto: {
+            /** @example 1 */
+            projectId: number;
+            /** @example 1250000 */
+            totalUsers: number;
+            /**
+             * @description At most totalUsers
+             * @example 1137500
+             */
+            kycUsers: number;
+            /**
+             * @description USD, over the last 30 days
+             * @example 18450000000
+             */
+            tradingVolume: number;
+            /** @example 78.4 */
+            growthScore: number;
+        };
+        LeaderboardEntryDto: {
+            /**
+             * @description Id of the ranked project
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description Standard competition ranking (ties share a rank: 1, 2, 2, 4)
+             * @example 1
+             */
+            rank: number;
+            /** @example Binance */
+            entityName: string;
+            /** @enum {string} */
+            entityType: "project";
+            /** @enum {string} */
+            metricType: "volume" | "users" | "growth" | "overall";
+            /**
+             * @description volume: USD; users: total users; growth: 0–100; overall: 0–100 (see docs/leaderboards.md)
+             * @example 18450000000
+             */
+            score: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Not signed in; user is null */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+        };
+    };
+    logIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid username or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupDto"];
+            };
+        };
+        responses: {
+            /** @description Account created and signed in; the session cookie is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Username is already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    logOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    checkHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server and database are up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Message received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    subscribeToNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Subscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getPartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PartnerProfileDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createPartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePartnerProfileDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PartnerProfileDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Profile exists already, or the referral code is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReferralDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Referral code is already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    followReferralLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to / */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["CampaignDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["CampaignDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    changeCampaignStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeCampaignStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["CampaignDto"];
+                    };
+                };
+            };
+            /** @description Invalid status or transition; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such campaign of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The campaign changed meanwhile; reload and try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listArticleSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ArticleSubmissionDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    submitArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitArticleDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ArticleSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listOwnProjectSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    submitProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitProjectDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAllProjectSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listPublishedArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PublishedArticleDto"][];
+                    };
+                };
+            };
+        };
+    };
+    getPublishedArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PublishedArticleDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No published article with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectDto"][];
+                    };
+                };
+            };
+        };
+    };
+    listPendingPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PendingPartnerDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listPendingProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PendingProjectDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listPendingArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PendingArticleDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    decidePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovePartnerDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PartnerDecisionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    verifyProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyProjectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectDecisionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    publishArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishArticleDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ArticleDecisionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["AuditPageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ContactMessagePageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportContactMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["SubscriberPageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportNewsletterSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    decideProjectSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideProjectSubmissionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDecisionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The submission is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listLatestInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectInsightDto"][];
+                    };
+                };
+            };
+        };
+    };
+    recordInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordInsightDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectInsightDto"];
+                    };
+                };
+            };
+            /** @description Invalid figures or unknown project; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    rankProjectsByMetric: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                metric: "volume" | "users" | "growth";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["LeaderboardEntryDto"][];
+                    };
+                };
+            };
+            /** @description Unknown metric or limit outside 1–100; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    rankProjectsOverall: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                entityType: "project";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["LeaderboardEntryDto"][];
+                    };
+                };
+            };
+            /** @description Unknown entity type or limit outside 1–100; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+}

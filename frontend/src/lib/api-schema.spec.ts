@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import committedSchema from './api-schema.d.ts?raw';
+import { readApiDocument, renderApiSchema } from '../../scripts/api-types.mjs';
+
+describe('api-schema.d.ts', () => {
+  it('matches docs/openapi.json (run npm run api-types after changing the API document)', async () => {
+    const generated = await renderApiSchema(await readApiDocument());
+    expect(committedSchema, 'api-schema.d.ts is stale: run npm run api-types').toBe(generated);
+  });
+});
