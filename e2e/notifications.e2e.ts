@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, launchBrowser, type Browser } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
+import { ARTIFACTS_DIR } from './support/browser';
 import { freshPage, type Viewport } from './support/ui';
 
 // Spec §4/§9: one notification at a time, a new one replacing it; swipe right 50 px to
 // dismiss; F8 focuses the region; region at most 420 px wide; tooltips after 700 ms, at once
 // within 300 ms of another closing.
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useAppAndBrowser();
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).getByRole('alert');
@@ -36,6 +25,9 @@ async function openLanding(viewport?: Viewport): Promise<Page> {
   const page = await freshPage(browser, viewport);
   await page.goto(server.baseUrl);
   await page.getByRole('heading', { level: 1, name: 'Web3 Growth Platform' }).waitFor();
+  // The heading is prerendered; the footer renders only once React runs, so the page's key
+  // and pointer handlers are attached from then on.
+  await page.getByRole('contentinfo').waitFor();
   return page;
 }
 
@@ -111,9 +103,10 @@ describe('notifications', () => {
     await subscribe(page);
     const toast = toasts(page).filter({ hasText: 'Subscribed!' });
     await toast.waitFor();
+    await slidIn(page, toast);
 
     await drag(page, toast, 30, false);
-    expect(await dragOffset(toast)).toBe(30);
+    await expect.poll(() => dragOffset(toast)).toBe(30);
     await page.mouse.up();
     await expect.poll(() => dragOffset(toast)).toBe(0);
     expect(await toast.isVisible()).toBe(true);

@@ -1,240 +1,79 @@
-// Request and response shapes of the API, kept by hand in step with the backend DTOs
-// (backend/src/modules/*/http/dto). Dates arrive as ISO strings.
+// Names for the API's request and response types. Every type here is an alias or a derivation of
+// api-schema.d.ts, which `npm run api-types` generates from docs/openapi.json: change a shape in
+// the backend DTOs, never here.
+import type { components, operations } from './api-schema';
 
-export type Role = 'admin' | 'partner' | 'user';
+type Schemas = components['schemas'];
 
-export interface SessionUser {
-  id: number | string;
-  username: string;
-  role: Role;
-}
+/** The `{ success, data }` envelope of JSON success answers, here around `Data`. */
+export type ApiSuccess<Data> = Omit<operations['listProjects']['responses'][200]['content']['application/json'], 'data'> & {
+  data: Data;
+};
 
-export interface AuthResponse {
-  success: boolean;
-  message: string;
-  user: SessionUser | null;
-}
+export type ApiErrorBody = Schemas['ErrorResponseDto'];
 
-export interface ApiSuccess<T> {
-  success: true;
-  data: T;
-}
+export type SessionUser = Schemas['SessionUserDto'];
+export type Role = SessionUser['role'];
+export type AuthResponse = Schemas['AuthResponseDto'];
+export type Credentials = Schemas['LoginDto'];
 
-export interface ApiErrorBody {
-  success: false;
-  message: string;
-  errors?: unknown;
-}
+export type ContactMessageRequest = Schemas['ContactMessageDto'];
+export type NewsletterSubscriptionRequest = Schemas['NewsletterSubscriptionDto'];
 
-export interface Page<Item> {
-  items: Item[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type PartnerProfile = Schemas['PartnerProfileDto'];
+export type PartnerStatus = PartnerProfile['status'];
+/** The client always sends every field of the profile form. */
+export type NewPartnerProfile = Required<Schemas['CreatePartnerProfileDto']>;
 
+export type Referral = Schemas['ReferralDto'];
+
+export type Campaign = Schemas['CampaignDto'];
+export type CampaignStatus = Campaign['status'];
+/** The client always sends every field of the campaign form. */
+export type NewCampaign = Required<Schemas['CreateCampaignDto']>;
+export type CampaignStatusRequest = Schemas['ChangeCampaignStatusDto'];
+
+export type ArticleSubmission = Schemas['ArticleSubmissionDto'];
 /** The review states of article and project submissions. */
-export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
+export type SubmissionStatus = ArticleSubmission['status'];
+/** The client always sends every field of the article form. */
+export type NewArticleSubmission = Required<Schemas['SubmitArticleDto']>;
 
-export type PartnerStatus = 'pending' | 'approved' | 'rejected';
+export type ProjectSubmission = Schemas['ProjectSubmissionDto'];
+export type SubmissionCategory = ProjectSubmission['category'];
+export type ListingType = ProjectSubmission['listingType'];
+export type PaymentStatus = ProjectSubmission['paymentStatus'];
+/** The client always sends every field the spec names for a project submission. */
+export type NewProjectSubmission = Required<Schemas['SubmitProjectDto']>;
 
-export interface PartnerProfile {
-  id: number;
-  companyName: string;
-  website: string | null;
-  description: string | null;
-  referralCode: string;
-  status: PartnerStatus;
-  approved: boolean;
-  createdAt: string;
-}
-
-export interface NewPartnerProfile {
-  companyName: string;
-  website: string;
-  description: string;
-  referralCode: string;
-}
-
-export interface Referral {
-  id: number;
-  referralCode: string;
-  clicks: number;
-  conversions: number;
-  createdAt: string;
-}
-
-export type CampaignStatus = 'draft' | 'active' | 'completed';
-
-export interface Campaign {
-  id: number;
-  name: string;
-  description: string;
-  budget: number;
-  status: CampaignStatus;
-  startDate: string | null;
-  endDate: string | null;
-  targetMetrics: string;
-  createdAt: string;
-}
-
-export interface NewCampaign {
-  name: string;
-  description: string;
-  budget: number;
-  status: 'draft';
-  startDate: string | null;
-  endDate: string | null;
-  targetMetrics: string;
-}
-
-export interface ArticleSubmission {
-  id: number;
-  title: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  status: SubmissionStatus;
-  adminNotes: string | null;
-  createdAt: string;
-}
-
-export interface NewArticleSubmission {
-  title: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  status: 'pending';
-}
-
-export const SUBMISSION_CATEGORIES = ['Exchanges', 'DeFi', 'NFT', 'Gaming', 'Infrastructure', 'Other'] as const;
-export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
-
-export const LISTING_TYPES = ['free', 'featured', 'verified'] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
-
-export type PaymentStatus = 'pending' | 'completed';
-
-export interface ProjectSubmission {
-  id: number;
-  projectName: string;
-  category: SubmissionCategory;
-  description: string;
-  website: string | null;
-  logo: string | null;
-  twitter: string | null;
-  telegram: string | null;
-  listingType: ListingType;
-  paymentStatus: PaymentStatus;
-  verificationStatus: SubmissionStatus;
-  adminNotes: string | null;
-  projectId: number | null;
-  createdAt: string;
-}
-
-export interface NewProjectSubmission {
-  projectName: string;
-  category: SubmissionCategory;
-  description: string;
-  website: string;
-  logo: string;
-  twitter: string;
-  telegram: string;
-  listingType: ListingType;
-  paymentStatus: PaymentStatus;
-  verificationStatus: 'pending';
-}
-
-export const DIRECTORY_CATEGORIES = [
-  'exchanges',
-  'defi',
-  'nft',
-  'gamefi',
-  'layer2',
-  'wallets',
-  'infrastructure',
-  'other',
-] as const;
-export type DirectoryCategory = (typeof DIRECTORY_CATEGORIES)[number];
+export type PublishedArticle = Schemas['PublishedArticleDto'];
 
 /** A project of the public directory (GET /api/projects): seeded samples plus approved submissions. */
-export interface DirectoryProject {
-  id: number;
-  slug: string;
-  name: string;
-  category: DirectoryCategory;
-  description: string;
-  verified: boolean;
-  website: string | null;
-  logo: string | null;
-}
+export type DirectoryProject = Schemas['ProjectDto'];
+export type DirectoryCategory = DirectoryProject['category'];
 
-export interface ProjectInsight {
-  id: number;
-  projectId: number;
-  totalUsers: number;
-  kycUsers: number;
-  /** USD. */
-  tradingVolume: number;
-  /** 0–100 as a numeric string with two decimals, e.g. "78.40". */
-  growthScore: string;
-  recordedAt: string;
-}
+export type ProjectInsight = Schemas['ProjectInsightDto'];
 
-export interface PendingPartner {
-  id: number;
-  companyName: string;
-  website: string | null;
-  description: string | null;
-  referralCode: string;
-  username: string;
-  createdAt: string;
-}
+export type LeaderboardEntry = Schemas['LeaderboardEntryDto'];
+export type LeaderboardMetric = LeaderboardEntry['metricType'];
 
-export interface PendingProject {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  website: string | null;
-  createdAt: string;
-}
+export type PendingPartner = Schemas['PendingPartnerDto'];
+export type PendingProject = Schemas['PendingProjectDto'];
+export type PendingArticle = Schemas['PendingArticleDto'];
 
-export interface PendingArticle {
-  id: number;
-  title: string;
-  category: string;
-  excerpt: string;
-  imageUrl: string | null;
-  author: string;
-  createdAt: string;
-}
+export type PartnerDecisionRequest = Schemas['ApprovePartnerDto'];
+export type ProjectDecisionRequest = Schemas['VerifyProjectDto'];
+export type ArticleDecisionRequest = Schemas['PublishArticleDto'];
+export type SubmissionDecisionRequest = Schemas['DecideProjectSubmissionDto'];
+export type DecisionResult =
+  | Schemas['PartnerDecisionDto']
+  | Schemas['ProjectDecisionDto']
+  | Schemas['ArticleDecisionDto']
+  | Schemas['ProjectSubmissionDecisionDto'];
 
-export interface AuditEntry {
-  id: number;
-  adminUsername: string;
-  action: string;
-  targetType: string;
-  targetId: number;
-  targetLabel: string;
-  outcome: string;
-  notes: string | null;
-  createdAt: string;
-}
+export type AuditEntry = Schemas['AuditEntryDto'];
+export type ContactMessage = Schemas['ContactMessageViewDto'];
+export type NewsletterSubscriber = Schemas['SubscriberViewDto'];
 
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  createdAt: string;
-}
-
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  createdAt: string;
-}
+/** One page of an admin record list (audit log, contact messages, subscribers). */
+export type Page<Item> = Omit<Schemas['AuditPageDto'], 'items'> & { items: Item[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_FALLBACK_IMAGE, articles } from '../../content/articles';
-import type { PublishedArticle } from './api/published-article';
+import type { PublishedArticle } from '../../lib/api-types';
 import {
   articleListItems,
   displayCategory,

@@ -1,7 +1,7 @@
 import { ARTICLE_FALLBACK_IMAGE, articleCategories, type ArticleFilter } from '../../content/articles';
 import type { ArticleCard } from '../../content/types';
 import { isSafeUrl } from './article-html-guard';
-import type { PublishedArticle } from './api/published-article';
+import type { PublishedArticle } from '../../lib/api-types';
 
 const PARTNER_ROUTE_PREFIX = 'partner-';
 // Article ids are PostgreSQL integers; anything larger cannot exist.

@@ -1,4 +1,4 @@
-import type { LeaderboardMetric } from './api/leaderboard-types';
+import type { LeaderboardMetric } from '../../lib/api-types';
 import { formatDecimal } from './decimal-format';
 
 /** Spec §9: volume in $M with two decimals; users in full; growth and overall with one or two decimals. */

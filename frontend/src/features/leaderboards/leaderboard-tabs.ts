@@ -1,4 +1,4 @@
-import type { LeaderboardMetric } from './api/leaderboard-types';
+import type { LeaderboardMetric } from '../../lib/api-types';
 
 export interface LeaderboardTab {
   metric: LeaderboardMetric;

@@ -1,10 +1,17 @@
 import { sendData } from '../../../lib/api-client';
+import type {
+  ArticleDecisionRequest,
+  DecisionResult,
+  PartnerDecisionRequest,
+  ProjectDecisionRequest,
+  SubmissionDecisionRequest,
+} from '../../../lib/api-types';
 import type { ModerationKind } from '../utils/moderation-kinds';
 import { adminEndpoints } from './admin-endpoints';
 
 export interface DecisionRequest {
   url: string;
-  body: Record<string, unknown>;
+  body: PartnerDecisionRequest | ProjectDecisionRequest | ArticleDecisionRequest | SubmissionDecisionRequest;
 }
 
 /** The PATCH call for one decision; spec §7 names the flag each endpoint takes. */
@@ -27,7 +34,7 @@ export function decisionRequest(kind: ModerationKind, id: number, approve: boole
   }
 }
 
-export async function sendDecision(kind: ModerationKind, id: number, approve: boolean, note: string): Promise<unknown> {
+export async function sendDecision(kind: ModerationKind, id: number, approve: boolean, note: string): Promise<DecisionResult> {
   const { url, body } = decisionRequest(kind, id, approve, note);
-  return sendData<unknown>('PATCH', url, body);
+  return sendData<DecisionResult>('PATCH', url, body);
 }

@@ -1,10 +1,10 @@
-import type { SubmissionStatus } from '../../../lib/api-types';
+import type { ProjectSubmission } from '../../../lib/api-types';
 
 export interface ModerationQueues {
   partners: readonly unknown[] | undefined;
   projects: readonly unknown[] | undefined;
   articles: readonly unknown[] | undefined;
-  submissions: readonly { verificationStatus: SubmissionStatus | string }[] | undefined;
+  submissions: readonly Pick<ProjectSubmission, 'verificationStatus'>[] | undefined;
 }
 
 /** Undefined while a queue is loading or failed, so the counter shows a dash, not a wrong zero. */

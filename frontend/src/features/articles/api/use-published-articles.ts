@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { fetchPublicData } from '../../../lib/api-client';
 import { READ_FAILURES } from '../../../lib/read-failures';
-import { publishedArticleEndpoints, type PublishedArticle } from './published-article';
+import type { PublishedArticle } from '../../../lib/api-types';
+import { publishedArticleEndpoints } from './published-article';
 
 export function usePublishedArticles() {
   const { data, error, isLoading } = useSWR<PublishedArticle[], unknown>(

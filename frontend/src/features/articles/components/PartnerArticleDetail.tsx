@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticle } from '../api/use-published-article';
-import type { PublishedArticle } from '../api/published-article';
+import type { PublishedArticle } from '../../../lib/api-types';
 import { guardArticleHtml } from '../article-html-guard';
 import { partnerListItem } from '../article-list-items';
 import { ArticleLoading, ArticleNotFound, ArticleUnavailable } from './ArticleDetailStates';

@@ -1,10 +1,7 @@
 import { ApiError, apiRequest, serverMessageOf } from '../../../lib/api-client';
-import type { AuthResponse, SessionUser } from '../../../lib/api-types';
+import type { AuthResponse, Credentials, SessionUser } from '../../../lib/api-types';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export type { Credentials };
 
 /**
  * success: signed in. rejected: the server answered and refused (its message, if any, is
@@ -48,7 +45,7 @@ export function signupRequest(credentials: Credentials): Promise<AuthOutcome> {
 }
 
 export async function logoutRequest(): Promise<void> {
-  const body = await apiRequest<{ success?: boolean } | undefined>('POST', '/api/auth/logout');
+  const body = await apiRequest<AuthResponse | undefined>('POST', '/api/auth/logout');
   if (isJsonObject(body) && body.success === false) {
     throw new Error(serverMessageOf(body) ?? 'Logout refused');
   }

@@ -1,22 +1,13 @@
 import { ApiError, apiRequest, serverMessageOf } from '../../../lib/api-client';
-import type { ContactValues } from '../utils/contact-validation';
+import type { ContactMessageRequest, NewsletterSubscriptionRequest } from '../../../lib/api-types';
 
 /**
  * `fax` is the honeypot: people leave it empty, bots fill it in, the server decides. It is
  * sent only when something was typed into it, so a person's request body is exactly the
- * documented one: `{name, email, company, message}` and `{email}`.
+ * documented one: `{name, email, company, message}` and `{email}`. Whitespace counts as empty,
+ * as on the server.
  */
-export interface ContactPayload extends ContactValues {
-  fax?: string;
-}
-
-export interface NewsletterPayload {
-  email: string;
-  fax?: string;
-}
-
-/** The trap field, only when it was filled in (whitespace counts as empty, as on the server). */
-function honeypotOf(fax: string | undefined): { fax?: string } {
+function honeypotOf(fax: string | undefined): Pick<NewsletterSubscriptionRequest, 'fax'> {
   return fax !== undefined && fax.trim().length > 0 ? { fax } : {};
 }
 
@@ -47,7 +38,7 @@ async function send(url: string, payload: object): Promise<SendOutcome> {
   }
 }
 
-export function sendContactMessage(payload: ContactPayload): Promise<SendOutcome> {
+export function sendContactMessage(payload: ContactMessageRequest): Promise<SendOutcome> {
   return send('/api/contact', {
     name: payload.name.trim(),
     email: payload.email.trim(),
@@ -57,6 +48,6 @@ export function sendContactMessage(payload: ContactPayload): Promise<SendOutcome
   });
 }
 
-export function subscribeToNewsletter(payload: NewsletterPayload): Promise<SendOutcome> {
+export function subscribeToNewsletter(payload: NewsletterSubscriptionRequest): Promise<SendOutcome> {
   return send('/api/newsletter', { email: payload.email.trim(), ...honeypotOf(payload.fax) });
 }

@@ -1,4 +1,4 @@
-import type { LeaderboardMetric } from './leaderboard-types';
+import type { LeaderboardMetric } from '../../../lib/api-types';
 
 /** Spec §9: every leaderboard list is limited to 20 entries. */
 export const LEADERBOARD_LIMIT = 20;

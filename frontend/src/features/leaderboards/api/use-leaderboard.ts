@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { leaderboardEndpoint } from './leaderboard-endpoints';
-import type { LeaderboardEntry, LeaderboardMetric } from './leaderboard-types';
+import type { LeaderboardEntry, LeaderboardMetric } from '../../../lib/api-types';
 import { fetchPublicData } from '../../../lib/api-client';
 import { READ_FAILURES } from '../../../lib/read-failures';
 

@@ -1,6 +1,6 @@
 import { alpha, styled } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import type { LeaderboardEntry } from '../api/leaderboard-types';
+import type { LeaderboardEntry } from '../../../lib/api-types';
 import { formatScore, podiumPlace, type PodiumPlace } from '../leaderboard-format';
 import type { LeaderboardTab } from '../leaderboard-tabs';
 

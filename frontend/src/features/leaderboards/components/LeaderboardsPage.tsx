@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageContainer } from '../../../components/PageContainer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { LeaderboardMetric } from '../api/leaderboard-types';
+import type { LeaderboardMetric } from '../../../lib/api-types';
 import { DEFAULT_LEADERBOARD, leaderboardTabs } from '../leaderboard-tabs';
 import { HowRankingsWorkCard } from './HowRankingsWorkCard';
 import { LeaderboardPanel } from './LeaderboardPanel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_CATEGORIES } from '../../../lib/api-types';
+import { SUBMISSION_CATEGORIES } from './submission-options';
 import { hasErrors } from '../../../lib/form-validation';
 import {
   EMPTY_SUBMISSION,

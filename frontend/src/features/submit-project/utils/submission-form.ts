@@ -1,11 +1,6 @@
-import {
-  SUBMISSION_CATEGORIES,
-  type ListingType,
-  type NewProjectSubmission,
-  type PaymentStatus,
-  type SubmissionCategory,
-} from '../../../lib/api-types';
+import type { ListingType, NewProjectSubmission, PaymentStatus, SubmissionCategory } from '../../../lib/api-types';
 import { fieldErrors, isHttpUrl, type FieldErrors } from '../../../lib/form-validation';
+import { SUBMISSION_CATEGORIES } from './submission-options';
 
 // Same limits as the server (backend submissions domain), so problems show before a round trip.
 export const SUBMISSION_LIMITS = { projectName: 100, description: 2000, handle: 100, url: 2048 } as const;
