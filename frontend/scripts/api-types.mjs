@@ -26,6 +26,9 @@ export async function readApiDocument() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await writeFile(SCHEMA_PATH, await renderApiSchema(await readApiDocument()));
-  console.log(`Wrote ${SCHEMA_PATH}`);
+  const schema = await renderApiSchema(await readApiDocument());
+  const current = await readFile(SCHEMA_PATH, 'utf8').catch(() => '');
+  // Unchanged types keep their file untouched, so builds and watchers do not see a change.
+  if (schema !== current) await writeFile(SCHEMA_PATH, schema);
+  console.log(schema === current ? `${SCHEMA_PATH} is up to date` : `Wrote ${SCHEMA_PATH}`);
 }
