@@ -1,24 +1,36 @@
 import { Module } from '@nestjs/common';
-import { InboxRepository } from './application/inbox.repository';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { ContactModule } from '../contact/contact.module';
+import { PartnersModule } from '../partners/partners.module';
+import { ProjectsModule } from '../projects/projects.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
+import { AuditLogRepository } from './application/audit-log.repository';
 import { ModerateUseCase } from './application/moderate.use-case';
-import { ModerationRepository } from './application/moderation.repository';
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { AdminRecordsController } from './http/admin-records.controller';
 import { ProjectSubmissionStatusController } from './http/project-submission-status.controller';
-import { TypeormInboxRepository } from './infrastructure/typeorm-inbox.repository';
-import { TypeormModerationRepository } from './infrastructure/typeorm-moderation.repository';
+import { AuditLogEntity } from './infrastructure/audit-log.entity';
+import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.repository';
 
-/** Moderation spans partners, projects, articles and submissions, so it owns its own queries over them. */
+/** Moderation decides through the use cases of the modules that own the items; it owns only the audit log. */
 @Module({
+  imports: [
+    TypeOrmModule.forFeature([AuditLogEntity]),
+    AuthModule,
+    ContactModule,
+    PartnersModule,
+    ProjectsModule,
+    SubmissionsModule,
+  ],
   controllers: [AdminModerationController, AdminRecordsController, ProjectSubmissionStatusController],
   providers: [
     ModerateUseCase,
     ReadModerationQueueUseCase,
     ReadInboxUseCase,
-    { provide: ModerationRepository, useClass: TypeormModerationRepository },
-    { provide: InboxRepository, useClass: TypeormInboxRepository },
+    { provide: AuditLogRepository, useClass: TypeormAuditLogRepository },
   ],
 })
 export class AdminModule {}

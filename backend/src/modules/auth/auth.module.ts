@@ -5,6 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReferralsModule } from '../referrals/referrals.module';
 import { AuthenticateUseCase } from './application/authenticate.use-case';
 import { EnsureAdminUseCase } from './application/ensure-admin.use-case';
+import { GrantPartnerRoleUseCase } from './application/grant-partner-role.use-case';
+import { ListUsersUseCase } from './application/list-users.use-case';
 import { PasswordHasher } from './application/password-hasher';
 import { SignUpUseCase } from './application/sign-up.use-case';
 import { UserRepository } from './application/user.repository';
@@ -23,12 +25,14 @@ import { UserEntity } from './infrastructure/user.entity';
     SignUpUseCase,
     AuthenticateUseCase,
     EnsureAdminUseCase,
+    GrantPartnerRoleUseCase,
+    ListUsersUseCase,
     LocalStrategy,
     SessionSerializer,
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [UserRepository, EnsureAdminUseCase],
+  exports: [UserRepository, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase],
 })
 export class AuthModule {}

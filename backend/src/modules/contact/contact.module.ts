@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessageRepository } from './application/contact-message.repository';
+import { ListInboxUseCase } from './application/list-inbox.use-case';
 import { NewsletterSubscriptionRepository } from './application/newsletter-subscription.repository';
 import { SendContactMessageUseCase } from './application/send-contact-message.use-case';
 import { SubscribeToNewsletterUseCase } from './application/subscribe-to-newsletter.use-case';
@@ -16,9 +17,10 @@ import { TypeormNewsletterSubscriptionRepository } from './infrastructure/typeor
   providers: [
     SendContactMessageUseCase,
     SubscribeToNewsletterUseCase,
+    ListInboxUseCase,
     { provide: ContactMessageRepository, useClass: TypeormContactMessageRepository },
     { provide: NewsletterSubscriptionRepository, useClass: TypeormNewsletterSubscriptionRepository },
   ],
-  exports: [ContactMessageRepository, NewsletterSubscriptionRepository],
+  exports: [ListInboxUseCase],
 })
 export class ContactModule {}

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreatePartnerProfileUseCase } from './application/create-partner-profile.use-case';
+import { DecidePartnerProfileUseCase } from './application/decide-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from './application/get-partner-profile.use-case';
+import { ListPartnerProfilesUseCase } from './application/list-partner-profiles.use-case';
 import { PartnerProfileRepository } from './application/partner-profile.repository';
 import { PartnerProfileController } from './http/partner-profile.controller';
 import { PartnerProfileEntity } from './infrastructure/partner-profile.entity';
@@ -13,8 +15,10 @@ import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partne
   providers: [
     GetPartnerProfileUseCase,
     CreatePartnerProfileUseCase,
+    DecidePartnerProfileUseCase,
+    ListPartnerProfilesUseCase,
     { provide: PartnerProfileRepository, useClass: TypeormPartnerProfileRepository },
   ],
-  exports: [GetPartnerProfileUseCase, PartnerProfileRepository],
+  exports: [GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
 })
 export class PartnersModule {}

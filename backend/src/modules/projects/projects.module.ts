@@ -1,11 +1,22 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ListProjectsUseCase } from './application/list-projects.use-case';
+import { ListSubmittedProjectUseCase } from './application/list-submitted-project.use-case';
 import { ProjectRepository } from './application/project.repository';
+import { VerifyProjectUseCase } from './application/verify-project.use-case';
 import { ProjectsController } from './http/projects.controller';
+import { ProjectEntity } from './infrastructure/project.entity';
 import { SqlProjectRepository } from './infrastructure/sql-project.repository';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([ProjectEntity])],
   controllers: [ProjectsController],
-  providers: [ListProjectsUseCase, { provide: ProjectRepository, useClass: SqlProjectRepository }],
+  providers: [
+    ListProjectsUseCase,
+    VerifyProjectUseCase,
+    ListSubmittedProjectUseCase,
+    { provide: ProjectRepository, useClass: SqlProjectRepository },
+  ],
+  exports: [VerifyProjectUseCase, ListSubmittedProjectUseCase],
 })
 export class ProjectsModule {}

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PartnersModule } from '../partners/partners.module';
 import { ArticleSubmissionRepository } from './application/article-submission.repository';
+import { DecideArticleSubmissionUseCase } from './application/decide-article-submission.use-case';
+import { DecideProjectSubmissionUseCase } from './application/decide-project-submission.use-case';
 import { HtmlSanitizer } from './application/html-sanitizer';
 import { ListArticleSubmissionsUseCase } from './application/list-article-submissions.use-case';
 import { ListProjectSubmissionsUseCase } from './application/list-project-submissions.use-case';
@@ -27,9 +29,12 @@ import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-pro
     ReadPublishedArticlesUseCase,
     SubmitProjectUseCase,
     ListProjectSubmissionsUseCase,
+    DecideArticleSubmissionUseCase,
+    DecideProjectSubmissionUseCase,
     { provide: ArticleSubmissionRepository, useClass: TypeormArticleSubmissionRepository },
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
+  exports: [DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase],
 })
 export class SubmissionsModule {}

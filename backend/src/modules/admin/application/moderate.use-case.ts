@@ -1,42 +1,129 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
+import { GrantPartnerRoleUseCase } from '../../auth/application/grant-partner-role.use-case';
+import { DecidePartnerProfileUseCase } from '../../partners/application/decide-partner-profile.use-case';
+import { ListSubmittedProjectUseCase } from '../../projects/application/list-submitted-project.use-case';
+import { VerifyProjectUseCase } from '../../projects/application/verify-project.use-case';
+import { DecideArticleSubmissionUseCase } from '../../submissions/application/decide-article-submission.use-case';
+import { DecideProjectSubmissionUseCase } from '../../submissions/application/decide-project-submission.use-case';
 import type { Actor } from '../domain/moderation';
-import { decidedOrThrow } from './decision-outcome';
-import {
-  ArticleDecision,
-  ModerationRepository,
-  PartnerDecision,
-  ProjectDecision,
-  ProjectSubmissionDecision,
-} from './moderation.repository';
+import { AuditLogRepository } from './audit-log.repository';
 
+export interface PartnerDecision {
+  id: number;
+  status: 'approved' | 'rejected';
+}
+
+export interface ProjectDecision {
+  id: number;
+  verificationStatus: 'verified' | 'rejected';
+}
+
+export interface ArticleDecision {
+  id: number;
+  status: 'approved' | 'rejected';
+}
+
+export interface ProjectSubmissionDecision {
+  id: number;
+  verificationStatus: 'approved' | 'rejected';
+  adminNotes: string | null;
+  projectId: number | null;
+}
+
+/**
+ * Each decision is made by the module that owns its target, which changes it only while it is
+ * pending (a second or concurrent decision is a 409). The decision, its consequences in other
+ * modules and the audit entry commit in one transaction, or none of them does.
+ */
 @Injectable()
 export class ModerateUseCase {
-  constructor(private readonly moderation: ModerationRepository) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly partnerProfiles: DecidePartnerProfileUseCase,
+    private readonly partnerRole: GrantPartnerRoleUseCase,
+    private readonly projectVerification: VerifyProjectUseCase,
+    private readonly directory: ListSubmittedProjectUseCase,
+    private readonly articles: DecideArticleSubmissionUseCase,
+    private readonly projectSubmissions: DecideProjectSubmissionUseCase,
+    private readonly audit: AuditLogRepository,
+  ) {}
 
   /** Approval makes the profile's owner a partner at once; rejection is recorded and shown to them. */
-  async decidePartner(id: number, approved: boolean, actor: Actor, notes?: string): Promise<PartnerDecision> {
-    return decidedOrThrow(await this.moderation.decidePartner(id, approved, actor, notes ?? null), 'Partner profile');
+  decidePartner(id: number, approved: boolean, actor: Actor, notes?: string): Promise<PartnerDecision> {
+    return this.transactions.run(async () => {
+      const profile = await this.partnerProfiles.execute(id, approved, actor.id);
+      if (approved) await this.partnerRole.execute(profile.userId);
+      const status = approved ? 'approved' : 'rejected';
+      await this.audit.record({
+        actor,
+        action: approved ? 'partner.approve' : 'partner.reject',
+        targetType: 'partner',
+        targetId: id,
+        targetLabel: profile.companyName,
+        outcome: status,
+        notes: notes ?? null,
+      });
+      return { id, status };
+    });
   }
 
-  async decideProject(id: number, verified: boolean, actor: Actor, notes?: string): Promise<ProjectDecision> {
-    return decidedOrThrow(await this.moderation.decideProject(id, verified, actor, notes ?? null), 'Project');
+  decideProject(id: number, verified: boolean, actor: Actor, notes?: string): Promise<ProjectDecision> {
+    return this.transactions.run(async () => {
+      const project = await this.projectVerification.execute(id, verified);
+      const verificationStatus = verified ? 'verified' : 'rejected';
+      await this.audit.record({
+        actor,
+        action: verified ? 'project.verify' : 'project.reject',
+        targetType: 'project',
+        targetId: id,
+        targetLabel: project.name,
+        outcome: verificationStatus,
+        notes: notes ?? null,
+      });
+      return { id, verificationStatus };
+    });
   }
 
   /** Publishing approves the article, which then appears on the public articles pages. */
-  async decideArticle(id: number, published: boolean, actor: Actor, notes?: string): Promise<ArticleDecision> {
-    return decidedOrThrow(await this.moderation.decideArticle(id, published, actor, notes ?? null), 'Article');
+  decideArticle(id: number, published: boolean, actor: Actor, notes?: string): Promise<ArticleDecision> {
+    return this.transactions.run(async () => {
+      const article = await this.articles.execute(id, published, notes ?? null, actor.id);
+      const status = published ? 'approved' : 'rejected';
+      await this.audit.record({
+        actor,
+        action: published ? 'article.publish' : 'article.reject',
+        targetType: 'article',
+        targetId: id,
+        targetLabel: article.title,
+        outcome: status,
+        notes: notes ?? null,
+      });
+      return { id, status };
+    });
   }
 
   /** Approving lists the project in the directory. */
-  async decideProjectSubmission(
-    id: number,
-    approved: boolean,
-    actor: Actor,
-    notes?: string,
-  ): Promise<ProjectSubmissionDecision> {
-    return decidedOrThrow(
-      await this.moderation.decideProjectSubmission(id, approved, actor, notes ?? null),
-      'Project submission',
-    );
+  decideProjectSubmission(id: number, approved: boolean, actor: Actor, notes?: string): Promise<ProjectSubmissionDecision> {
+    return this.transactions.run(async () => {
+      const adminNotes = notes ?? null;
+      const { submission, listing } = await this.projectSubmissions.execute(id, approved, adminNotes, actor.id);
+      let projectId: number | null = null;
+      if (listing) {
+        projectId = await this.directory.execute(listing);
+        await this.projectSubmissions.recordListing(id, projectId);
+      }
+      const verificationStatus = approved ? 'approved' : 'rejected';
+      await this.audit.record({
+        actor,
+        action: approved ? 'project-submission.approve' : 'project-submission.reject',
+        targetType: 'project-submission',
+        targetId: id,
+        targetLabel: submission.projectName,
+        outcome: verificationStatus,
+        notes: adminNotes,
+      });
+      return { id, verificationStatus, adminNotes, projectId };
+    });
   }
 }

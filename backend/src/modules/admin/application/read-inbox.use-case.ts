@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { ListInboxUseCase } from '../../contact/application/list-inbox.use-case';
+import type { StoredContactMessage } from '../../contact/domain/contact-message';
+import type { NewsletterSubscription } from '../../contact/domain/newsletter-subscription';
 import { toCsv } from '../domain/csv';
 import type { Page } from '../domain/moderation';
-import { InboxMessage, InboxRepository, InboxSubscriber } from './inbox.repository';
 
 @Injectable()
 export class ReadInboxUseCase {
-  constructor(private readonly inbox: InboxRepository) {}
+  constructor(private readonly inbox: ListInboxUseCase) {}
 
-  contactMessages(page: number, pageSize: number): Promise<Page<InboxMessage>> {
-    return this.inbox.contactMessages(page, pageSize);
+  async contactMessages(page: number, pageSize: number): Promise<Page<StoredContactMessage>> {
+    return { ...(await this.inbox.contactMessages(page, pageSize)), page, pageSize };
   }
 
-  subscribers(page: number, pageSize: number): Promise<Page<InboxSubscriber>> {
-    return this.inbox.subscribers(page, pageSize);
+  async subscribers(page: number, pageSize: number): Promise<Page<NewsletterSubscription>> {
+    return { ...(await this.inbox.subscribers(page, pageSize)), page, pageSize };
   }
 
   async contactMessagesCsv(): Promise<string> {

@@ -28,11 +28,6 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
-export type Decision<T> =
-  | { kind: 'decided'; result: T }
-  | { kind: 'not-found' }
-  | { kind: 'already-decided'; status: string };
-
 export interface PendingPartner {
   id: number;
   companyName: string;

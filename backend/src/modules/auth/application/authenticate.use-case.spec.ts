@@ -25,6 +25,9 @@ class InMemoryUsers extends UserRepository {
   async findByUsername(username: string) {
     return this.users.find((user) => user.username.toLowerCase() === username.toLowerCase()) ?? null;
   }
+  async listByIds(ids: number[]) {
+    return this.users.filter((user) => ids.includes(user.id));
+  }
   async create(user: NewUser): Promise<UserRecord> {
     const record = { ...user, id: this.users.length + 1 };
     this.users.push(record);

@@ -1,4 +1,4 @@
-import type { Role, UserRecord } from '../domain/user';
+import type { Role, SessionUser, UserRecord } from '../domain/user';
 
 export interface NewUser {
   username: string;
@@ -9,6 +9,7 @@ export interface NewUser {
 export abstract class UserRepository {
   abstract findById(id: number): Promise<UserRecord | null>;
   abstract findByUsername(username: string): Promise<UserRecord | null>;
+  abstract listByIds(ids: number[]): Promise<SessionUser[]>;
   /** Throws a CONFLICT domain error when the username is taken (case-insensitively). */
   abstract create(user: NewUser): Promise<UserRecord>;
   /** Creates the user, or resets the password and role of an existing one. */

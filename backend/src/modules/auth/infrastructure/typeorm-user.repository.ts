@@ -1,41 +1,45 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
-import { SqlClient } from '../../../database/sql-client';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { NewUser, UserRepository } from '../application/user.repository';
-import type { Role, UserRecord } from '../domain/user';
+import type { Role, SessionUser, UserRecord } from '../domain/user';
 import { UserEntity } from './user.entity';
 
 const USER_COLUMNS = 'id, username, password_hash AS "passwordHash", role';
+const USER_FIELDS = { id: true, username: true, passwordHash: true, role: true } as const;
 
 @Injectable()
 export class TypeormUserRepository extends UserRepository {
-  constructor(
-    @InjectRepository(UserEntity) private readonly repository: Repository<UserEntity>,
-    private readonly sql: SqlClient,
-  ) {
+  constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }
 
-  async findById(id: number): Promise<UserRecord | null> {
-    // Runs on every signed-in request (session deserialisation).
-    const rows = await this.sql.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-    return rows[0] ?? null;
+  private get users() {
+    return this.unitOfWork.manager().getRepository(UserEntity);
   }
 
-  async findByUsername(username: string): Promise<UserRecord | null> {
-    const rows: UserRecord[] = await this.repository.query(
-      `SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower($1)`,
-      [username],
-    );
-    return rows[0] ?? null;
+  findById(id: number): Promise<UserRecord | null> {
+    return this.users.findOne({ select: USER_FIELDS, where: { id } });
+  }
+
+  findByUsername(username: string): Promise<UserRecord | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .select(['user.id', 'user.username', 'user.passwordHash', 'user.role'])
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  listByIds(ids: number[]): Promise<SessionUser[]> {
+    return this.users.find({ select: { id: true, username: true, role: true }, where: { id: In(ids) } });
   }
 
   async create(user: NewUser): Promise<UserRecord> {
     try {
-      const rows: UserRecord[] = await this.repository.query(
+      // Inside signup's transaction, with what other modules write for the new account.
+      const rows: UserRecord[] = await this.unitOfWork.manager().query(
         `INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING ${USER_COLUMNS}`,
         [user.username, user.passwordHash, user.role],
       );
@@ -46,8 +50,9 @@ export class TypeormUserRepository extends UserRepository {
     }
   }
 
+  /** One statement, so that instances starting together cannot both insert the admin. */
   async upsertAdmin(username: string, passwordHash: string): Promise<UserRecord> {
-    const rows: UserRecord[] = await this.repository.query(
+    const rows: UserRecord[] = await this.unitOfWork.manager().query(
       `INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'admin')
        ON CONFLICT ((lower(username))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin'
        RETURNING ${USER_COLUMNS}`,
@@ -56,8 +61,9 @@ export class TypeormUserRepository extends UserRepository {
     return rows[0];
   }
 
+  /** One statement: the check that no admin exists and the insert cannot be separated. */
   async createFirstAdmin(username: string, passwordHash: string): Promise<UserRecord | null> {
-    const rows: UserRecord[] = await this.repository.query(
+    const rows: UserRecord[] = await this.unitOfWork.manager().query(
       `INSERT INTO users (username, password_hash, role)
        SELECT $1, $2, 'admin' WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'admin')
        ON CONFLICT DO NOTHING
@@ -68,6 +74,6 @@ export class TypeormUserRepository extends UserRepository {
   }
 
   async setRole(id: number, role: Role): Promise<void> {
-    await this.repository.update({ id }, { role });
+    await this.users.update({ id }, { role });
   }
 }

@@ -9,6 +9,12 @@ class RecordingMessages extends ContactMessageRepository {
     this.stored.push(message);
     return { ...message, id: this.stored.length, createdAt: new Date() };
   }
+  slice(): never {
+    throw new Error('not used');
+  }
+  listAll(): never {
+    throw new Error('not used');
+  }
 }
 
 const message = { name: 'Ada', email: 'ada@example.com', company: 'AE', message: 'Hello' };

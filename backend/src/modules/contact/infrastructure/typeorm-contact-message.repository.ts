@@ -1,17 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { ContactMessageRepository } from '../application/contact-message.repository';
+import { UnitOfWork } from '../../../database/unit-of-work';
+import { ContactMessageRepository, type Slice } from '../application/contact-message.repository';
 import type { ContactMessage, StoredContactMessage } from '../domain/contact-message';
 import { ContactMessageEntity } from './contact-message.entity';
 
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
 @Injectable()
 export class TypeormContactMessageRepository extends ContactMessageRepository {
-  constructor(@InjectRepository(ContactMessageEntity) private readonly repository: Repository<ContactMessageEntity>) {
+  constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }
 
-  async add(message: ContactMessage): Promise<StoredContactMessage> {
-    return this.repository.save(this.repository.create(message));
+  private get messages() {
+    return this.unitOfWork.manager().getRepository(ContactMessageEntity);
+  }
+
+  add(message: ContactMessage): Promise<StoredContactMessage> {
+    return this.messages.save(this.messages.create(message));
+  }
+
+  async slice(offset: number, limit: number): Promise<Slice<StoredContactMessage>> {
+    const [items, total] = await this.messages.findAndCount({ order: NEWEST_FIRST, skip: offset, take: limit });
+    return { items, total };
+  }
+
+  listAll(): Promise<StoredContactMessage[]> {
+    return this.messages.find({ order: NEWEST_FIRST });
   }
 }

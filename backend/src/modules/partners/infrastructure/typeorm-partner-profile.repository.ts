@@ -1,27 +1,41 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { PartnerProfileRepository } from '../application/partner-profile.repository';
-import type { NewPartnerProfile, PartnerProfile } from '../domain/partner-profile';
+import type { NewPartnerProfile, PartnerProfile, PartnerStatus } from '../domain/partner-profile';
 import { PartnerProfileEntity } from './partner-profile.entity';
 
 @Injectable()
 export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
-  constructor(@InjectRepository(PartnerProfileEntity) private readonly repository: Repository<PartnerProfileEntity>) {
+  constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }
 
+  private get profiles() {
+    return this.unitOfWork.manager().getRepository(PartnerProfileEntity);
+  }
+
   findByUserId(userId: number): Promise<PartnerProfile | null> {
-    return this.repository.findOneBy({ userId });
+    return this.profiles.findOneBy({ userId });
+  }
+
+  findByIds(ids: number[]): Promise<PartnerProfile[]> {
+    return this.profiles.findBy({ id: In(ids) });
+  }
+
+  listPending(): Promise<PartnerProfile[]> {
+    return this.profiles.find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   async create(profile: NewPartnerProfile): Promise<PartnerProfile> {
     try {
-      return await this.repository.manager.transaction(async (manager) => {
+      return await this.unitOfWork.run(async () => {
+        const manager = this.unitOfWork.manager();
         const saved = await manager.save(manager.create(PartnerProfileEntity, { ...profile, status: 'pending' }));
         // The referrals table is where codes are unique; the profile's code is its first referral.
+        // Written here rather than through the referrals module, which depends on this one.
         await manager.query('INSERT INTO referrals (partner_id, code) VALUES ($1, $2)', [saved.id, profile.referralCode]);
         return saved;
       });
@@ -31,5 +45,18 @@ export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
       if (constraint === 'referrals_code_unique') throw new DomainError('CONFLICT', 'Referral code is already taken');
       throw new DomainError('CONFLICT', 'You already have a partner profile');
     }
+  }
+
+  async decide(id: number, status: 'approved' | 'rejected', deciderId: number): Promise<PartnerProfile | null> {
+    const { affected } = await this.profiles.update(
+      { id, status: 'pending' },
+      { status, decidedAt: () => 'now()', decidedBy: deciderId },
+    );
+    return affected ? this.profiles.findOneBy({ id }) : null;
+  }
+
+  async statusOf(id: number): Promise<PartnerStatus | null> {
+    const profile = await this.profiles.findOne({ where: { id }, select: { status: true } });
+    return profile?.status ?? null;
   }
 }

@@ -1,6 +1,13 @@
-import type { Project } from '../domain/project';
+import type { NewProject, Project, ProjectVerificationStatus } from '../domain/project';
 
 export abstract class ProjectRepository {
   /** Listed projects of the public directory, by name. */
   abstract listListed(): Promise<Project[]>;
+  /** Listed projects waiting for verification, oldest first. */
+  abstract listPendingVerification(): Promise<Project[]>;
+  /** Adds a project, pending verification; answers its id. */
+  abstract create(project: NewProject): Promise<number>;
+  /** Sets the verification only while it is pending; answers the decided project, else null. */
+  abstract decideVerification(id: number, status: 'verified' | 'rejected'): Promise<Project | null>;
+  abstract verificationStatusOf(id: number): Promise<ProjectVerificationStatus | null>;
 }

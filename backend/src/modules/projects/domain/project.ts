@@ -15,3 +15,17 @@ export interface Project {
   verificationStatus: ProjectVerificationStatus;
   createdAt: Date;
 }
+
+/** What a new directory entry is made of; it starts pending verification. */
+export type NewProject = Pick<Project, 'slug' | 'name' | 'category' | 'description' | 'website' | 'logo'>;
+
+/** A URL-friendly form of a project name, at most 48 characters, never empty. */
+export function slugify(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+  return slug || 'project';
+}

@@ -1,13 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
-import { SqlClient } from '../../../database/sql-client';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { ProjectRepository } from '../application/project.repository';
-import type { Project } from '../domain/project';
+import type { NewProject, Project, ProjectVerificationStatus } from '../domain/project';
+import { ProjectEntity } from './project.entity';
+
+const PROJECT_FIELDS = {
+  id: true,
+  slug: true,
+  name: true,
+  category: true,
+  description: true,
+  website: true,
+  logo: true,
+  verificationStatus: true,
+  createdAt: true,
+} as const;
 
 @Injectable()
 export class SqlProjectRepository extends ProjectRepository {
   constructor(
-    private readonly sql: SqlClient,
+    private readonly unitOfWork: UnitOfWork,
     private readonly cache: ChangeNotifiedCache,
   ) {
     super();
@@ -15,11 +28,34 @@ export class SqlProjectRepository extends ProjectRepository {
 
   listListed(): Promise<Project[]> {
     return this.cache.read({ key: 'projects:listed', tags: ['projects'] }, () =>
-      this.sql.query<Project>(
-        `SELECT id, slug, name, category, description, website, logo,
-                verification_status AS "verificationStatus", created_at AS "createdAt"
-         FROM projects WHERE listed ORDER BY name, id`,
-      ),
+      this.projects.find({ select: PROJECT_FIELDS, where: { listed: true }, order: { name: 'ASC', id: 'ASC' } }),
     );
+  }
+
+  listPendingVerification(): Promise<Project[]> {
+    return this.projects.find({
+      select: PROJECT_FIELDS,
+      where: { verificationStatus: 'pending', listed: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  async create(project: NewProject): Promise<number> {
+    const saved = await this.projects.save(this.projects.create({ ...project, verificationStatus: 'pending' }));
+    return saved.id;
+  }
+
+  async decideVerification(id: number, status: 'verified' | 'rejected'): Promise<Project | null> {
+    const { affected } = await this.projects.update({ id, verificationStatus: 'pending' }, { verificationStatus: status });
+    return affected ? this.projects.findOne({ select: PROJECT_FIELDS, where: { id } }) : null;
+  }
+
+  async verificationStatusOf(id: number): Promise<ProjectVerificationStatus | null> {
+    const project = await this.projects.findOne({ select: { verificationStatus: true }, where: { id } });
+    return project?.verificationStatus ?? null;
+  }
+
+  private get projects() {
+    return this.unitOfWork.manager().getRepository(ProjectEntity);
   }
 }

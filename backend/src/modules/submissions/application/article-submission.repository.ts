@@ -1,4 +1,4 @@
-import type { ArticleSubmission, NewArticleSubmission, PublishedArticle } from '../domain/article-submission';
+import type { ArticleSubmission, NewArticleSubmission, PublishedArticle, SubmissionStatus } from '../domain/article-submission';
 
 export abstract class ArticleSubmissionRepository {
   abstract listByPartner(partnerId: number): Promise<ArticleSubmission[]>;
@@ -6,4 +6,14 @@ export abstract class ArticleSubmissionRepository {
   /** Approved articles, most recently published first. */
   abstract listPublished(): Promise<PublishedArticle[]>;
   abstract findPublished(id: number): Promise<PublishedArticle | null>;
+  /** Articles waiting for review, oldest first. */
+  abstract listPending(): Promise<ArticleSubmission[]>;
+  /** Sets the decision only while the article is pending; answers the decided article, else null. */
+  abstract decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    adminNotes: string | null,
+    deciderId: number,
+  ): Promise<ArticleSubmission | null>;
+  abstract statusOf(id: number): Promise<SubmissionStatus | null>;
 }

@@ -1,7 +1,22 @@
-import type { NewProjectSubmission, PaymentStatus, ProjectSubmission } from '../domain/project-submission';
+import type {
+  NewProjectSubmission,
+  PaymentStatus,
+  ProjectSubmission,
+  ProjectSubmissionStatus,
+} from '../domain/project-submission';
 
 export abstract class ProjectSubmissionRepository {
   abstract create(submission: NewProjectSubmission & { paymentStatus: PaymentStatus }): Promise<ProjectSubmission>;
   abstract listByUser(userId: number): Promise<ProjectSubmission[]>;
   abstract listAll(): Promise<ProjectSubmission[]>;
+  /** Sets the decision only while the submission is pending; answers the decided submission, else null. */
+  abstract decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    adminNotes: string | null,
+    deciderId: number,
+  ): Promise<ProjectSubmission | null>;
+  abstract statusOf(id: number): Promise<ProjectSubmissionStatus | null>;
+  /** Links the submission to the directory project its approval created. */
+  abstract linkProject(id: number, projectId: number): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import type { ProjectCategory } from '../../projects/domain/project';
+
 export const SUBMISSION_CATEGORIES = ['Exchanges', 'DeFi', 'NFT', 'Gaming', 'Infrastructure', 'Other'] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 
@@ -45,7 +47,7 @@ export function paymentStatusFor(listingType: ListingType): PaymentStatus {
   return listingType === 'free' ? 'completed' : 'pending';
 }
 
-const DIRECTORY_CATEGORY: Record<SubmissionCategory, string> = {
+const DIRECTORY_CATEGORY: Record<SubmissionCategory, ProjectCategory> = {
   Exchanges: 'exchanges',
   DeFi: 'defi',
   NFT: 'nft',
@@ -59,6 +61,6 @@ const DIRECTORY_CATEGORY: Record<SubmissionCategory, string> = {
  * match the public category pages nft, defi and gamefi; the others appear in the
  * directory (/api/projects) only.
  */
-export function directoryCategoryFor(category: SubmissionCategory): string {
+export function directoryCategoryFor(category: SubmissionCategory): ProjectCategory {
   return DIRECTORY_CATEGORY[category];
 }

@@ -52,4 +52,10 @@ export class ProjectSubmissionEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true, select: false })
+  decidedAt: Date | null;
+
+  @Column({ name: 'decided_by', type: 'integer', nullable: true, select: false })
+  decidedBy: number | null;
 }

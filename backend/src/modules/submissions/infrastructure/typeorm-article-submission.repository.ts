@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { ArticleSubmissionRepository } from '../application/article-submission.repository';
-import type { ArticleSubmission, NewArticleSubmission, PublishedArticle } from '../domain/article-submission';
+import type {
+  ArticleSubmission,
+  NewArticleSubmission,
+  PublishedArticle,
+  SubmissionStatus,
+} from '../domain/article-submission';
 import { ArticleSubmissionEntity } from './article-submission.entity';
 
+/** The author shown to readers is the partner's company name: the one read that joins partner_profiles. */
 const PUBLISHED_ARTICLES = `
   SELECT article.id, article.title, article.category, article.excerpt, article.content,
          article.image_url AS "imageUrl", partner.company_name AS author, article.decided_at AS "publishedAt"
@@ -14,26 +19,50 @@ const PUBLISHED_ARTICLES = `
 
 @Injectable()
 export class TypeormArticleSubmissionRepository extends ArticleSubmissionRepository {
-  constructor(
-    @InjectRepository(ArticleSubmissionEntity) private readonly repository: Repository<ArticleSubmissionEntity>,
-  ) {
+  constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }
 
+  private get articles() {
+    return this.unitOfWork.manager().getRepository(ArticleSubmissionEntity);
+  }
+
   listByPartner(partnerId: number): Promise<ArticleSubmission[]> {
-    return this.repository.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.articles.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   create(submission: NewArticleSubmission): Promise<ArticleSubmission> {
-    return this.repository.save(this.repository.create({ ...submission, status: 'pending', adminNotes: null }));
+    return this.articles.save(this.articles.create({ ...submission, status: 'pending', adminNotes: null }));
   }
 
   listPublished(): Promise<PublishedArticle[]> {
-    return this.repository.query(`${PUBLISHED_ARTICLES} ORDER BY article.decided_at DESC, article.id DESC`);
+    return this.unitOfWork.manager().query(`${PUBLISHED_ARTICLES} ORDER BY article.decided_at DESC, article.id DESC`);
   }
 
   async findPublished(id: number): Promise<PublishedArticle | null> {
-    const rows: PublishedArticle[] = await this.repository.query(`${PUBLISHED_ARTICLES} AND article.id = $1`, [id]);
+    const rows: PublishedArticle[] = await this.unitOfWork.manager().query(`${PUBLISHED_ARTICLES} AND article.id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  listPending(): Promise<ArticleSubmission[]> {
+    return this.articles.find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  async decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    adminNotes: string | null,
+    deciderId: number,
+  ): Promise<ArticleSubmission | null> {
+    const { affected } = await this.articles.update(
+      { id, status: 'pending' },
+      { status, adminNotes, decidedAt: () => 'now()', decidedBy: deciderId },
+    );
+    return affected ? this.articles.findOneBy({ id }) : null;
+  }
+
+  async statusOf(id: number): Promise<SubmissionStatus | null> {
+    const article = await this.articles.findOne({ select: { status: true }, where: { id } });
+    return article?.status ?? null;
   }
 }

@@ -1,31 +1,59 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { ProjectSubmissionRepository } from '../application/project-submission.repository';
-import type { NewProjectSubmission, PaymentStatus, ProjectSubmission } from '../domain/project-submission';
+import type {
+  NewProjectSubmission,
+  PaymentStatus,
+  ProjectSubmission,
+  ProjectSubmissionStatus,
+} from '../domain/project-submission';
 import { ProjectSubmissionEntity } from './project-submission.entity';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class TypeormProjectSubmissionRepository extends ProjectSubmissionRepository {
-  constructor(
-    @InjectRepository(ProjectSubmissionEntity) private readonly repository: Repository<ProjectSubmissionEntity>,
-  ) {
+  constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }
 
+  private get submissions() {
+    return this.unitOfWork.manager().getRepository(ProjectSubmissionEntity);
+  }
+
   create(submission: NewProjectSubmission & { paymentStatus: PaymentStatus }): Promise<ProjectSubmission> {
-    return this.repository.save(
-      this.repository.create({ ...submission, verificationStatus: 'pending', adminNotes: null, projectId: null }),
+    return this.submissions.save(
+      this.submissions.create({ ...submission, verificationStatus: 'pending', adminNotes: null, projectId: null }),
     );
   }
 
   listByUser(userId: number): Promise<ProjectSubmission[]> {
-    return this.repository.find({ where: { userId }, order: NEWEST_FIRST });
+    return this.submissions.find({ where: { userId }, order: NEWEST_FIRST });
   }
 
   listAll(): Promise<ProjectSubmission[]> {
-    return this.repository.find({ order: NEWEST_FIRST });
+    return this.submissions.find({ order: NEWEST_FIRST });
+  }
+
+  async decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    adminNotes: string | null,
+    deciderId: number,
+  ): Promise<ProjectSubmission | null> {
+    const { affected } = await this.submissions.update(
+      { id, verificationStatus: 'pending' },
+      { verificationStatus: status, adminNotes, decidedAt: () => 'now()', decidedBy: deciderId },
+    );
+    return affected ? this.submissions.findOneBy({ id }) : null;
+  }
+
+  async statusOf(id: number): Promise<ProjectSubmissionStatus | null> {
+    const submission = await this.submissions.findOne({ select: { verificationStatus: true }, where: { id } });
+    return submission?.verificationStatus ?? null;
+  }
+
+  async linkProject(id: number, projectId: number): Promise<void> {
+    await this.submissions.update({ id }, { projectId });
   }
 }
