@@ -2,7 +2,6 @@ import { Logger, RequestMethod, type LogLevel, type ModuleMetadata } from '@nest
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { ApiExpressAdapter } from './common/http/api-express-adapter';
 import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware';
@@ -11,12 +10,8 @@ import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.m
 import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
 import type { AppConfig } from './config/app-config';
-import { ChangeNotifiedCache } from './database/change-notified-cache';
-import { poolOf } from './database/pool';
 import { setupOpenApi } from './openapi';
-import { resolveSessionSecret } from './modules/auth/infrastructure/session/session-secret';
-import { sessionChain } from './modules/auth/infrastructure/session/session-chain';
-import { createSessionMiddleware } from './modules/auth/infrastructure/session/session.middleware';
+import { HttpSessions } from './modules/auth/infrastructure/session/http-sessions';
 
 export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -83,22 +78,13 @@ export async function createApp(
   app.use(crossSiteWriteMiddleware);
   app.use(jsonBodyMiddleware(config.bodyLimit));
 
-  const dataSource = app.get(DataSource);
-  const sessions = createSessionMiddleware({
-    pool: poolOf(dataSource),
-    cache: app.get(ChangeNotifiedCache),
-    secret: await resolveSessionSecret(dataSource, config.sessionSecret),
-    maxAgeMs: config.sessionMaxAgeMs,
-  });
-  app.use(
-    '/api',
-    apiHeadersMiddleware,
-    sessionChain(sessions.middleware, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionMaxAgeMs }),
-  );
+  // Before routing: loads the session of requests with a session cookie (signing in starts one).
+  const sessions = app.get(HttpSessions);
+  app.use('/api', apiHeadersMiddleware, sessions.chain);
 
   // The referral link is shared with people, so it stays short and outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
   setupOpenApi(app);
   new Logger('App').debug(`Serving the client from ${config.staticDir}`);
-  return { app, drain, dispose: sessions.close };
+  return { app, drain, dispose: () => sessions.close() };
 }

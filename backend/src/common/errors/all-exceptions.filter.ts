@@ -8,7 +8,6 @@ export interface ErrorBody {
   success: false;
   message: string;
   errors?: unknown;
-  user?: null;
 }
 
 interface ErrorAnswer {
@@ -51,13 +50,21 @@ export function toErrorAnswer(exception: unknown, logger: Logger): ErrorAnswer {
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
+  /** Fields added to every error body this filter answers. */
+  private envelope: Record<string, unknown> | undefined;
+
+  /** A filter for one controller's routes whose error bodies carry these fields as well. */
+  static withEnvelope(fields: Record<string, unknown>): AllExceptionsFilter {
+    const filter = new AllExceptionsFilter();
+    filter.envelope = fields;
+    return filter;
+  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<{ path?: string }>();
     const answer = toErrorAnswer(exception, this.logger);
     if (response.headersSent) return;
-    const body = request.path?.startsWith('/api/auth/') ? { ...answer.body, user: null } : answer.body;
+    const body = this.envelope ? { ...answer.body, ...this.envelope } : answer.body;
     response.status(answer.status).set(answer.headers ?? {}).json(body);
   }
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ReferralsModule } from '../referrals/referrals.module';
+import { AccountCreatedHandlers } from './application/account-created';
 import { AuthenticateUseCase } from './application/authenticate.use-case';
 import { EnsureAdminUseCase } from './application/ensure-admin.use-case';
 import { GrantPartnerRoleUseCase } from './application/grant-partner-role.use-case';
@@ -14,12 +14,13 @@ import { AuthController } from './http/auth.controller';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { RolesGuard } from './http/roles.guard';
 import { LocalStrategy } from './infrastructure/local.strategy';
+import { HttpSessions, httpSessionsProvider } from './infrastructure/session/http-sessions';
 import { SessionSerializer } from './infrastructure/session.serializer';
 import { TypeormUserRepository } from './infrastructure/typeorm-user.repository';
 import { UserEntity } from './infrastructure/user.entity';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity]), ReferralsModule],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity])],
   controllers: [AuthController],
   providers: [
     SignUpUseCase,
@@ -29,10 +30,12 @@ import { UserEntity } from './infrastructure/user.entity';
     ListUsersUseCase,
     LocalStrategy,
     SessionSerializer,
+    AccountCreatedHandlers,
+    httpSessionsProvider,
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [UserRepository, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase],
+  exports: [UserRepository, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase, AccountCreatedHandlers, HttpSessions],
 })
 export class AuthModule {}

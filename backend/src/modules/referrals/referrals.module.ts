@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { PartnersModule } from '../partners/partners.module';
 import { ConvertReferralUseCase } from './application/convert-referral.use-case';
+import { CreditReferralOnSignup } from './application/credit-referral-on-signup';
 import { CreateReferralUseCase } from './application/create-referral.use-case';
 import { ListReferralsUseCase } from './application/list-referrals.use-case';
 import { ReferralRepository } from './application/referral.repository';
@@ -12,15 +14,15 @@ import { ReferralEntity } from './infrastructure/referral.entity';
 import { TypeormReferralRepository } from './infrastructure/typeorm-referral.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReferralEntity]), PartnersModule],
+  imports: [TypeOrmModule.forFeature([ReferralEntity]), PartnersModule, AuthModule],
   controllers: [ReferralsController, ReferralLinkController],
   providers: [
     ListReferralsUseCase,
     CreateReferralUseCase,
     TrackReferralClickUseCase,
     ConvertReferralUseCase,
+    CreditReferralOnSignup,
     { provide: ReferralRepository, useClass: TypeormReferralRepository },
   ],
-  exports: [ConvertReferralUseCase],
 })
 export class ReferralsModule {}

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { toSessionUser, type SessionUser } from '../domain/user';
+import { AccountCreatedHandlers, type SignupContext } from './account-created';
 import { PasswordHasher } from './password-hasher';
 import { UserRepository } from './user.repository';
 
@@ -8,16 +10,28 @@ export interface SignUpCommand {
   password: string;
 }
 
+export interface SignUpResult {
+  user: SessionUser;
+  /** Cookies the answer clears, as the account-created handlers asked. */
+  clearCookies: string[];
+}
+
 @Injectable()
 export class SignUpUseCase {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly transactions: TransactionRunner,
+    private readonly accountCreated: AccountCreatedHandlers,
   ) {}
 
-  async execute(command: SignUpCommand): Promise<SessionUser> {
+  /** The user insert and every account-created handler commit together or not at all. */
+  async execute(command: SignUpCommand, context: SignupContext): Promise<SignUpResult> {
     const passwordHash = await this.hasher.hash(command.password);
-    const user = await this.users.create({ username: command.username, passwordHash, role: 'user' });
-    return toSessionUser(user);
+    return this.transactions.run(async () => {
+      const user = await this.users.create({ username: command.username, passwordHash, role: 'user' });
+      const { clearCookies } = await this.accountCreated.handle({ userId: user.id }, context);
+      return { user: toSessionUser(user), clearCookies };
+    });
   }
 }

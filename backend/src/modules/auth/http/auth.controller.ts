@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,30 +10,28 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { ErrorEnvelope } from '../../../common/errors/error-envelope';
 import { ApiOptionalSession } from '../../../common/http/api-optional-session.decorator';
 import { DomainError } from '../../../common/errors/domain.error';
-import { readCookie } from '../../../common/http/cookies';
+import { readCookies } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
-import { SESSION_COOKIE_NAME } from '../infrastructure/session/session.middleware';
-import { ConvertReferralUseCase } from '../../referrals/application/convert-referral.use-case';
-import { ATTRIBUTION_COOKIE } from '../../referrals/domain/referral';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';
+import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { AuthResponseDto } from './dto/auth-response.dto';
 import { LoginDto } from './dto/login.dto';
 import { SignupDto } from './dto/signup.dto';
 import { LoginGuard } from './login.guard';
-import { logIn, destroySession } from './session-login';
 
 @ApiTags('auth')
 @Controller('auth')
+// Auth answers always say who is signed in: an error answer means nobody.
+@ErrorEnvelope({ user: null })
 export class AuthController {
-  private readonly logger = new Logger(AuthController.name);
-
   constructor(
     private readonly signUp: SignUpUseCase,
-    private readonly convertReferral: ConvertReferralUseCase,
+    private readonly sessions: HttpSessions,
   ) {}
 
   @Get('user')
@@ -98,22 +96,13 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponseDto> {
-    const user = await this.signUp.execute({ username: dto.username, password: dto.password });
-    await logIn(request, user);
-    await this.creditReferral(request, response, user.id);
+    const { user, clearCookies } = await this.signUp.execute(
+      { username: dto.username, password: dto.password },
+      { cookies: readCookies(request) },
+    );
+    await this.sessions.signIn(request, user);
+    for (const name of clearCookies) response.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax' });
     return { success: true, message: 'Account created', user };
-  }
-
-  /** The account exists whatever happens here; attribution must never fail a signup. */
-  private async creditReferral(request: Request, response: Response, userId: number): Promise<void> {
-    const code = readCookie(request, ATTRIBUTION_COOKIE);
-    if (!code) return;
-    response.clearCookie(ATTRIBUTION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
-    try {
-      await this.convertReferral.execute(code, userId);
-    } catch (error) {
-      this.logger.warn(`Referral conversion for user ${userId} failed: ${String(error)}`);
-    }
   }
 
   @Post('logout')
@@ -128,8 +117,7 @@ export class AuthController {
   })
   @ApiOkResponse({ description: 'Signed out', type: AuthResponseDto })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
-    await destroySession(request);
-    response.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });
+    await this.sessions.signOut(request, response);
     return { success: true, message: 'Logged out', user: null };
   }
 }

@@ -4,13 +4,17 @@ import { Repository } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
 import { queryRows } from '../../../database/query-rows';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { ReferralRepository } from '../application/referral.repository';
 import type { ClickOutcome, Referral } from '../domain/referral';
 import { ReferralEntity } from './referral.entity';
 
 @Injectable()
 export class TypeormReferralRepository extends ReferralRepository {
-  constructor(@InjectRepository(ReferralEntity) private readonly repository: Repository<ReferralEntity>) {
+  constructor(
+    @InjectRepository(ReferralEntity) private readonly repository: Repository<ReferralEntity>,
+    private readonly unitOfWork: UnitOfWork,
+  ) {
     super();
   }
 
@@ -55,8 +59,9 @@ export class TypeormReferralRepository extends ReferralRepository {
   }
 
   async recordConversion(code: string, userId: number): Promise<boolean> {
+    // Inside signup's transaction: the conversion commits with the account or not at all.
     const rows = await queryRows(
-      this.repository,
+      this.unitOfWork.manager(),
       `WITH referral AS (
          SELECT referrals.id FROM referrals
          JOIN partner_profiles ON partner_profiles.id = referrals.partner_id

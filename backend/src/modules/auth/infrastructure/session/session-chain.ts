@@ -3,8 +3,6 @@ import passport from 'passport';
 import { sessionLifetimeMiddleware, type SessionLifetime } from './session-lifetime';
 import { SESSION_COOKIE_NAME } from './session.middleware';
 
-/** Requests that can start a session: the only ones that need it without a session cookie. */
-const SIGN_IN_PATHS = new Set(['/auth/login', '/auth/signup']);
 const COOKIE_PATTERN = new RegExp(`(^|;\\s*)${SESSION_COOKIE_NAME}=`);
 
 interface PassportSession {
@@ -13,21 +11,12 @@ interface PassportSession {
 
 /**
  * Session loading, lifetime checks and the signed-in user, run only for requests that carry a
- * session cookie or sign in. Anonymous reads skip it entirely: no session id is generated and
- * no session query is made for them.
+ * session cookie. Anonymous requests skip it entirely: no session id is generated and no session
+ * query is made for them; signing in starts a session where there is none (HttpSessions.signIn).
  */
 export function sessionChain(sessionMiddleware: RequestHandler, lifetime: SessionLifetime): RequestHandler {
   const signedInRequest = inSequence([sessionMiddleware, sessionLifetimeMiddleware(lifetime), sessionUser]);
-  // passport's request helpers (logIn) are needed only where someone signs in.
-  const signInRequest = inSequence([
-    sessionMiddleware,
-    sessionLifetimeMiddleware(lifetime),
-    // No strategy here needs the req._passport object kept for passport 0.4 strategies.
-    passport.initialize({ compat: false }),
-    sessionUser,
-  ]);
   return (request: Request, response: Response, next: NextFunction) => {
-    if (request.method === 'POST' && SIGN_IN_PATHS.has(request.path)) return signInRequest(request, response, next);
     if (COOKIE_PATTERN.test(request.headers.cookie ?? '')) return signedInRequest(request, response, next);
     next();
   };

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+
+/**
+ * What other modules may do when an account is created, without the auth module knowing them:
+ * a module registers a handler; signup runs every handler in the transaction that inserts the
+ * user, so a handler's writes happen exactly when the account does (a failure undoes both).
+ */
+export interface CreatedAccount {
+  userId: number;
+}
+
+/** The request that created the account, opaque to auth: each handler reads what is its own. */
+export interface SignupContext {
+  /** The request's cookies, by name. */
+  cookies: ReadonlyMap<string, string>;
+}
+
+export interface AccountCreatedEffects {
+  /** Cookies the signup answer clears (e.g. a handler's own, once used). */
+  clearCookies?: string[];
+}
+
+export abstract class AccountCreatedHandler {
+  abstract handle(account: CreatedAccount, context: SignupContext): Promise<AccountCreatedEffects>;
+}
+
+/** The handlers registered by other modules (in their onModuleInit), run in registration order. */
+@Injectable()
+export class AccountCreatedHandlers {
+  private readonly handlers: AccountCreatedHandler[] = [];
+
+  register(handler: AccountCreatedHandler): void {
+    this.handlers.push(handler);
+  }
+
+  async handle(account: CreatedAccount, context: SignupContext): Promise<Required<AccountCreatedEffects>> {
+    const clearCookies: string[] = [];
+    for (const handler of this.handlers) {
+      const effects = await handler.handle(account, context);
+      clearCookies.push(...(effects.clearCookies ?? []));
+    }
+    return { clearCookies };
+  }
+}

@@ -1,0 +1,77 @@
+import type { FactoryProvider } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
+import passport from 'passport';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { ChangeNotifiedCache } from '../../../../database/change-notified-cache';
+import { poolOf } from '../../../../database/pool';
+import type { SessionUser } from '../../domain/user';
+import { sessionChain } from './session-chain';
+import { startSessionClock } from './session-lifetime';
+import { resolveSessionSecret } from './session-secret';
+import { createSessionMiddleware, SESSION_COOKIE_NAME, type SessionHandle } from './session.middleware';
+
+/** passport's request helpers (logIn); no strategy here needs the req._passport object kept for passport 0.4 strategies. */
+const passportRequestHelpers = passport.initialize({ compat: false });
+
+/**
+ * The HTTP session of the API: `chain` loads it for every request that carries a session
+ * cookie (the app mounts it before routing); `signIn` starts one, for login and signup alike;
+ * `signOut` ends it.
+ */
+export class HttpSessions {
+  readonly chain: RequestHandler;
+
+  constructor(private readonly handle: SessionHandle, lifetime: { idleMs: number; absoluteMs: number }) {
+    this.chain = sessionChain(handle.middleware, lifetime);
+  }
+
+  /**
+   * Signs the user in on this request: a request without a session cookie gets its session here
+   * (the chain loads none for it); passport's logIn then regenerates the session id before storing
+   * the user, which prevents fixation; the idle and absolute clocks start.
+   */
+  async signIn(request: Request, user: SessionUser): Promise<void> {
+    const response = request.res as Response;
+    if (!request.session) await run(this.handle.middleware, request, response);
+    await run(passportRequestHelpers, request, response);
+    await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+    startSessionClock(request);
+  }
+
+  /** Destroys the session, if there is one, and clears the session cookie. */
+  async signOut(request: Request, response: Response): Promise<void> {
+    if (request.session) {
+      await new Promise<void>((resolve, reject) =>
+        request.session.destroy((error) => (error ? reject(error) : resolve())),
+      );
+    }
+    response.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });
+  }
+
+  /** Stops the session store's pruning. */
+  close(): void {
+    this.handle.close();
+  }
+}
+
+function run(middleware: RequestHandler, request: Request, response: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    middleware(request, response, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+}
+
+export const httpSessionsProvider: FactoryProvider<Promise<HttpSessions>> = {
+  provide: HttpSessions,
+  inject: [DataSource, ChangeNotifiedCache, APP_CONFIG],
+  useFactory: async (dataSource: DataSource, cache: ChangeNotifiedCache, config: AppConfig) =>
+    new HttpSessions(
+      createSessionMiddleware({
+        pool: poolOf(dataSource),
+        cache,
+        secret: await resolveSessionSecret(dataSource, config.sessionSecret),
+        maxAgeMs: config.sessionMaxAgeMs,
+      }),
+      { idleMs: config.sessionIdleMs, absoluteMs: config.sessionMaxAgeMs },
+    ),
+};
