@@ -31,8 +31,12 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     return this.articles.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  create(submission: NewArticleSubmission): Promise<ArticleSubmission> {
-    return this.articles.save(this.articles.create({ ...submission, status: 'pending', adminNotes: null }));
+  async create(submission: NewArticleSubmission): Promise<ArticleSubmission> {
+    // save() fills in the decision columns as null; they are not part of a submission.
+    const { decidedAt: _decidedAt, decidedBy: _decidedBy, ...saved } = await this.articles.save(
+      this.articles.create({ ...submission, status: 'pending', adminNotes: null }),
+    );
+    return saved;
   }
 
   listPublished(): Promise<PublishedArticle[]> {

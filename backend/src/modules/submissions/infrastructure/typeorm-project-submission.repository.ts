@@ -21,10 +21,12 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     return this.unitOfWork.manager().getRepository(ProjectSubmissionEntity);
   }
 
-  create(submission: NewProjectSubmission & { paymentStatus: PaymentStatus }): Promise<ProjectSubmission> {
-    return this.submissions.save(
+  async create(submission: NewProjectSubmission & { paymentStatus: PaymentStatus }): Promise<ProjectSubmission> {
+    // save() fills in the decision columns as null; they are not part of a submission.
+    const { decidedAt: _decidedAt, decidedBy: _decidedBy, ...saved } = await this.submissions.save(
       this.submissions.create({ ...submission, verificationStatus: 'pending', adminNotes: null, projectId: null }),
     );
+    return saved;
   }
 
   listByUser(userId: number): Promise<ProjectSubmission[]> {
