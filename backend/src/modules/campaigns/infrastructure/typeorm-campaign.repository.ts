@@ -1,30 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { CampaignRepository } from '../application/campaign.repository';
 import type { Campaign, CampaignStatus, NewCampaign } from '../domain/campaign';
 import { CampaignEntity } from './campaign.entity';
 
 @Injectable()
 export class TypeormCampaignRepository extends CampaignRepository {
-  constructor(@InjectRepository(CampaignEntity) private readonly repository: Repository<CampaignEntity>) {
+  constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }
 
+  private get campaigns() {
+    return this.unitOfWork.manager().getRepository(CampaignEntity);
+  }
+
   listByPartner(partnerId: number): Promise<Campaign[]> {
-    return this.repository.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.campaigns.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   create(campaign: NewCampaign): Promise<Campaign> {
-    return this.repository.save(this.repository.create({ ...campaign, status: 'draft' }));
+    return this.campaigns.save(this.campaigns.create({ ...campaign, status: 'draft' }));
   }
 
   findForPartner(id: number, partnerId: number): Promise<Campaign | null> {
-    return this.repository.findOneBy({ id, partnerId });
+    return this.campaigns.findOneBy({ id, partnerId });
   }
 
   async moveStatus(id: number, partnerId: number, from: CampaignStatus, to: CampaignStatus): Promise<Campaign | null> {
-    const result = await this.repository.update({ id, partnerId, status: from }, { status: to });
-    return result.affected ? this.repository.findOneBy({ id, partnerId }) : null;
+    const result = await this.campaigns.update({ id, partnerId, status: from }, { status: to });
+    return result.affected ? this.campaigns.findOneBy({ id, partnerId }) : null;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
-import { SqlClient } from '../../../database/sql-client';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { LeaderboardRepository } from '../application/leaderboard.repository';
 import { OVERALL_WEIGHTS, type LeaderboardEntry, type LeaderboardMetric } from '../domain/leaderboard';
 
@@ -45,7 +45,7 @@ function rankedQuery(scoreExpression: string): string {
 @Injectable()
 export class SqlLeaderboardRepository extends LeaderboardRepository {
   constructor(
-    private readonly sql: SqlClient,
+    private readonly unitOfWork: UnitOfWork,
     private readonly cache: ChangeNotifiedCache,
   ) {
     super();
@@ -62,7 +62,7 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
   /** Rankings change only when projects or their figures do, so they are served from the cache. */
   private ranked(metric: LeaderboardMetric | 'overall', scoreExpression: string, limit: number): Promise<LeaderboardEntry[]> {
     return this.cache.read({ key: `leaderboard:${metric}:${limit}`, tags: LEADERBOARD_SOURCES }, () =>
-      this.sql.query<LeaderboardEntry>(rankedQuery(scoreExpression), [limit, metric]),
+      this.unitOfWork.manager().query<LeaderboardEntry[]>(rankedQuery(scoreExpression), [limit, metric]),
     );
   }
 }
