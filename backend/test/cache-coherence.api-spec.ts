@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHED_TABLES } from '../src/database/cached-tables';
 import { ChangeNotifiedCache } from '../src/database/change-notified-cache';
 import { TableChangeFeed } from '../src/database/table-change-feed';
 import type { ApiClient } from './support/api-client';
@@ -90,6 +91,110 @@ describe('cached reads stay true to the database', () => {
     for (const app of [first, second]) {
       await eventually(async () => expect(await directoryNames(app)).toContain(renamed));
     }
+  });
+});
+
+/**
+ * Holds the app's change notifications until a sync marker comes, as a slow listener would, so
+ * only a sync (what every write waits for) makes a write visible to the next read there.
+ */
+function holdChangesUntilSync(app: TestApp): () => void {
+  const feed = app.get(TableChangeFeed) as unknown as { receive(payload: string): void };
+  const deliver = feed.receive;
+  const held: string[] = [];
+  const release = () => {
+    for (const payload of held.splice(0)) deliver.call(feed, payload);
+  };
+  feed.receive = (payload: string) => {
+    held.push(payload);
+    if (payload.startsWith('sync:')) release();
+  };
+  return () => {
+    feed.receive = deliver;
+    release();
+  };
+}
+
+describe('every write is read back at once on the instance that made it, with no opt-in per route', () => {
+  let releaseChanges: () => void;
+  beforeAll(() => {
+    releaseChanges = holdChangesUntilSync(first);
+  });
+  afterAll(() => releaseChanges());
+
+  it('an admin verifying a project -> the directory', async () => {
+    const [project] = await first.query<{ id: number; name: string }>(
+      `SELECT id, name FROM projects WHERE listed AND verification_status = 'pending' ORDER BY id LIMIT 1`,
+    );
+    const verified = async () =>
+      ((await first.client().get('/api/projects')).body.data as { name: string; verified: boolean }[])
+        .find((listed) => listed.name === project.name)?.verified;
+    expect(await verified()).toBe(false);
+
+    expect((await admin.patch(`/api/admin/projects/${project.id}/verify`, { verified: true })).status).toBe(200);
+    expect(await verified()).toBe(true);
+  });
+
+  it('an admin recording figures -> the leaderboards', async () => {
+    const [leader] = await volumeBoard(first);
+    const [project] = await first.query<{ id: number; name: string }>(
+      `SELECT id, name FROM projects WHERE listed AND name <> $1 ORDER BY id DESC LIMIT 1`,
+      [leader.entityName],
+    );
+    expect((await volumeBoard(first))[0]).toEqual(leader);
+    const recorded = await admin.post('/api/admin/insights', {
+      projectId: project.id, totalUsers: 10, kycUsers: 1, tradingVolume: leader.score * 3, growthScore: 1,
+    });
+    expect(recorded.status).toBe(201);
+    expect((await volumeBoard(first))[0]).toMatchObject({ entityName: project.name, score: leader.score * 3 });
+  });
+
+  it('an admin approving a partner -> the partner\'s own user', async () => {
+    const { client, profileId } = await first.partner();
+    expect((await client.get('/api/auth/user')).body.user.role).toBe('user');
+    expect((await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: true })).status).toBe(200);
+    expect((await client.get('/api/auth/user')).body.user.role).toBe('partner');
+  });
+
+  it('an approved submission -> the directory', async () => {
+    const { client } = await first.signedIn();
+    const name = unique('Read back ');
+    await directoryNames(first);
+    const { id } = (await client.post('/api/project-submissions', { projectName: name, category: 'DeFi', description: 'Mine?' })).body.data;
+    expect((await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' })).status).toBe(200);
+    expect(await directoryNames(first)).toContain(name);
+  });
+});
+
+describe('the change triggers', () => {
+  it('are exactly those of the registry of cached tables', async () => {
+    const triggers = await first.query<{ table: string; name: string; type: number; args: string }>(
+      `SELECT c.relname AS table, t.tgname AS name, t.tgtype AS type,
+              encode(t.tgargs, 'escape') AS args
+       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE p.proname = 'notify_table_change' AND NOT t.tgisinternal AND t.tgenabled = 'O'`,
+    );
+    // tgtype bits: 1 row level, 2 before, 4 insert, 8 delete, 16 update, 32 truncate, 64 instead of.
+    const decode = (type: number) => ({
+      level: type & 1 ? 'row' : 'statement',
+      timing: type & 66 ? 'not after' : 'after',
+      events: (['insert', 'delete', 'update', 'truncate'] as const).filter((_, bit) => type & (4 << bit)),
+    });
+    const actual = triggers
+      .map(({ table, name, type, args }) => ({ table, name, ...decode(type), rowKey: args.split('\\000')[0] || null }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+
+    const expected = Object.entries(CACHED_TABLES)
+      .flatMap(([table, { rowKey }]) =>
+        rowKey
+          ? [
+              { table, name: `${table}_changed`, level: 'row', timing: 'after', events: ['delete', 'update'], rowKey },
+              { table, name: `${table}_truncated`, level: 'statement', timing: 'after', events: ['truncate'], rowKey: null },
+            ]
+          : [{ table, name: `${table}_changed`, level: 'statement', timing: 'after', events: ['insert', 'delete', 'update', 'truncate'], rowKey: null }],
+      )
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect(actual).toEqual(expected);
   });
 });
 

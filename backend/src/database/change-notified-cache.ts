@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { tableOfTag, type CacheTag } from './cached-tables';
 import { TableChangeFeed, type TableChangeEvent } from './table-change-feed';
 
 export const MAX_ENTRIES = 10_000;
@@ -8,13 +10,12 @@ const MAX_AGE_MS = 60_000;
 interface Entry {
   value: unknown;
   tags: readonly string[];
-  expiresAt: number;
 }
 
 export interface CacheKey {
   key: string;
-  /** The changes that make the entry stale: table names (`projects`) or rows (`users:12`). */
-  tags: readonly string[];
+  /** The changes that make the entry stale, from `cacheTags` (tables or rows of the registry). */
+  tags: readonly CacheTag[];
   /** When the value stops being valid on its own (e.g. a session's expiry), in epoch ms. */
   expiresAt?: number;
 }
@@ -26,13 +27,22 @@ export interface CacheKey {
  */
 @Injectable()
 export class ChangeNotifiedCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Least recently used out past MAX_ENTRIES; each entry lives at most MAX_AGE_MS (or until its expiresAt). */
+  private readonly entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    ttl: MAX_AGE_MS,
+    // Expiry by the wall clock, checked on every read (no timers).
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+    dispose: (entry, key) => this.unindex(key, entry),
+  });
+  /** Keys by tag; a row's entry is also under its table, whose truncation drops every row. */
   private readonly keysByTag = new Map<string, Set<string>>();
   /** Bumped by every invalidation; a read that overlapped one does not store its result. */
   private generation = 0;
 
   constructor(private readonly feed: TableChangeFeed) {
-    feed.subscribe((event: TableChangeEvent) => (event.kind === 'reset' ? this.clear() : this.invalidate(event.change)));
+    feed.subscribe((event: TableChangeEvent) => (event.kind === 'reset' ? this.clear() : this.drop(event.change)));
   }
 
   /** The cached value, or the loaded one (stored when nothing changed while it loaded). */
@@ -47,16 +57,7 @@ export class ChangeNotifiedCache {
 
   get<T>(key: string): T | undefined {
     if (!this.feed.isLive) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.remove(key);
-      return undefined;
-    }
-    // Most recently used last, so eviction takes the least recently used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value as T;
+    return this.entries.get(key)?.value as T | undefined;
   }
 
   /** Call before the read whose result will be stored: a set after an overlapping change is ignored. */
@@ -66,31 +67,32 @@ export class ChangeNotifiedCache {
 
   set<T>(cacheKey: CacheKey, value: T, generation = this.generation): void {
     if (!this.feed.isLive || generation !== this.generation || value === undefined || value === null) return;
-    this.remove(cacheKey.key);
-    const now = Date.now();
-    this.entries.set(cacheKey.key, {
-      value: deepFreeze(value),
-      tags: cacheKey.tags,
-      expiresAt: Math.min(cacheKey.expiresAt ?? Infinity, now + MAX_AGE_MS),
-    });
-    for (const tag of cacheKey.tags) {
+    this.entries.delete(cacheKey.key);
+    const ttl = Math.min((cacheKey.expiresAt ?? Infinity) - Date.now(), MAX_AGE_MS);
+    if (ttl <= 0) return;
+    const tags = [...new Set(cacheKey.tags.flatMap((tag) => [tag, tableOfTag(tag)]))];
+    this.entries.set(cacheKey.key, { value: deepFreeze(value), tags }, { ttl });
+    for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
       keys.add(cacheKey.key);
     }
-    if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value as string);
   }
 
   /** Drops everything tagged with the change, here; the triggers tell the other instances. */
-  invalidate(tag: string): void {
-    this.generation += 1;
-    const keys = this.keysByTag.get(tag);
-    if (!keys) return;
-    for (const key of [...keys]) this.remove(key);
+  invalidate(tag: CacheTag): void {
+    this.drop(tag);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private drop(change: string): void {
+    this.generation += 1;
+    const keys = this.keysByTag.get(change);
+    if (!keys) return;
+    for (const key of [...keys]) this.entries.delete(key);
   }
 
   private clear(): void {
@@ -99,10 +101,7 @@ export class ChangeNotifiedCache {
     this.keysByTag.clear();
   }
 
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
+  private unindex(key: string, entry: Entry): void {
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);

@@ -2,10 +2,9 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { randomUUID } from 'node:crypto';
 import { Client, type ClientConfig, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { TABLE_CHANGES_CHANNEL } from './cached-tables';
 import { poolOf } from './pool';
 
-/** The channel the change triggers (migration 1763700500000) notify on. */
-export const TABLE_CHANGES_CHANNEL = 'table_changes';
 const SYNC_PREFIX = 'sync:';
 const RETRY_MS = 1_000;
 const SYNC_TIMEOUT_MS = 2_000;

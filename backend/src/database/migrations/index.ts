@@ -5,6 +5,7 @@ import { ProjectsAndModeration1763700300000 } from './1763700300000-projects-and
 import { ProjectInsights1763700400000 } from './1763700400000-project-insights';
 import { ChangeNotifications1763700500000 } from './1763700500000-change-notifications';
 import { SampleVolumesOverThirtyDays1763700600000 } from './1763700600000-sample-volumes-over-thirty-days';
+import { CachedTableTriggers1763700700000 } from './1763700700000-cached-table-triggers';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -14,4 +15,5 @@ export const migrations = [
   ProjectInsights1763700400000,
   ChangeNotifications1763700500000,
   SampleVolumesOverThirtyDays1763700600000,
+  CachedTableTriggers1763700700000,
 ];

@@ -3,7 +3,6 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOpe
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
-import { ChangesCachedData } from '../../../common/http/changes-cached-data.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
@@ -76,7 +75,6 @@ export class AdminModerationController {
     return ok(await this.queue.pendingArticles());
   }
 
-  @ChangesCachedData()
   @Patch('partners/:id/approve')
   @ApiOperation({
     operationId: 'decidePartner',
@@ -97,7 +95,6 @@ export class AdminModerationController {
     return ok({ ...decision, approved: decision.status === 'approved' });
   }
 
-  @ChangesCachedData()
   @Patch('projects/:id/verify')
   @ApiOperation({
     operationId: 'verifyProject',

@@ -3,7 +3,6 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOpe
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
-import { ChangesCachedData } from '../../../common/http/changes-cached-data.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
@@ -17,7 +16,6 @@ import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
 export class ProjectSubmissionStatusController {
   constructor(private readonly moderate: ModerateUseCase) {}
 
-  @ChangesCachedData()
   @Patch(':id/status')
   @Roles('admin')
   @ApiOperation({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
+import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UserRepository } from '../application/user.repository';
 import { toSessionUser, type SessionUser } from '../domain/user';
@@ -24,7 +25,7 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   deserializeUser(id: number, done: Done<SessionUser>): void {
-    const cacheKey = { key: `user:${id}`, tags: ['users', `users:${id}`] };
+    const cacheKey = { key: `user:${id}`, tags: [cacheTags.row('users', id)] };
     // Runs on every signed-in request: a cached user is handed over in the same tick.
     const cached = this.cache.get<SessionUser>(cacheKey.key);
     if (cached) return done(null, { ...cached });

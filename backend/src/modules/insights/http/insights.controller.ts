@@ -2,7 +2,6 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
-import { ChangesCachedData } from '../../../common/http/changes-cached-data.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ListLatestInsightsUseCase } from '../application/list-latest-insights.use-case';
@@ -31,7 +30,6 @@ export class InsightsController {
     return ok(await this.listLatest.execute());
   }
 
-  @ChangesCachedData()
   @Post('admin/insights')
   @Roles('admin')
   @ApiOperation({

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { LeaderboardRepository } from '../application/leaderboard.repository';
@@ -25,7 +26,7 @@ const OVERALL_SCORE = `round((100 * (
   + ${OVERALL_WEIGHTS.growth} * latest.growth_score / 100))::numeric, 2)`;
 
 /** The tables a ranking is computed from. */
-const LEADERBOARD_SOURCES = ['projects', 'project_insights'];
+const LEADERBOARD_SOURCES = cacheTags.tables('projects', 'project_insights');
 
 function rankedQuery(scoreExpression: string): string {
   return `

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { ProjectRepository } from '../application/project.repository';
@@ -27,7 +28,7 @@ export class SqlProjectRepository extends ProjectRepository {
   }
 
   listListed(): Promise<Project[]> {
-    return this.cache.read({ key: 'projects:listed', tags: ['projects'] }, () =>
+    return this.cache.read({ key: 'projects:listed', tags: cacheTags.tables('projects') }, () =>
       this.projects.find({ select: PROJECT_FIELDS, where: { listed: true }, order: { name: 'ASC', id: 'ASC' } }),
     );
   }

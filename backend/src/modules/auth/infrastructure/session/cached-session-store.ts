@@ -1,5 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
+import { cacheTags } from '../../../../database/cached-tables';
 import type { ChangeNotifiedCache } from '../../../../database/change-notified-cache';
 
 type PgStoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0];
@@ -17,7 +18,7 @@ function expiryOf(data: SessionData): number | undefined {
  */
 export function createCachedSessionStore(options: PgStoreOptions & { tableName: string }, cache: ChangeNotifiedCache) {
   const PgStore = connectPgSimple(session);
-  const tagOf = (sid: string) => `${options.tableName}:${sid}`;
+  const tagOf = (sid: string) => cacheTags.row('user_sessions', sid);
   const keyOf = (sid: string) => `session:${sid}`;
 
   class CachedPgStore extends PgStore {
@@ -27,7 +28,7 @@ export function createCachedSessionStore(options: PgStoreOptions & { tableName: 
       const generation = cache.currentGeneration();
       super.get(sid, (error, data) => {
         if (!error && data) {
-          const cacheKey = { key: keyOf(sid), tags: [options.tableName, tagOf(sid)], expiresAt: expiryOf(data) };
+          const cacheKey = { key: keyOf(sid), tags: [tagOf(sid)], expiresAt: expiryOf(data) };
           cache.set(cacheKey, JSON.stringify(data), generation);
         }
         callback(error, data);
