@@ -2,7 +2,6 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeNotifiedCache } from '../database/change-notified-cache';
-import { SqlClient } from '../database/sql-client';
 import { TableChangeFeed } from '../database/table-change-feed';
 import { UnitOfWork } from '../database/unit-of-work';
 import { TransactionRunner } from './application/transaction-runner';
@@ -21,7 +20,6 @@ export class CommonModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         RateLimitService,
-        SqlClient,
         TableChangeFeed,
         ChangeNotifiedCache,
         UnitOfWork,
@@ -31,7 +29,7 @@ export class CommonModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_CONFIG, RateLimitService, SqlClient, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner],
+      exports: [APP_CONFIG, RateLimitService, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner],
     };
   }
 }

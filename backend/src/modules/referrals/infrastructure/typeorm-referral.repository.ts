@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
-import { queryRows } from '../../../database/query-rows';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { ReferralRepository } from '../application/referral.repository';
 import type { ClickOutcome, Referral } from '../domain/referral';
@@ -11,20 +8,21 @@ import { ReferralEntity } from './referral.entity';
 
 @Injectable()
 export class TypeormReferralRepository extends ReferralRepository {
-  constructor(
-    @InjectRepository(ReferralEntity) private readonly repository: Repository<ReferralEntity>,
-    private readonly unitOfWork: UnitOfWork,
-  ) {
+  constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }
 
+  private get referrals() {
+    return this.unitOfWork.manager().getRepository(ReferralEntity);
+  }
+
   listByPartner(partnerId: number): Promise<Referral[]> {
-    return this.repository.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.referrals.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   async create(partnerId: number, code: string): Promise<Referral> {
     try {
-      return await this.repository.save(this.repository.create({ partnerId, code, clicks: 0, conversions: 0 }));
+      return await this.referrals.save(this.referrals.create({ partnerId, code, clicks: 0, conversions: 0 }));
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'Referral code is already taken');
       throw error;
@@ -32,14 +30,13 @@ export class TypeormReferralRepository extends ReferralRepository {
   }
 
   async exists(code: string): Promise<boolean> {
-    const rows: unknown[] = await this.repository.query('SELECT 1 FROM referrals WHERE lower(code) = lower($1) LIMIT 1', [code]);
-    return rows.length > 0;
+    return this.referrals.createQueryBuilder('referral').where('lower(referral.code) = lower(:code)', { code }).getExists();
   }
 
   async recordClick(code: string, visitor: string): Promise<ClickOutcome> {
     // One statement: the visit row decides atomically whether this click counts, so concurrent
     // clicks are neither lost nor double counted.
-    const rows: { id: number; counted: boolean }[] = await this.repository.query(
+    const rows: { id: number; counted: boolean }[] = await this.unitOfWork.manager().query(
       `WITH referral AS (
          SELECT id FROM referrals WHERE lower(code) = lower($1)
        ), visit AS (
@@ -60,8 +57,8 @@ export class TypeormReferralRepository extends ReferralRepository {
 
   async recordConversion(code: string, userId: number): Promise<boolean> {
     // Inside signup's transaction: the conversion commits with the account or not at all.
-    const rows = await queryRows(
-      this.unitOfWork.manager(),
+    // One statement, so that a conversion is counted once; the owner's id is read from partner_profiles.
+    const rows: { id: number }[] = await this.unitOfWork.manager().query(
       `WITH referral AS (
          SELECT referrals.id FROM referrals
          JOIN partner_profiles ON partner_profiles.id = referrals.partner_id
@@ -71,10 +68,12 @@ export class TypeormReferralRepository extends ReferralRepository {
          SELECT $2, id FROM referral
          ON CONFLICT (user_id) DO NOTHING
          RETURNING referral_id
+       ), counted AS (
+         UPDATE referrals SET conversions = conversions + 1
+         WHERE id IN (SELECT referral_id FROM conversion)
+         RETURNING id
        )
-       UPDATE referrals SET conversions = conversions + 1
-       WHERE id IN (SELECT referral_id FROM conversion)
-       RETURNING id`,
+       SELECT id FROM counted`,
       [code, userId],
     );
     return rows.length > 0;
