@@ -1,5 +1,3 @@
-import type { ProjectCategory } from '../../projects/domain/project';
-
 export const SUBMISSION_CATEGORIES = ['Exchanges', 'DeFi', 'NFT', 'Gaming', 'Infrastructure', 'Other'] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 
@@ -47,7 +45,10 @@ export function paymentStatusFor(listingType: ListingType): PaymentStatus {
   return listingType === 'free' ? 'completed' : 'pending';
 }
 
-const DIRECTORY_CATEGORY: Record<SubmissionCategory, ProjectCategory> = {
+/** The project directory's categories that submissions can land in. */
+export type DirectoryCategory = 'exchanges' | 'defi' | 'nft' | 'gamefi' | 'infrastructure' | 'other';
+
+const DIRECTORY_CATEGORY: Record<SubmissionCategory, DirectoryCategory> = {
   Exchanges: 'exchanges',
   DeFi: 'defi',
   NFT: 'nft',
@@ -61,6 +62,6 @@ const DIRECTORY_CATEGORY: Record<SubmissionCategory, ProjectCategory> = {
  * match the public category pages nft, defi and gamefi; the others appear in the
  * directory (/api/projects) only.
  */
-export function directoryCategoryFor(category: SubmissionCategory): ProjectCategory {
+export function directoryCategoryFor(category: SubmissionCategory): DirectoryCategory {
   return DIRECTORY_CATEGORY[category];
 }
