@@ -1,23 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
+import { screenshot } from './support/browser';
 
 const FALLBACK_IMAGE = '/images/articles/fallback.svg';
 const MOBILE = { width: 360, height: 780 };
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useAppAndBrowser();
 
 async function open(path: string, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage(viewport);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
+import { screenshot } from './support/browser';
 import { freshPage, submitLogIn, submitSignUp } from './support/ui';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 
 const nav = (page: Page) => page.getByRole('banner');
 

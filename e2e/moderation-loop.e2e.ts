@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useAppServer } from './support/app-and-browser';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
 import { choose, field, logIn, openTab, signUp } from './support/ui';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
-let server: AppServer;
+const server = useAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 const browsers: Browser[] = [];
 
 async function browser(): Promise<Browser> {
@@ -13,13 +13,9 @@ async function browser(): Promise<Browser> {
   return launched;
 }
 
-beforeAll(async () => {
-  server = await startAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-});
-
+// Registered after the server's hooks, so the browsers close before it stops.
 afterAll(async () => {
   await Promise.all(browsers.map((launched) => launched.close()));
-  await server?.stop();
 });
 
 describe('submit, moderate, publish', () => {

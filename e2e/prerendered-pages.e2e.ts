@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, type Browser } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useAppAndBrowser();
 
 const prerenderedPages = [
   { path: '/', heading: 'Web3 Growth Platform', text: 'User acquisition, liquidity solutions', title: 'Web3 Growth Platform | ChainBoost' },

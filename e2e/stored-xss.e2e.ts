@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
 import { ApiSession, signedUpSession } from './support/api-session';
-import { launchBrowser, type Browser } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
 const PAYLOAD =
@@ -11,8 +10,7 @@ const PAYLOAD =
   `<a data-xss href="javascript:window.__xss=1">go</a>`;
 const SHORT = `<img data-xss src=x onerror="window.__xss=1"><svg data-xss onload="window.__xss=1">`;
 
-let server: AppServer;
-let browser: Browser;
+const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 
 /** Fills every text field a person can submit with script payloads, through the real API. */
 async function plantPayloads(baseUrl: string) {
@@ -67,16 +65,6 @@ async function visit(page: Page, url: string, settle: () => Promise<unknown>) {
   }));
   expect(injected, url).toEqual({ ran: undefined, elements: 0, violations: [] });
 }
-
-beforeAll(async () => {
-  server = await startAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('stored cross-site scripting', () => {
   it('renders every submitted text as text on every page that shows it', async () => {

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, type Browser } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
 import { choose, expectNoHorizontalOverflow, field, freshPage, signUp, snap } from './support/ui';
 
 const SUCCESS_TEXT = "Project submitted for review! We'll notify you once it's processed.";
 const CATEGORIES = ['Exchanges', 'DeFi', 'NFT', 'Gaming', 'Infrastructure', 'Other'];
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useAppAndBrowser();
 
 async function openSubmitProject(page: Page): Promise<Locator> {
   await page.goto(`${server.baseUrl}/submit-project`);
