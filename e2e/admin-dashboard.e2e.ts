@@ -1,34 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiSession, signedUpSession } from './support/api-session';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, type Browser } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
 import { recordToasts } from './support/toasts';
-import {
-  expectNoHorizontalOverflow,
-  freshPage,
-  logIn,
-  openTab,
-  signUp,
-  snap,
-} from './support/ui';
+import { expectNoHorizontalOverflow, freshPage, logIn, openTab, snap } from './support/ui';
 
 const ADMIN = { username: 'moderator', password: 'moderator-password' };
-const ADMIN_READS = /\/api\/(admin\/|project-submissions\/all)/;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 
 async function openAdmin(page: Page, hash = ''): Promise<void> {
   await page.goto(`${server.baseUrl}/admin${hash}`);
@@ -38,44 +18,6 @@ async function openAdmin(page: Page, hash = ''): Promise<void> {
 async function counterShows(page: Page, label: string, value: number): Promise<void> {
   await page.getByRole('group', { name: label }).getByText(String(value), { exact: true }).waitFor();
 }
-
-function recordAdminReads(page: Page): string[] {
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (ADMIN_READS.test(request.url())) reads.push(request.url());
-  });
-  return reads;
-}
-
-describe('admin dashboard access', () => {
-  it('sends signed-out visitors to login and refuses users and partners, fetching no admin data', async () => {
-    const page = await freshPage(browser);
-    const reads = recordAdminReads(page);
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.getByText('Authentication Required').waitFor();
-    expect(await page.title()).toMatch(/^Admin Dashboard/);
-    await page.getByRole('link', { name: 'Go to Login' }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
-
-    await signUp(page, server.baseUrl, 'curious_user');
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.getByRole('heading', { name: 'Admin access required' }).waitFor();
-    await page.getByText('You are signed in as curious_user').waitFor();
-    expect(await page.getByRole('tab').count()).toBe(0);
-    await snap(page, 'admin-not-allowed');
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-
-    await server.query(`UPDATE users SET role = 'partner' WHERE username = 'curious_user'`);
-    await browser.context.clearCookies();
-    await logIn(page, server.baseUrl, 'curious_user', 'secret123');
-    await page.waitForURL(`${server.baseUrl}/partner-dashboard`);
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.getByRole('heading', { name: 'Admin access required' }).waitFor();
-    expect(reads).toEqual([]);
-    await page.close();
-  });
-});
 
 describe('moderation', () => {
   it('decides partners, projects, articles and submissions, updating counters and the audit log', { timeout: 180_000 }, async () => {
