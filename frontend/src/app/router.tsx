@@ -2,8 +2,10 @@ import { lazy, startTransition, useEffect, useState, type ComponentType } from '
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { LandingPage } from '../features/landing/components/LandingPage';
+import { adminPage, analyticsPage, partnerDashboardPage, submitProjectPage } from './guarded-pages';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { RequireAccess, type GuardedPage } from './RequireAccess';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { paths, routePatterns } from './paths';
 
@@ -14,6 +16,8 @@ interface LazyPage {
   Page: ComponentType;
   /** Fetches the page's chunk; React.lazy reuses the same request. */
   load: () => Promise<unknown>;
+  /** Set for pages only some visitors may open: RequireAccess renders the page for them only. */
+  access?: GuardedPage;
 }
 
 /**
@@ -26,6 +30,7 @@ function lazyPage<Module extends Record<Name, ComponentType>, Name extends strin
   path: string,
   importPage: () => Promise<Module>,
   name: Name,
+  access?: GuardedPage,
 ): LazyPage {
   let loaded: ComponentType | null = null;
   let inFlight: Promise<ComponentType> | null = null;
@@ -56,17 +61,23 @@ function lazyPage<Module extends Record<Name, ComponentType>, Name extends strin
     }, [Component]);
     return Component ? <Component /> : <PageLoader />;
   }
-  return { path, name, load, Page };
+  return { path, name, load, Page, access };
 }
 
 const lazyPages: readonly LazyPage[] = [
   lazyPage(paths.login, () => import('../features/auth/components/LoginPage'), 'LoginPage'),
   lazyPage(paths.signup, () => import('../features/auth/components/SignupPage'), 'SignupPage'),
-  lazyPage(paths.analytics, () => import('../features/analytics/components/AnalyticsPage'), 'AnalyticsPage'),
+  lazyPage(
+    paths.analytics,
+    () => import('../features/analytics/components/AnalyticsPage'),
+    'AnalyticsPage',
+    analyticsPage,
+  ),
   lazyPage(
     paths.partnerDashboard,
     () => import('../features/partner/components/PartnerDashboardPage'),
     'PartnerDashboardPage',
+    partnerDashboardPage,
   ),
   lazyPage(paths.articles, () => import('../features/articles/components/ArticlesPage'), 'ArticlesPage'),
   lazyPage(
@@ -88,6 +99,7 @@ const lazyPages: readonly LazyPage[] = [
     paths.submitProject,
     () => import('../features/submit-project/components/SubmitProjectPage'),
     'SubmitProjectPage',
+    submitProjectPage,
   ),
   lazyPage(paths.community, () => import('../features/community/components/CommunityPage'), 'CommunityPage'),
   lazyPage(
@@ -95,7 +107,12 @@ const lazyPages: readonly LazyPage[] = [
     () => import('../features/leaderboards/components/LeaderboardsPage'),
     'LeaderboardsPage',
   ),
-  lazyPage(paths.admin, () => import('../features/admin/components/AdminDashboardPage'), 'AdminDashboardPage'),
+  lazyPage(
+    paths.admin,
+    () => import('../features/admin/components/AdminDashboardPage'),
+    'AdminDashboardPage',
+    adminPage,
+  ),
 ];
 
 function lazyPageAt(pathname: string): LazyPage | undefined {
@@ -135,8 +152,20 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route path={paths.home} element={<LandingPage />} />
-          {lazyPages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {lazyPages.map(({ path, Page, access }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                access ? (
+                  <RequireAccess page={access}>
+                    <Page />
+                  </RequireAccess>
+                ) : (
+                  <Page />
+                )
+              }
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -7,7 +7,7 @@ describe('accessLostBy', () => {
 
   it('reads a 401 as signed out and a 403 as not an admin', () => {
     expect(accessLostBy([undefined, failure(401)])).toBe('signed-out');
-    expect(accessLostBy([failure(403), undefined])).toBe('not-admin');
+    expect(accessLostBy([failure(403), undefined])).toBe('wrong-role');
     expect(accessLostBy([failure(403), failure(401)])).toBe('signed-out');
   });
 

@@ -1,32 +1,30 @@
-import { SignInRequired } from '../../../components/AccessNotices';
+import { useAccessLoss } from '../../../app/RequireAccess';
+import { partnerDashboardPage } from '../../../app/guarded-pages';
 import { LoadFailure, LoadingState } from '../../../components/ListStates';
 import { PageContainer } from '../../../components/PageContainer';
 import { isUnauthorized } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePartnerProfile } from '../api/use-partner-profile';
 import { BecomePartnerCard } from './BecomePartnerCard';
 import { PartnerDashboard } from './PartnerDashboard';
 
 function DashboardContent() {
-  const { user, isLoading: isSessionLoading } = useSession();
-  const { profile, error, retry } = usePartnerProfile(user !== null);
-
-  if (isSessionLoading) return <LoadingState minHeight={240} />;
+  // Only signed-in users get here (RequireAccess).
+  const { profile, error, retry } = usePartnerProfile(true);
   // A 401 here means the session ended since it was last read.
-  if (!user || isUnauthorized(error)) {
-    return <SignInRequired message="Please log in to access your partner dashboard." offerSignup />;
-  }
+  useAccessLoss(isUnauthorized(error) ? 'signed-out' : undefined);
+
   if (error) return <LoadFailure message="We could not load your partner profile." onRetry={retry} />;
   if (profile === undefined) return <LoadingState minHeight={240} />;
   if (profile === null) return <BecomePartnerCard />;
   return <PartnerDashboard profile={profile} />;
 }
 
+/** Rendered for signed-in users only (RequireAccess, app/guarded-pages.tsx). */
 export function PartnerDashboardPage() {
-  useDocumentTitle('Partner Dashboard');
+  useDocumentTitle(partnerDashboardPage.documentTitle);
   return (
-    <PageContainer title="Partner Dashboard" subtitle="Track referrals, campaigns and article submissions">
+    <PageContainer title={partnerDashboardPage.title} subtitle={partnerDashboardPage.subtitle}>
       <DashboardContent />
     </PageContainer>
   );

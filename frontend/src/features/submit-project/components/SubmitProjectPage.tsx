@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
-import { SignInRequired } from '../../../components/AccessNotices';
-import { LoadingState } from '../../../components/ListStates';
+import { useAccessLoss } from '../../../app/RequireAccess';
+import { submitProjectPage } from '../../../app/guarded-pages';
 import { PageContainer } from '../../../components/PageContainer';
 import { SectionCard } from '../../../components/SectionCard';
 import { isUnauthorized } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useOwnSubmissions } from '../api/use-project-submissions';
@@ -14,14 +13,13 @@ import { ProjectSubmissionForm } from './ProjectSubmissionForm';
 import { SubmissionList } from './SubmissionList';
 
 function SubmitProjectContent() {
-  const { user, isLoading } = useSession();
   // Owned by the page, so the tier cards and the form share the chosen listing type.
   const form = useFormValues(EMPTY_SUBMISSION);
-  const { submissions, error, retry } = useOwnSubmissions(user !== null);
-
-  if (isLoading) return <LoadingState minHeight={240} />;
+  // Only signed-in users get here (RequireAccess).
+  const { submissions, error, retry } = useOwnSubmissions(true);
   // A 401 here means the session ended since it was last read.
-  if (!user || isUnauthorized(error)) return <SignInRequired message="Please log in to submit your project" offerSignup />;
+  useAccessLoss(isUnauthorized(error) ? 'signed-out' : undefined);
+
   return (
     <Stack spacing={3}>
       <ListingTierCards selected={form.values.listingType} onSelect={(type) => form.setValue('listingType', type)} />
@@ -43,10 +41,11 @@ function SubmitProjectContent() {
   );
 }
 
+/** Rendered for signed-in users only (RequireAccess, app/guarded-pages.tsx). */
 export function SubmitProjectPage() {
-  useDocumentTitle('Submit Project');
+  useDocumentTitle(submitProjectPage.documentTitle);
   return (
-    <PageContainer title="Submit Your Project" subtitle="Get your project listed in the ChainBoost directory">
+    <PageContainer title={submitProjectPage.title} subtitle={submitProjectPage.subtitle}>
       <SubmitProjectContent />
     </PageContainer>
   );
