@@ -44,7 +44,14 @@ export function LoadFailure({ message, onRetry, retryLabel = 'Try again' }: Load
   );
 }
 
-export function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export interface EmptyStateProps {
+  icon: ReactNode;
+  /** A heading above the message, for an empty state that stands for a whole page. */
+  title?: string;
+  children: ReactNode;
+}
+
+export function EmptyState({ icon, title, children }: EmptyStateProps) {
   return (
     <Box
       sx={{
@@ -62,6 +69,11 @@ export function EmptyState({ icon, children }: { icon: ReactNode; children: Reac
       }}
     >
       <Box aria-hidden="true">{icon}</Box>
+      {title ? (
+        <Typography component="h2" variant="h6" sx={{ color: 'text.primary' }}>
+          {title}
+        </Typography>
+      ) : null}
       <Typography component="p">{children}</Typography>
     </Box>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { EmptyState, LoadFailure } from '../../../components/ListStates';
 import { PageContainer } from '../../../components/PageContainer';
 import { useDirectoryProjects } from '../../../lib/use-directory-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,7 +10,7 @@ import { summarizeInsights } from '../community-metrics';
 import { PROJECT_NAMES_GRACE_MS, communityView } from '../community-view';
 import { CommunityCharts } from './CommunityCharts';
 import { CommunityKpiCards } from './CommunityKpiCards';
-import { CommunityEmpty, CommunityLoadFailure, CommunitySkeleton } from './CommunityStates';
+import { CommunitySkeleton } from './CommunityStates';
 
 /** False until `ms` have passed since the first render. */
 function useGraceOver(ms: number): boolean {
@@ -35,9 +37,23 @@ function CommunityContent() {
     insightsFailed: Boolean(insightsQuery.error),
     waitingForNames: projectsQuery.isLoading && !graceOver,
   });
-  if (view === 'failure') return <CommunityLoadFailure onRetry={() => void insightsQuery.retry()} />;
+  if (view === 'failure') {
+    return (
+      <LoadFailure
+        message="We could not load the community figures. Please try again."
+        onRetry={() => void insightsQuery.retry()}
+        retryLabel="Retry"
+      />
+    );
+  }
   if (view === 'loading' || !insights || !summary) return <CommunitySkeleton />;
-  if (view === 'empty') return <CommunityEmpty />;
+  if (view === 'empty') {
+    return (
+      <EmptyState icon={<InsightsOutlinedIcon />} title="No project insights yet">
+        Community figures appear here once projects report their first snapshot.
+      </EmptyState>
+    );
+  }
   return (
     <>
       <CommunityKpiCards summary={summary} />

@@ -2,12 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { LoadFailure } from '../../../components/ListStates';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { brandColors } from '../../../theme/theme';
 
 export function CommunitySkeleton() {
   return (
@@ -30,37 +25,6 @@ export function CommunitySkeleton() {
           <Skeleton variant="rounded" height={380} sx={{ mt: 3, borderRadius: 4 }} />
         </Grid>
       </Grid>
-    </Box>
-  );
-}
-
-export function CommunityLoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <LoadFailure message="We could not load the community figures. Please try again." onRetry={onRetry} retryLabel="Retry" />
-  );
-}
-
-export function CommunityEmpty() {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        gap: 1.5,
-        textAlign: 'center',
-        py: { xs: 5, md: 8 },
-        px: 2,
-        borderRadius: 4,
-        border: '1px dashed',
-        borderColor: alpha(brandColors.textMuted, 0.3),
-        color: 'text.secondary',
-      }}
-    >
-      <InsightsOutlinedIcon aria-hidden="true" sx={{ fontSize: 44, color: alpha(brandColors.violet, 0.85) }} />
-      <Typography component="h2" variant="h6" sx={{ color: 'text.primary' }}>
-        No project insights yet
-      </Typography>
-      <Typography component="p">Community figures appear here once projects report their first snapshot.</Typography>
     </Box>
   );
 }
