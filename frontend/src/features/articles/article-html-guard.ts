@@ -1,83 +1,52 @@
 /**
- * A second, client-side allow-list for partner article HTML. The server already sanitizes it;
- * this guard means a server bug or a tampered response still cannot put scripts, handlers,
- * styles or unsafe URLs into the page.
+ * The browser's second check of partner article HTML. The server already sanitizes it with the
+ * same allow-list; this guard means a server bug or a tampered response still cannot put
+ * scripts, handlers, styles or unsafe URLs into the page. DOMPurify does the parsing and the
+ * walk; the allow-list (tags, attributes, URL schemes, link rel) is the server's own.
  */
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  LINK_REL,
+  isAllowedAttribute,
+  isAllowedElement,
+  isSafeUrl,
+} from '../../../../backend/src/modules/submissions/domain/html-allow-list';
 
-const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([
-  'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote',
-  'ul', 'ol', 'li', 'a', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption',
-]);
+export { isAllowedAttribute, isAllowedElement, isSafeUrl };
 
-const ALLOWED_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['a', new Set(['href', 'title', 'rel', 'target'])],
-  ['img', new Set(['src', 'alt', 'title'])],
-]);
+const PURIFY_CONFIG: Config & { RETURN_DOM: true } = {
+  // '#text' keeps text; an element off the list goes with all its content.
+  ALLOWED_TAGS: [...ALLOWED_TAGS, '#text'],
+  ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+  KEEP_CONTENT: false,
+  // The body of DOMPurify's inert document: serialized there, no image in it ever starts loading.
+  RETURN_DOM: true,
+};
 
-const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
-const IMAGE_PROTOCOLS = ['http:', 'https:'] as const;
-const SAFE_LINK_REL = 'noopener noreferrer nofollow';
+let purifier: DOMPurify | undefined;
 
-export function isAllowedElement(tagName: string): boolean {
-  return ALLOWED_ELEMENTS.has(tagName.toLowerCase());
-}
-
-/** Relative URLs are refused too: they would resolve against this site. */
-export function isSafeUrl(value: string, protocols: readonly string[]): boolean {
-  try {
-    return protocols.includes(new URL(value.trim()).protocol);
-  } catch {
-    return false;
-  }
-}
-
-export function isAllowedAttribute(tagName: string, attributeName: string, value: string): boolean {
-  const tag = tagName.toLowerCase();
-  const attribute = attributeName.toLowerCase();
-  if (!ALLOWED_ATTRIBUTES.get(tag)?.has(attribute)) return false;
-  if (tag === 'a' && attribute === 'href') return isSafeUrl(value, LINK_PROTOCOLS);
-  if (tag === 'a' && attribute === 'target') return value === '_blank';
-  if (tag === 'img' && attribute === 'src') return isSafeUrl(value, IMAGE_PROTOCOLS);
-  return true;
-}
-
-function guardElement(element: Element): void {
-  const tag = element.tagName.toLowerCase();
-  for (const attribute of Array.from(element.attributes)) {
-    if (!isAllowedAttribute(tag, attribute.name, attribute.value)) element.removeAttribute(attribute.name);
-  }
+/** A DOMPurify instance of its own, so these hooks never apply to any other sanitizing. */
+function articlePurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const instance = createDOMPurify(window);
+  // ALLOWED_ATTR is one list for every element; this keeps each attribute on its own element only, with a safe value.
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!isAllowedAttribute(node.nodeName, data.attrName, data.attrValue)) data.keepAttr = false;
+  });
   // A new tab must not get a handle on this page, whatever rel the author wrote.
-  if (tag === 'a' && element.hasAttribute('target')) element.setAttribute('rel', SAFE_LINK_REL);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() === 'a' && node.hasAttribute('target')) node.setAttribute('rel', LINK_REL);
+  });
+  purifier = instance;
+  return instance;
 }
 
-/** Removes, in place, every node of `root` the allow-list does not keep (elements with their content). */
-export function guardNodeTree(root: ParentNode): void {
-  for (const node of Array.from(root.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.parentNode?.removeChild(node);
-      continue;
-    }
-    const element = node as Element;
-    if (!isAllowedElement(element.tagName)) {
-      element.remove();
-      continue;
-    }
-    guardElement(element);
-    if (element.tagName.toLowerCase() === 'img' && !element.hasAttribute('src')) {
-      element.remove();
-      continue;
-    }
-    guardNodeTree(element);
-  }
-}
-
-/**
- * Parses in an inert document (no scripts run, no images load there) and returns the HTML
- * that survives the allow-list. The parser is injectable for tests.
- */
-export function guardArticleHtml(html: string, parser: DOMParser = new DOMParser()): string {
-  const document = parser.parseFromString(html, 'text/html');
-  guardNodeTree(document.body);
-  return document.body.innerHTML;
+/** Returns the HTML that survives the allow-list; parsed in an inert document, so nothing runs or loads meanwhile. */
+export function guardArticleHtml(html: string): string {
+  const body = articlePurifier().sanitize(html, PURIFY_CONFIG) as Element;
+  // An image without an allowed absolute src would only show as broken.
+  for (const image of Array.from(body.querySelectorAll('img:not([src])'))) image.remove();
+  return body.innerHTML;
 }

@@ -1,6 +1,6 @@
 import { ARTICLE_FALLBACK_IMAGE, articleCategories, type ArticleFilter } from '../../content/articles';
 import type { ArticleCard } from '../../content/types';
-import { isSafeUrl } from './article-html-guard';
+import { IMAGE_SCHEMES, isSafeUrl } from '../../../../backend/src/modules/submissions/domain/html-allow-list';
 import type { PublishedArticle } from '../../lib/api-types';
 
 const PARTNER_ROUTE_PREFIX = 'partner-';
@@ -65,7 +65,7 @@ export function formatArticleDate(isoDate: string, timeZone?: string): string {
 }
 
 export function partnerImageUrl(imageUrl: string | null): string {
-  return imageUrl && isSafeUrl(imageUrl, ['http:', 'https:']) ? imageUrl : ARTICLE_FALLBACK_IMAGE;
+  return imageUrl && isSafeUrl(imageUrl, IMAGE_SCHEMES) ? imageUrl : ARTICLE_FALLBACK_IMAGE;
 }
 
 export function fixedListItem(article: ArticleCard): ArticleListItem {

@@ -1,4 +1,7 @@
 export abstract class HtmlSanitizer {
-  /** Keeps only allow-listed markup; scripts, event handlers and non-http(s) URLs are removed. */
+  /**
+   * Keeps only the markup of the article allow-list (domain/html-allow-list.ts): scripts, event
+   * handlers and non-http(s) URLs are removed.
+   */
   abstract sanitize(html: string): string;
 }

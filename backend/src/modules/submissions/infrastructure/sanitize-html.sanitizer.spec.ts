@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALLOWED_TAGS } from '../domain/html-allow-list';
 import { SanitizeHtmlSanitizer } from './sanitize-html.sanitizer';
 
 const sanitizer = new SanitizeHtmlSanitizer();
@@ -19,7 +20,14 @@ describe('SanitizeHtmlSanitizer', () => {
     ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
     ['<p style="background:url(javascript:alert(1))" onclick="x()">t</p>', '<p>t</p>'],
     ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', '<img />'],
+    ['<img src="http:relative/path.png" alt="a">', '<img alt="a" />'],
   ])('removes the active part of %s', (input, expected) => {
     expect(sanitizer.sanitize(input)).toBe(expected);
+  });
+
+  it('keeps every element of the shared allow-list', () => {
+    for (const tag of ALLOWED_TAGS) {
+      expect(sanitizer.sanitize(`<${tag}>x</${tag}>`), tag).toMatch(new RegExp(`^<${tag}[ />]`));
+    }
   });
 });

@@ -1,25 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import sanitizeHtml from 'sanitize-html';
 import { HtmlSanitizer } from '../application/html-sanitizer';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  IMAGE_SCHEMES,
+  LINK_REL,
+  LINK_SCHEMES,
+  LINK_TARGET,
+  isSafeUrl,
+} from '../domain/html-allow-list';
 
-const ABSOLUTE_HTTP_URL = /^https?:\/\//i;
-
+/** sanitize-html configured from the allow-list the browser checks the HTML against too. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote',
-    'ul', 'ol', 'li', 'a', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: { a: [...ALLOWED_ATTRIBUTES.a], img: [...ALLOWED_ATTRIBUTES.img] },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    a: sanitizeHtml.simpleTransform('a', { rel: LINK_REL, target: LINK_TARGET }),
     // Relative image paths would resolve against this site; only absolute http(s) images are kept.
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src && ABSOLUTE_HTTP_URL.test(src) ? { ...attribs } : rest };
+      return { tagName, attribs: src && isSafeUrl(src, IMAGE_SCHEMES) ? { ...attribs } : rest };
     },
   },
 };
