@@ -1,15 +1,9 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { brandColors } from '../../../theme/theme';
+import { HeadlineCardGrid } from '../../../components/HeadlineCard';
 import {
   formatCount,
   formatKycShare,
@@ -18,84 +12,40 @@ import {
   type CommunitySummary,
 } from '../community-metrics';
 
-interface KpiCardProps {
-  label: string;
-  value: string;
-  caption: string;
-  Icon: typeof GroupsOutlinedIcon;
-}
-
-function KpiCard({ label, value, caption, Icon }: KpiCardProps) {
-  const labelId = useId();
+function Caption({ text }: { text: string }) {
   return (
-    <Card role="group" aria-labelledby={labelId} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Typography id={labelId} component="h2" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-          {label}
-        </Typography>
-        <Box
-          aria-hidden="true"
-          sx={{
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 2.5,
-            color: 'secondary.main',
-            backgroundColor: alpha(brandColors.cyan, 0.12),
-          }}
-        >
-          <Icon fontSize="small" />
-        </Box>
-      </Stack>
-      <Typography
-        component="p"
-        sx={{ fontSize: { xs: '1.6rem', sm: '1.75rem' }, fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' }}
-      >
-        {value}
-      </Typography>
-      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {caption}
-      </Typography>
-    </Card>
+    <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+      {text}
+    </Typography>
   );
 }
 
 export function CommunityKpiCards({ summary }: { summary: CommunitySummary }) {
-  const cards: KpiCardProps[] = [
+  const cards = [
     {
       label: 'Total Users',
       value: formatCount(summary.totalUsers),
-      caption: 'Across all listed projects',
-      Icon: GroupsOutlinedIcon,
+      footer: <Caption text="Across all listed projects" />,
+      icon: <GroupsOutlinedIcon fontSize="small" />,
     },
     {
       label: 'KYC Users',
       value: formatCount(summary.kycUsers),
-      caption: formatKycShare(summary.kycPercent),
-      Icon: VerifiedUserOutlinedIcon,
+      footer: <Caption text={formatKycShare(summary.kycPercent)} />,
+      icon: <VerifiedUserOutlinedIcon fontSize="small" />,
     },
     {
       label: 'Trading Volume',
       value: formatVolumeMillions(summary.tradingVolume),
-      caption: 'Last 30 days',
-      Icon: ShowChartIcon,
+      footer: <Caption text="Last 30 days" />,
+      icon: <ShowChartIcon fontSize="small" />,
     },
     {
       label: 'Avg Growth Score',
       value: formatOneDecimal(summary.averageGrowth),
-      caption: 'Out of 100',
-      Icon: SpeedOutlinedIcon,
+      footer: <Caption text="Out of 100" />,
+      icon: <SpeedOutlinedIcon fontSize="small" />,
     },
   ];
-  return (
-    <Grid container spacing={{ xs: 2, md: 3 }} component="section" aria-label="Community totals">
-      {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 12, sm: 6, md: 3 }}>
-          <KpiCard {...card} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <HeadlineCardGrid label="Community totals" cards={cards} />;
 }

@@ -30,7 +30,7 @@ export function VolumeChart({ bars }: { bars: readonly VolumeBar[] }) {
             height: 72,
           },
         ]}
-        yAxis={[{ valueFormatter: (value: number) => `$${formatCount(value)}M`, width: 72 }]}
+        yAxis={[{ valueFormatter: (value: number) => `$${formatCount(value)}M`, width: 88 }]}
         series={[
           {
             data: bars.map((bar) => bar.volumeMillions),
