@@ -4,6 +4,7 @@ import { CreatePartnerProfileUseCase } from './application/create-partner-profil
 import { DecidePartnerProfileUseCase } from './application/decide-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from './application/get-partner-profile.use-case';
 import { ListPartnerProfilesUseCase } from './application/list-partner-profiles.use-case';
+import { PartnerProfileCreatedHandlers } from './application/partner-profile-created';
 import { PartnerProfileRepository } from './application/partner-profile.repository';
 import { PartnerProfileController } from './http/partner-profile.controller';
 import { PartnerProfileEntity } from './infrastructure/partner-profile.entity';
@@ -17,8 +18,9 @@ import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partne
     CreatePartnerProfileUseCase,
     DecidePartnerProfileUseCase,
     ListPartnerProfilesUseCase,
+    PartnerProfileCreatedHandlers,
     { provide: PartnerProfileRepository, useClass: TypeormPartnerProfileRepository },
   ],
-  exports: [GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
+  exports: [PartnerProfileCreatedHandlers, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
 })
 export class PartnersModule {}

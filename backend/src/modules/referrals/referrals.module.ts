@@ -6,6 +6,7 @@ import { ConvertReferralUseCase } from './application/convert-referral.use-case'
 import { CreditReferralOnSignup } from './application/credit-referral-on-signup';
 import { CreateReferralUseCase } from './application/create-referral.use-case';
 import { ListReferralsUseCase } from './application/list-referrals.use-case';
+import { OpenFirstReferralOnPartnerProfile } from './application/open-first-referral-on-partner-profile';
 import { ReferralRepository } from './application/referral.repository';
 import { TrackReferralClickUseCase } from './application/track-referral-click.use-case';
 import { ReferralLinkController } from './http/referral-link.controller';
@@ -22,6 +23,7 @@ import { TypeormReferralRepository } from './infrastructure/typeorm-referral.rep
     TrackReferralClickUseCase,
     ConvertReferralUseCase,
     CreditReferralOnSignup,
+    OpenFirstReferralOnPartnerProfile,
     { provide: ReferralRepository, useClass: TypeormReferralRepository },
   ],
 })

@@ -1,13 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
 import type { NewPartnerProfile, PartnerProfile } from '../domain/partner-profile';
+import { PartnerProfileCreatedHandlers } from './partner-profile-created';
 import { PartnerProfileRepository } from './partner-profile.repository';
 
 @Injectable()
 export class CreatePartnerProfileUseCase {
-  constructor(private readonly profiles: PartnerProfileRepository) {}
+  constructor(
+    private readonly profiles: PartnerProfileRepository,
+    private readonly transactions: TransactionRunner,
+    private readonly created: PartnerProfileCreatedHandlers,
+  ) {}
 
   /** New profiles wait for an admin's approval, which makes their owner a partner. */
   execute(profile: NewPartnerProfile): Promise<PartnerProfile> {
-    return this.profiles.create(profile);
+    return this.transactions.run(async () => {
+      const saved = await this.profiles.create(profile);
+      await this.created.handle(saved);
+      return saved;
+    });
   }
 }

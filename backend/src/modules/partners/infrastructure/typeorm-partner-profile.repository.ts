@@ -31,19 +31,10 @@ export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
 
   async create(profile: NewPartnerProfile): Promise<PartnerProfile> {
     try {
-      return await this.unitOfWork.run(async () => {
-        const manager = this.unitOfWork.manager();
-        const saved = await manager.save(manager.create(PartnerProfileEntity, { ...profile, status: 'pending' }));
-        // The referrals table is where codes are unique; the profile's code is its first referral.
-        // Written here rather than through the referrals module, which depends on this one.
-        await manager.query('INSERT INTO referrals (partner_id, code) VALUES ($1, $2)', [saved.id, profile.referralCode]);
-        return saved;
-      });
+      return await this.profiles.save(this.profiles.create({ ...profile, status: 'pending' }));
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const constraint = (error as { driverError?: { constraint?: string } }).driverError?.constraint;
-      if (constraint === 'referrals_code_unique') throw new DomainError('CONFLICT', 'Referral code is already taken');
-      throw new DomainError('CONFLICT', 'You already have a partner profile');
+      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'You already have a partner profile');
+      throw error;
     }
   }
 

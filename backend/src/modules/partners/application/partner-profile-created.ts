@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { PartnerProfile } from '../domain/partner-profile';
+
+/**
+ * What other modules do when a partner profile is created, without this module knowing them
+ * (referrals, which depends on partners, opens the profile's first referral link). Handlers run
+ * in the transaction that inserts the profile: a failure undoes both.
+ */
+export abstract class PartnerProfileCreatedHandler {
+  abstract handle(profile: PartnerProfile): Promise<void>;
+}
+
+/** The handlers registered by other modules (in their onModuleInit), run in registration order. */
+@Injectable()
+export class PartnerProfileCreatedHandlers {
+  private readonly handlers: PartnerProfileCreatedHandler[] = [];
+
+  register(handler: PartnerProfileCreatedHandler): void {
+    this.handlers.push(handler);
+  }
+
+  async handle(profile: PartnerProfile): Promise<void> {
+    for (const handler of this.handlers) await handler.handle(profile);
+  }
+}
