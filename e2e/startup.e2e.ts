@@ -2,7 +2,7 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startAppServer } from './support/app-server';
+import { REPO_ROOT, startAppServer } from './support/app-server';
 
 async function login(baseUrl: string, username: string, password: string) {
   return fetch(`${baseUrl}/api/auth/login`, {
@@ -92,6 +92,18 @@ describe('starting the product', () => {
       const api = await fetch(`${server.baseUrl}/api/unknown`);
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({ success: false });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('documents the DTO schemas of docs/openapi.json, with what the swagger plugin read from their types', async () => {
+    const server = await startAppServer();
+    try {
+      const response = await fetch(`${server.baseUrl}/api/docs-json`);
+      expect(response.status).toBe(200);
+      const committed = JSON.parse(await readFile(join(REPO_ROOT, 'docs/openapi.json'), 'utf8'));
+      expect((await response.json()).components.schemas).toEqual(committed.components.schemas);
     } finally {
       await server.stop();
     }

@@ -84,7 +84,7 @@ export async function createApp(
 
   // The referral link is shared with people, so it stays short and outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
-  setupOpenApi(app);
+  await setupOpenApi(app);
   new Logger('App').debug(`Serving the client from ${config.staticDir}`);
   return { app, drain, dispose: () => sessions.close() };
 }

@@ -63,7 +63,7 @@ let document: OpenAPIObject;
 
 beforeAll(async () => {
   app = await NestFactory.create(ThingsModule, { logger: false });
-  document = buildOpenApiDocument(app);
+  document = await buildOpenApiDocument(app);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ErrorResponseDto } from './common/http/error-response.dto';
+import swaggerMetadata from './metadata';
 import { SESSION_COOKIE_NAME } from './modules/auth/infrastructure/session/session.middleware';
 
 /** Every tag an operation may use (`@ApiTags`), with what it groups. */
@@ -82,7 +83,16 @@ export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/**
+ * What the @nestjs/swagger plugin read from the DTO types (`src/metadata.ts`, written by
+ * `npm run swagger-metadata`): required (`?`) and nullable (`| null`), which `@ApiProperty`
+ * therefore does not repeat. Loaded before the document is built.
+ */
+async function loadSwaggerMetadata(): Promise<void> {
+  await SwaggerModule.loadPluginMetadata(swaggerMetadata);
+}
+
+function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('ChainBoost API')
     .setDescription(
@@ -113,8 +123,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return applyApiConventions(SwaggerModule.createDocument(app, config));
 }
 
-export function setupOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
+  await loadSwaggerMetadata();
+  return createOpenApiDocument(app);
+}
+
+export async function setupOpenApi(app: INestApplication): Promise<void> {
+  await loadSwaggerMetadata();
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     useGlobalPrefix: false,
     raw: ['json'],

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 export class FieldErrorDto {
   @ApiProperty({ example: 'username' })
@@ -15,6 +15,6 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Username must be at least 3 characters' })
   message: string;
 
-  @ApiPropertyOptional({ type: [FieldErrorDto] })
+  @ApiProperty({ type: [FieldErrorDto] })
   errors?: FieldErrorDto[];
 }

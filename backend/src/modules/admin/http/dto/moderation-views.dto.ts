@@ -4,11 +4,11 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../domain/moderation';
 export class PendingPartnerDto {
   @ApiProperty() id: number;
   @ApiProperty() companyName: string;
-  @ApiProperty({ nullable: true, type: String }) website: string | null;
-  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ type: String }) website: string | null;
+  @ApiProperty({ type: String }) description: string | null;
   @ApiProperty() referralCode: string;
   @ApiProperty({ description: "The owner's username" }) username: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty() createdAt: Date;
 }
 
 export class PendingProjectDto {
@@ -16,8 +16,8 @@ export class PendingProjectDto {
   @ApiProperty() name: string;
   @ApiProperty() category: string;
   @ApiProperty() description: string;
-  @ApiProperty({ nullable: true, type: String }) website: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String }) website: string | null;
+  @ApiProperty() createdAt: Date;
 }
 
 export class PendingArticleDto {
@@ -25,9 +25,9 @@ export class PendingArticleDto {
   @ApiProperty() title: string;
   @ApiProperty() category: string;
   @ApiProperty() excerpt: string;
-  @ApiProperty({ nullable: true, type: String }) imageUrl: string | null;
+  @ApiProperty({ type: String }) imageUrl: string | null;
   @ApiProperty({ description: "The partner's company name" }) author: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty() createdAt: Date;
 }
 
 export class PartnerDecisionDto {
@@ -51,21 +51,21 @@ export class ArticleDecisionDto {
 export class ProjectSubmissionDecisionDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['approved', 'rejected'] }) verificationStatus: 'approved' | 'rejected';
-  @ApiProperty({ nullable: true, type: String }) adminNotes: string | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Directory project created on approval' }) projectId: number | null;
+  @ApiProperty({ type: String }) adminNotes: string | null;
+  @ApiProperty({ type: Number, description: 'Directory project created on approval' }) projectId: number | null;
 }
 
 export class AuditEntryDto {
   @ApiProperty() id: number;
-  @ApiProperty({ nullable: true, type: Number }) adminId: number | null;
+  @ApiProperty({ type: Number }) adminId: number | null;
   @ApiProperty() adminUsername: string;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
   @ApiProperty({ enum: ['partner', 'project', 'article', 'project-submission'] }) targetType: string;
   @ApiProperty() targetId: number;
   @ApiProperty() targetLabel: string;
   @ApiProperty() outcome: string;
-  @ApiProperty({ nullable: true, type: String }) notes: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ type: String }) notes: string | null;
+  @ApiProperty() createdAt: Date;
 }
 
 export class AuditPageDto {
@@ -81,7 +81,7 @@ export class ContactMessageViewDto {
   @ApiProperty() email: string;
   @ApiProperty() company: string;
   @ApiProperty() message: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty() createdAt: Date;
 }
 
 export class ContactMessagePageDto {
@@ -94,7 +94,7 @@ export class ContactMessagePageDto {
 export class SubscriberViewDto {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty() createdAt: Date;
 }
 
 export class SubscriberPageDto {

@@ -1,9 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { QueryInteger } from '../../../../common/http/query-integer.transform';
 
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 10_000, default: 1 })
+  @ApiProperty({ minimum: 1, maximum: 10_000, default: 1 })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'page must be a whole number' })
@@ -11,7 +11,7 @@ export class PageQueryDto {
   @Max(10_000, { message: 'page must be at most 10000' })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @ApiProperty({ minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'pageSize must be a whole number' })

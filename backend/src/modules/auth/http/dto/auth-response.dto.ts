@@ -19,6 +19,6 @@ export class AuthResponseDto {
   @ApiProperty({ example: 'Logged in' })
   message: string;
 
-  @ApiProperty({ type: SessionUserDto, nullable: true })
+  @ApiProperty({ type: SessionUserDto })
   user: SessionUserDto | null;
 }

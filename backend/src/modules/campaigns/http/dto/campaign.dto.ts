@@ -17,16 +17,16 @@ export class CampaignDto {
   @ApiProperty({ enum: CAMPAIGN_STATUSES })
   status: CampaignStatus;
 
-  @ApiProperty({ example: '2026-07-01', format: 'date', nullable: true, type: String })
+  @ApiProperty({ example: '2026-07-01', format: 'date', type: String })
   startDate: string | null;
 
-  @ApiProperty({ example: null, format: 'date', nullable: true, type: String })
+  @ApiProperty({ example: null, format: 'date', type: String })
   endDate: string | null;
 
   @ApiProperty({ example: '5,000 KYC signups' })
   targetMetrics: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty()
   createdAt: Date;
 
   static from(campaign: Campaign): CampaignDto {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Trim, TrimToUndefined } from '../../../../common/http/trim.transform';
 import { CAMPAIGN_LIMITS, CAMPAIGN_STATUSES, type CampaignStatus } from '../../domain/campaign';
@@ -13,7 +13,7 @@ export class CreateCampaignDto {
   @MaxLength(CAMPAIGN_LIMITS.name, { message: `Name must be at most ${CAMPAIGN_LIMITS.name} characters` })
   name: string;
 
-  @ApiPropertyOptional({ example: 'Verified signups in Southeast Asia', maxLength: CAMPAIGN_LIMITS.description })
+  @ApiProperty({ example: 'Verified signups in Southeast Asia', maxLength: CAMPAIGN_LIMITS.description })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'Description must be a string' })
@@ -22,31 +22,31 @@ export class CreateCampaignDto {
   })
   description?: string;
 
-  @ApiPropertyOptional({ example: 25000, minimum: 0, maximum: CAMPAIGN_LIMITS.budget, default: 0 })
+  @ApiProperty({ example: 25000, minimum: 0, maximum: CAMPAIGN_LIMITS.budget, default: 0 })
   @IsOptional()
   @IsInt({ message: 'Budget must be a whole number' })
   @Min(0, { message: 'Budget must not be negative' })
   @Max(CAMPAIGN_LIMITS.budget, { message: `Budget must be at most ${CAMPAIGN_LIMITS.budget}` })
   budget?: number;
 
-  @ApiPropertyOptional({ enum: CAMPAIGN_STATUSES, description: 'Ignored: new campaigns always start as draft' })
+  @ApiProperty({ enum: CAMPAIGN_STATUSES, description: 'Ignored: new campaigns always start as draft' })
   @IsOptional()
   @IsIn(CAMPAIGN_STATUSES, { message: `status must be one of ${CAMPAIGN_STATUSES.join(', ')}` })
   status?: CampaignStatus;
 
-  @ApiPropertyOptional({ example: '2026-07-01', format: 'date', nullable: true, type: String })
+  @ApiProperty({ example: '2026-07-01', format: 'date', type: String })
   @IsOptional()
   @Matches(ISO_DATE, { message: 'Start date must be a date (YYYY-MM-DD)' })
   @IsISO8601({ strict: true }, { message: 'Start date must be a valid date' })
   startDate?: string | null;
 
-  @ApiPropertyOptional({ example: '2026-09-30', format: 'date', nullable: true, type: String })
+  @ApiProperty({ example: '2026-09-30', format: 'date', type: String })
   @IsOptional()
   @Matches(ISO_DATE, { message: 'End date must be a date (YYYY-MM-DD)' })
   @IsISO8601({ strict: true }, { message: 'End date must be a valid date' })
   endDate?: string | null;
 
-  @ApiPropertyOptional({ example: '5,000 KYC signups, 1,200 first trades', maxLength: CAMPAIGN_LIMITS.targetMetrics })
+  @ApiProperty({ example: '5,000 KYC signups, 1,200 first trades', maxLength: CAMPAIGN_LIMITS.targetMetrics })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'Target metrics must be a string' })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../../common/http/trim.transform';
 import { CONTACT_LIMITS } from '../../domain/contact-message';
@@ -36,7 +36,7 @@ export class ContactMessageDto {
   @MaxLength(CONTACT_LIMITS.message, { message: `Message must be at most ${CONTACT_LIMITS.message} characters` })
   message: string;
 
-  @ApiPropertyOptional({ description: HONEYPOT_DESCRIPTION, maxLength: 500 })
+  @ApiProperty({ description: HONEYPOT_DESCRIPTION, maxLength: 500 })
   @IsOptional()
   @IsString({ message: 'fax must be a string' })
   @MaxLength(500)

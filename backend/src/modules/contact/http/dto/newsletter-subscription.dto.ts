@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../../common/http/trim.transform';
 import { CONTACT_LIMITS } from '../../domain/contact-message';
@@ -13,7 +13,7 @@ export class NewsletterSubscriptionDto {
   @IsEmail({}, { message: 'Email must be a valid email address' })
   email: string;
 
-  @ApiPropertyOptional({ description: HONEYPOT_DESCRIPTION, maxLength: 500 })
+  @ApiProperty({ description: HONEYPOT_DESCRIPTION, maxLength: 500 })
   @IsOptional()
   @IsString({ message: 'fax must be a string' })
   @MaxLength(500)

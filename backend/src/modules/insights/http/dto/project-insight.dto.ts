@@ -20,6 +20,6 @@ export class ProjectInsightDto implements ProjectInsight {
   @ApiProperty({ example: '78.40', description: '0–100, numeric string with two decimals' })
   growthScore: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty()
   recordedAt: Date;
 }

@@ -1,10 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { QueryInteger } from '../../../../common/http/query-integer.transform';
 import { LEADERBOARD_LIMIT } from '../../domain/leaderboard';
 
 export class LeaderboardQueryDto {
-  @ApiPropertyOptional({ minimum: LEADERBOARD_LIMIT.min, maximum: LEADERBOARD_LIMIT.max, default: LEADERBOARD_LIMIT.default })
+  @ApiProperty({ minimum: LEADERBOARD_LIMIT.min, maximum: LEADERBOARD_LIMIT.max, default: LEADERBOARD_LIMIT.default })
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'limit must be a whole number' })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OptionalHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
 import { Trim, TrimToUndefined } from '../../../../common/http/trim.transform';
@@ -14,11 +14,11 @@ export class CreatePartnerProfileDto {
   })
   companyName: string;
 
-  @ApiPropertyOptional({ example: 'https://nova.example', format: 'uri', maxLength: URL_MAX_LENGTH })
+  @ApiProperty({ example: 'https://nova.example', format: 'uri', maxLength: URL_MAX_LENGTH })
   @OptionalHttpUrl('Website')
   website?: string;
 
-  @ApiPropertyOptional({ example: 'A spot and futures exchange for emerging markets.', maxLength: PARTNER_LIMITS.description })
+  @ApiProperty({ example: 'A spot and futures exchange for emerging markets.', maxLength: PARTNER_LIMITS.description })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'Description must be a string' })

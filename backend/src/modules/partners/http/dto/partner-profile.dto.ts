@@ -8,10 +8,10 @@ export class PartnerProfileDto {
   @ApiProperty({ example: 'Nova Exchange' })
   companyName: string;
 
-  @ApiProperty({ example: 'https://nova.example', nullable: true, type: String })
+  @ApiProperty({ example: 'https://nova.example', type: String })
   website: string | null;
 
-  @ApiProperty({ example: 'A spot and futures exchange.', nullable: true, type: String })
+  @ApiProperty({ example: 'A spot and futures exchange.', type: String })
   description: string | null;
 
   @ApiProperty({ example: 'NOVA2026' })
@@ -23,7 +23,7 @@ export class PartnerProfileDto {
   @ApiProperty({ description: 'True once an admin approved the profile' })
   approved: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty()
   createdAt: Date;
 
   static from(profile: PartnerProfile): PartnerProfileDto {

@@ -20,10 +20,10 @@ export class ProjectDto {
   @ApiProperty({ example: true, description: 'Verified by the team' })
   verified: boolean;
 
-  @ApiProperty({ example: 'https://www.binance.com', nullable: true, type: String })
+  @ApiProperty({ example: 'https://www.binance.com', type: String })
   website: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ type: String })
   logo: string | null;
 
   static from(project: Project): ProjectDto {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { Trim } from '../../../../common/http/trim.transform';
 import { REFERRAL_CODE_PATTERN, REFERRAL_CODE_RULE } from '../../../partners/domain/partner-profile';
@@ -11,14 +11,14 @@ export class CreateReferralDto {
   @Matches(REFERRAL_CODE_PATTERN, { message: `Referral code must be ${REFERRAL_CODE_RULE}` })
   referralCode: string;
 
-  @ApiPropertyOptional({ description: 'Accepted for compatibility and ignored: a new referral starts at 0', example: 0 })
+  @ApiProperty({ description: 'Accepted for compatibility and ignored: a new referral starts at 0', example: 0 })
   @IsOptional()
   @IsInt({ message: 'clicks must be an integer' })
   @Min(0, { message: 'clicks must not be negative' })
   @Max(2_147_483_647, { message: 'clicks is too large' })
   clicks?: number;
 
-  @ApiPropertyOptional({ description: 'Accepted for compatibility and ignored: a new referral starts at 0', example: 0 })
+  @ApiProperty({ description: 'Accepted for compatibility and ignored: a new referral starts at 0', example: 0 })
   @IsOptional()
   @IsInt({ message: 'conversions must be an integer' })
   @Min(0, { message: 'conversions must not be negative' })

@@ -14,7 +14,7 @@ export class ReferralDto {
   @ApiProperty({ example: 2, description: 'Accounts created within 30 days of their last click on this code' })
   conversions: number;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty()
   createdAt: Date;
 
   static from(referral: Referral): ReferralDto {

@@ -17,16 +17,16 @@ export class ArticleSubmissionDto {
   @ApiProperty({ description: 'Sanitized HTML' })
   content: string;
 
-  @ApiProperty({ nullable: true, type: String, format: 'uri' })
+  @ApiProperty({ type: String, format: 'uri' })
   imageUrl: string | null;
 
   @ApiProperty({ enum: SUBMISSION_STATUSES })
   status: SubmissionStatus;
 
-  @ApiProperty({ nullable: true, type: String, description: "The reviewing admin's notes" })
+  @ApiProperty({ type: String, description: "The reviewing admin's notes" })
   adminNotes: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty()
   createdAt: Date;
 
   static from(submission: ArticleSubmission): ArticleSubmissionDto {

@@ -24,16 +24,16 @@ export class ProjectSubmissionDto {
   @ApiProperty({ example: 'A cross-chain DEX aggregator.' })
   description: string;
 
-  @ApiProperty({ nullable: true, type: String, format: 'uri' })
+  @ApiProperty({ type: String, format: 'uri' })
   website: string | null;
 
-  @ApiProperty({ nullable: true, type: String, format: 'uri' })
+  @ApiProperty({ type: String, format: 'uri' })
   logo: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ type: String })
   twitter: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ type: String })
   telegram: string | null;
 
   @ApiProperty({ enum: LISTING_TYPES })
@@ -45,13 +45,13 @@ export class ProjectSubmissionDto {
   @ApiProperty({ enum: PROJECT_SUBMISSION_STATUSES })
   verificationStatus: ProjectSubmissionStatus;
 
-  @ApiProperty({ nullable: true, type: String, description: "The reviewing admin's notes" })
+  @ApiProperty({ type: String, description: "The reviewing admin's notes" })
   adminNotes: string | null;
 
-  @ApiProperty({ nullable: true, type: Number, description: 'Directory project created on approval' })
+  @ApiProperty({ type: Number, description: 'Directory project created on approval' })
   projectId: number | null;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty()
   createdAt: Date;
 
   static from(submission: ProjectSubmission): ProjectSubmissionDto {

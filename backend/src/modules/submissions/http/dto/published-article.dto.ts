@@ -17,12 +17,12 @@ export class PublishedArticleDto implements PublishedArticle {
   @ApiProperty({ description: 'Sanitized HTML (allow-listed tags, http(s) links only)' })
   content: string;
 
-  @ApiProperty({ nullable: true, type: String, format: 'uri' })
+  @ApiProperty({ type: String, format: 'uri' })
   imageUrl: string | null;
 
   @ApiProperty({ example: 'Nova Exchange', description: "The partner's company name" })
   author: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty()
   publishedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
 import { Trim } from '../../../../common/http/trim.transform';
@@ -36,11 +36,11 @@ export class SubmitArticleDto {
   @MaxLength(ARTICLE_LIMITS.content, { message: `Content must be at most ${ARTICLE_LIMITS.content} characters` })
   content: string;
 
-  @ApiPropertyOptional({ example: 'https://images.example/cover.png', format: 'uri', maxLength: URL_MAX_LENGTH })
+  @ApiProperty({ example: 'https://images.example/cover.png', format: 'uri', maxLength: URL_MAX_LENGTH })
   @OptionalHttpUrl('Image URL')
   imageUrl?: string;
 
-  @ApiPropertyOptional({ enum: SUBMISSION_STATUSES, description: 'Ignored: submissions always start pending' })
+  @ApiProperty({ enum: SUBMISSION_STATUSES, description: 'Ignored: submissions always start pending' })
   @IsOptional()
   @IsIn(SUBMISSION_STATUSES, { message: `status must be one of ${SUBMISSION_STATUSES.join(', ')}` })
   status?: SubmissionStatus;

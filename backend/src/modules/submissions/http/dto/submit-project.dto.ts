@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalHttpUrl, URL_MAX_LENGTH } from '../../../../common/http/http-url.validator';
 import { Trim, TrimToUndefined } from '../../../../common/http/trim.transform';
@@ -35,39 +35,39 @@ export class SubmitProjectDto {
   @MaxLength(LIMITS.description, { message: `Description must be at most ${LIMITS.description} characters` })
   description: string;
 
-  @ApiPropertyOptional({ example: 'https://nebula.example', format: 'uri', maxLength: URL_MAX_LENGTH })
+  @ApiProperty({ example: 'https://nebula.example', format: 'uri', maxLength: URL_MAX_LENGTH })
   @OptionalHttpUrl('Website')
   website?: string;
 
-  @ApiPropertyOptional({ example: 'https://nebula.example/logo.png', format: 'uri', maxLength: URL_MAX_LENGTH })
+  @ApiProperty({ example: 'https://nebula.example/logo.png', format: 'uri', maxLength: URL_MAX_LENGTH })
   @OptionalHttpUrl('Logo')
   logo?: string;
 
-  @ApiPropertyOptional({ example: '@nebulaswap', maxLength: LIMITS.handle })
+  @ApiProperty({ example: '@nebulaswap', maxLength: LIMITS.handle })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'Twitter must be a string' })
   @MaxLength(LIMITS.handle, { message: `Twitter must be at most ${LIMITS.handle} characters` })
   twitter?: string;
 
-  @ApiPropertyOptional({ example: 't.me/nebulaswap', maxLength: LIMITS.handle })
+  @ApiProperty({ example: 't.me/nebulaswap', maxLength: LIMITS.handle })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'Telegram must be a string' })
   @MaxLength(LIMITS.handle, { message: `Telegram must be at most ${LIMITS.handle} characters` })
   telegram?: string;
 
-  @ApiPropertyOptional({ enum: LISTING_TYPES, default: 'free' })
+  @ApiProperty({ enum: LISTING_TYPES, default: 'free' })
   @IsOptional()
   @IsIn(LISTING_TYPES, { message: `Listing type must be one of ${LISTING_TYPES.join(', ')}` })
   listingType?: ListingType;
 
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, description: 'Ignored: set by the server from the listing type' })
+  @ApiProperty({ enum: PAYMENT_STATUSES, description: 'Ignored: set by the server from the listing type' })
   @IsOptional()
   @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` })
   paymentStatus?: PaymentStatus;
 
-  @ApiPropertyOptional({ enum: PROJECT_SUBMISSION_STATUSES, description: 'Ignored: submissions always start pending' })
+  @ApiProperty({ enum: PROJECT_SUBMISSION_STATUSES, description: 'Ignored: submissions always start pending' })
   @IsOptional()
   @IsIn(PROJECT_SUBMISSION_STATUSES, {
     message: `verificationStatus must be one of ${PROJECT_SUBMISSION_STATUSES.join(', ')}`,

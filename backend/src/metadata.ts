@@ -1,0 +1,112 @@
+/**
+ * Generated from the DTO classes by `npm run swagger-metadata` (the @nestjs/swagger CLI plugin's
+ * ReadonlyVisitor). Do not edit: change a DTO, then run `npm run swagger-metadata`.
+ */
+/* eslint-disable */
+export default async () => {
+    const t = {
+        ["./common/http/error-response.dto"]: await import("./common/http/error-response.dto.js"),
+        ["./modules/admin/http/dto/moderation-views.dto"]: await import("./modules/admin/http/dto/moderation-views.dto.js"),
+        ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js")
+    };
+    return { "@nestjs/swagger": { "models": [
+                [import("./common/http/error-response.dto.js"), {
+                        "FieldErrorDto": { field: { required: true, type: () => String }, messages: { required: true, type: () => [String] } },
+                        "ErrorResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, errors: { required: false, type: () => [t["./common/http/error-response.dto"].FieldErrorDto] } }
+                    }],
+                [import("./modules/admin/http/dto/decision.dto.js"), {
+                        "ApprovePartnerDto": { approved: { required: true, type: () => Boolean } },
+                        "VerifyProjectDto": { verified: { required: true, type: () => Boolean } },
+                        "PublishArticleDto": { published: { required: true, type: () => Boolean } },
+                        "DecideProjectSubmissionDto": { verificationStatus: { required: true, enum: ["approved", "rejected"] } }
+                    }],
+                [import("./modules/admin/http/dto/moderation-views.dto.js"), {
+                        "PendingPartnerDto": { id: { required: true, type: () => Number }, companyName: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, description: { required: true, type: () => String, nullable: true }, referralCode: { required: true, type: () => String }, username: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
+                        "PendingProjectDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, category: { required: true, type: () => String }, description: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } },
+                        "PendingArticleDto": { id: { required: true, type: () => Number }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, author: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
+                        "PartnerDecisionDto": { id: { required: true, type: () => Number }, status: { required: true, enum: ["approved", "rejected"] }, approved: { required: true, type: () => Boolean } },
+                        "ProjectDecisionDto": { id: { required: true, type: () => Number }, verificationStatus: { required: true, enum: ["rejected", "verified"] }, verified: { required: true, type: () => Boolean } },
+                        "ArticleDecisionDto": { id: { required: true, type: () => Number }, status: { required: true, enum: ["approved", "rejected"] }, published: { required: true, type: () => Boolean } },
+                        "ProjectSubmissionDecisionDto": { id: { required: true, type: () => Number }, verificationStatus: { required: true, enum: ["approved", "rejected"] }, adminNotes: { required: true, type: () => String, nullable: true }, projectId: { required: true, type: () => Number, nullable: true } },
+                        "AuditEntryDto": { id: { required: true, type: () => Number }, adminId: { required: true, type: () => Number, nullable: true }, adminUsername: { required: true, type: () => String }, action: { required: true, enum: ["partner.approve", "partner.reject", "project.verify", "project.reject", "article.publish", "article.reject", "project-submission.approve", "project-submission.reject"] }, targetType: { required: true, type: () => String }, targetId: { required: true, type: () => Number }, targetLabel: { required: true, type: () => String }, outcome: { required: true, type: () => String }, notes: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } },
+                        "AuditPageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].AuditEntryDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
+                        "ContactMessageViewDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
+                        "ContactMessagePageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].ContactMessageViewDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
+                        "SubscriberViewDto": { id: { required: true, type: () => Number }, email: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
+                        "SubscriberPageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].SubscriberViewDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } }
+                    }],
+                [import("./modules/admin/http/dto/page-query.dto.js"), {
+                        "PageQueryDto": { page: { required: false, type: () => Number }, pageSize: { required: false, type: () => Number } }
+                    }],
+                [import("./modules/auth/http/dto/auth-response.dto.js"), {
+                        "SessionUserDto": { id: { required: true, type: () => Number }, username: { required: true, type: () => String }, role: { required: true, enum: ["admin", "partner", "user"] } },
+                        "AuthResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, user: { required: true, type: () => t["./modules/auth/http/dto/auth-response.dto"].SessionUserDto, nullable: true } }
+                    }],
+                [import("./modules/auth/http/dto/login.dto.js"), {
+                        "LoginDto": { username: { required: true, type: () => String }, password: { required: true, type: () => String } }
+                    }],
+                [import("./modules/auth/http/dto/signup.dto.js"), {
+                        "SignupDto": { username: { required: true, type: () => String }, password: { required: true, type: () => String } }
+                    }],
+                [import("./modules/campaigns/http/dto/campaign.dto.js"), {
+                        "CampaignDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, description: { required: true, type: () => String }, budget: { required: true, type: () => Number }, status: { required: true, enum: ["draft", "active", "completed"] }, startDate: { required: true, type: () => String, nullable: true }, endDate: { required: true, type: () => String, nullable: true }, targetMetrics: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/campaigns/http/dto/change-campaign-status.dto.js"), {
+                        "ChangeCampaignStatusDto": { status: { required: true, enum: ["draft", "active", "completed"] } }
+                    }],
+                [import("./modules/campaigns/http/dto/create-campaign.dto.js"), {
+                        "CreateCampaignDto": { name: { required: true, type: () => String }, description: { required: false, type: () => String }, budget: { required: false, type: () => Number }, status: { required: false, enum: ["draft", "active", "completed"] }, startDate: { required: false, type: () => String, nullable: true }, endDate: { required: false, type: () => String, nullable: true }, targetMetrics: { required: false, type: () => String } }
+                    }],
+                [import("./modules/contact/http/dto/contact-message.dto.js"), {
+                        "ContactMessageDto": { name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, fax: { required: false, type: () => String } }
+                    }],
+                [import("./modules/contact/http/dto/message-response.dto.js"), {
+                        "MessageResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String } }
+                    }],
+                [import("./modules/contact/http/dto/newsletter-subscription.dto.js"), {
+                        "NewsletterSubscriptionDto": { email: { required: true, type: () => String }, fax: { required: false, type: () => String } }
+                    }],
+                [import("./modules/insights/http/dto/project-insight.dto.js"), {
+                        "ProjectInsightDto": { id: { required: true, type: () => Number }, projectId: { required: true, type: () => Number }, totalUsers: { required: true, type: () => Number }, kycUsers: { required: true, type: () => Number }, tradingVolume: { required: true, type: () => Number }, growthScore: { required: true, type: () => String }, recordedAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/insights/http/dto/record-insight.dto.js"), {
+                        "RecordInsightDto": { projectId: { required: true, type: () => Number }, totalUsers: { required: true, type: () => Number }, kycUsers: { required: true, type: () => Number }, tradingVolume: { required: true, type: () => Number }, growthScore: { required: true, type: () => Number } }
+                    }],
+                [import("./modules/leaderboards/http/dto/leaderboard-entry.dto.js"), {
+                        "LeaderboardEntryDto": { id: { required: true, type: () => Number }, rank: { required: true, type: () => Number }, entityName: { required: true, type: () => String }, entityType: { required: true, enum: ["project"] }, metricType: { required: true, enum: ["volume", "users", "growth", "overall"] }, score: { required: true, type: () => Number } }
+                    }],
+                [import("./modules/leaderboards/http/dto/leaderboard-query.dto.js"), {
+                        "LeaderboardQueryDto": { limit: { required: false, type: () => Number } }
+                    }],
+                [import("./modules/partners/http/dto/create-partner-profile.dto.js"), {
+                        "CreatePartnerProfileDto": { companyName: { required: true, type: () => String }, website: { required: false, type: () => String }, description: { required: false, type: () => String }, referralCode: { required: true, type: () => String } }
+                    }],
+                [import("./modules/partners/http/dto/partner-profile.dto.js"), {
+                        "PartnerProfileDto": { id: { required: true, type: () => Number }, companyName: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, description: { required: true, type: () => String, nullable: true }, referralCode: { required: true, type: () => String }, status: { required: true, enum: ["approved", "rejected", "pending"] }, approved: { required: true, type: () => Boolean }, createdAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/projects/http/dto/project.dto.js"), {
+                        "ProjectDto": { id: { required: true, type: () => Number }, slug: { required: true, type: () => String }, name: { required: true, type: () => String }, category: { required: true, enum: ["exchanges", "defi", "nft", "gamefi", "layer2", "wallets", "infrastructure", "other"] }, description: { required: true, type: () => String }, verified: { required: true, type: () => Boolean }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true } }
+                    }],
+                [import("./modules/referrals/http/dto/create-referral.dto.js"), {
+                        "CreateReferralDto": { referralCode: { required: true, type: () => String }, clicks: { required: false, type: () => Number }, conversions: { required: false, type: () => Number } }
+                    }],
+                [import("./modules/referrals/http/dto/referral.dto.js"), {
+                        "ReferralDto": { id: { required: true, type: () => Number }, referralCode: { required: true, type: () => String }, clicks: { required: true, type: () => Number }, conversions: { required: true, type: () => Number }, createdAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/submissions/http/dto/article-submission.dto.js"), {
+                        "ArticleSubmissionDto": { id: { required: true, type: () => Number }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, status: { required: true, enum: ["approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/submissions/http/dto/project-submission.dto.js"), {
+                        "ProjectSubmissionDto": { id: { required: true, type: () => Number }, projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true }, twitter: { required: true, type: () => String, nullable: true }, telegram: { required: true, type: () => String, nullable: true }, listingType: { required: true, enum: ["verified", "free", "featured"] }, paymentStatus: { required: true, enum: ["completed", "pending"] }, verificationStatus: { required: true, enum: ["approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, projectId: { required: true, type: () => Number, nullable: true }, createdAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/submissions/http/dto/published-article.dto.js"), {
+                        "PublishedArticleDto": { id: { required: true, type: () => Number }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, author: { required: true, type: () => String }, publishedAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/submissions/http/dto/submit-article.dto.js"), {
+                        "SubmitArticleDto": { title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: false, type: () => String }, status: { required: false, enum: ["approved", "rejected", "pending"] } }
+                    }],
+                [import("./modules/submissions/http/dto/submit-project.dto.js"), {
+                        "SubmitProjectDto": { projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: false, type: () => String }, logo: { required: false, type: () => String }, twitter: { required: false, type: () => String }, telegram: { required: false, type: () => String }, listingType: { required: false, enum: ["verified", "free", "featured"] }, paymentStatus: { required: false, enum: ["completed", "pending"] }, verificationStatus: { required: false, enum: ["approved", "rejected", "pending"] } }
+                    }]
+            ], "controllers": [] } };
+};
