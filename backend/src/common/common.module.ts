@@ -1,12 +1,11 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeNotifiedCache } from '../database/change-notified-cache';
 import { TableChangeFeed } from '../database/table-change-feed';
 import { UnitOfWork } from '../database/unit-of-work';
 import { TransactionRunner } from './application/transaction-runner';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
-import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
 import { createValidationPipe } from './http/validation';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimitService } from './rate-limit/rate-limit.service';
@@ -25,7 +24,6 @@ export class CommonModule {
         UnitOfWork,
         { provide: TransactionRunner, useExisting: UnitOfWork },
         { provide: APP_GUARD, useClass: RateLimitGuard },
-        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
