@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { HandlerRegistry } from '../../../common/application/handler-registry';
 
 /**
  * What other modules may do when an account is created, without the auth module knowing them:
@@ -26,19 +27,10 @@ export abstract class AccountCreatedHandler {
 
 /** The handlers registered by other modules (in their onModuleInit), run in registration order. */
 @Injectable()
-export class AccountCreatedHandlers {
-  private readonly handlers: AccountCreatedHandler[] = [];
-
-  register(handler: AccountCreatedHandler): void {
-    this.handlers.push(handler);
-  }
-
-  async handle(account: CreatedAccount, context: SignupContext): Promise<Required<AccountCreatedEffects>> {
-    const clearCookies: string[] = [];
-    for (const handler of this.handlers) {
-      const effects = await handler.handle(account, context);
-      clearCookies.push(...(effects.clearCookies ?? []));
-    }
-    return { clearCookies };
+export class AccountCreatedHandlers extends HandlerRegistry<[account: CreatedAccount, context: SignupContext], AccountCreatedEffects> {
+  /** Runs every handler and gathers their effects. */
+  async handleAll(account: CreatedAccount, context: SignupContext): Promise<Required<AccountCreatedEffects>> {
+    const effects = await this.handle(account, context);
+    return { clearCookies: effects.flatMap((effect) => effect.clearCookies ?? []) };
   }
 }

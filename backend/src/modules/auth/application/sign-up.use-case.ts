@@ -30,7 +30,7 @@ export class SignUpUseCase {
     const passwordHash = await this.hasher.hash(command.password);
     return this.transactions.run(async () => {
       const user = await this.users.create({ username: command.username, passwordHash, role: 'user' });
-      const { clearCookies } = await this.accountCreated.handle({ userId: user.id }, context);
+      const { clearCookies } = await this.accountCreated.handleAll({ userId: user.id }, context);
       return { user: toSessionUser(user), clearCookies };
     });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { HandlerRegistry } from '../../../common/application/handler-registry';
 import type { PartnerProfile } from '../domain/partner-profile';
 
 /**
@@ -12,14 +13,4 @@ export abstract class PartnerProfileCreatedHandler {
 
 /** The handlers registered by other modules (in their onModuleInit), run in registration order. */
 @Injectable()
-export class PartnerProfileCreatedHandlers {
-  private readonly handlers: PartnerProfileCreatedHandler[] = [];
-
-  register(handler: PartnerProfileCreatedHandler): void {
-    this.handlers.push(handler);
-  }
-
-  async handle(profile: PartnerProfile): Promise<void> {
-    for (const handler of this.handlers) await handler.handle(profile);
-  }
-}
+export class PartnerProfileCreatedHandlers extends HandlerRegistry<[profile: PartnerProfile], void> {}
