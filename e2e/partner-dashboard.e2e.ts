@@ -39,7 +39,7 @@ describe('partner dashboard', () => {
 
     await page.getByRole('button', { name: 'Create Partner Profile' }).click();
     await page.getByRole('button', { name: 'Suggest a referral code' }).click();
-    expect(await field(page, 'Referral Code').inputValue()).toMatch(/^PARTNER-[A-Z0-9]{4}$/);
+    await expect.poll(() => field(page, 'Referral Code').inputValue()).toMatch(/^PARTNER-[A-Z0-9]{4}$/);
     await fillProfileForm(page, {
       company: 'Nova Exchange',
       website: 'https://nova.example',
