@@ -31,6 +31,13 @@ export interface AppConfig {
   bodyLimit: string;
   rateLimits: Record<RateLimitName, RateLimitRule>;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Where people reach the site; links in mail start with it. */
+  publicUrl: string;
+  /** SMTP server to send mail through; without it mail is written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The team address that receives admins' mail (new pending work, contact messages). */
+  adminEmail: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +111,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ? readInteger(env, 'EMBEDDED_POSTGRES_PORT', 0, 1)
     : undefined;
 
+  const publicUrl = (readOptional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  const smtpUrl = readOptional(env, 'SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+
   return {
     nodeEnv: env.NODE_ENV ?? 'production',
     host: env.HOST ?? '0.0.0.0',
@@ -129,6 +141,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       referralClick: rule('RATE_LIMIT_REFERRAL_CLICK', 60, MINUTE),
     },
     logLevel,
+    publicUrl,
+    smtpUrl,
+    mailFrom: readOptional(env, 'MAIL_FROM') ?? 'Web3 Growth Agency <no-reply@localhost>',
+    adminEmail: readOptional(env, 'ADMIN_EMAIL'),
   };
 }
 
