@@ -1,0 +1,33 @@
+/** What happened, as the module that owns it tells it; the notifications module decides who hears of it. */
+export type NotificationEvent =
+  | {
+      type: 'project-submission.decided';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      outcome: 'approved' | 'rejected';
+      adminNotes: string | null;
+    }
+  | {
+      type: 'article-submission.decided';
+      articleId: number;
+      ownerUserId: number;
+      title: string;
+      outcome: 'approved' | 'rejected';
+      adminNotes: string | null;
+    }
+  | {
+      type: 'partner-profile.decided';
+      profileId: number;
+      ownerUserId: number;
+      companyName: string;
+      outcome: 'approved' | 'rejected';
+      reason: string | null;
+    }
+  | { type: 'referral.converted'; referralId: number; ownerUserId: number; code: string }
+  | { type: 'partner-profile.submitted'; profileId: number; companyName: string }
+  | { type: 'project-submission.submitted'; submissionId: number; projectName: string }
+  | { type: 'article-submission.submitted'; articleId: number; title: string }
+  | { type: 'contact-message.received'; messageId: number; name: string; email: string; company: string | null; message: string };
+
+export type NotificationEventType = NotificationEvent['type'];
