@@ -10,6 +10,7 @@ import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { HealthModule } from './modules/health/health.module';
 import { InsightsModule } from './modules/insights/insights.module';
 import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module';
+import { MailModule } from './modules/mail/mail.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
@@ -28,6 +29,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        MailModule,
         AuthModule,
         HealthModule,
         ContactModule,

@@ -2,8 +2,10 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeNotifiedCache } from '../database/change-notified-cache';
+import { PgBossJobQueue } from '../database/pg-boss-job-queue';
 import { TableChangeFeed } from '../database/table-change-feed';
 import { UnitOfWork } from '../database/unit-of-work';
+import { JobQueue } from './application/job-queue';
 import { TransactionRunner } from './application/transaction-runner';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { createValidationPipe } from './http/validation';
@@ -23,11 +25,12 @@ export class CommonModule {
         ChangeNotifiedCache,
         UnitOfWork,
         { provide: TransactionRunner, useExisting: UnitOfWork },
+        { provide: JobQueue, useClass: PgBossJobQueue },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_CONFIG, RateLimitService, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner],
+      exports: [APP_CONFIG, RateLimitService, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner, JobQueue],
     };
   }
 }

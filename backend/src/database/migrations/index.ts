@@ -6,6 +6,8 @@ import { ProjectInsights1763700400000 } from './1763700400000-project-insights';
 import { ChangeNotifications1763700500000 } from './1763700500000-change-notifications';
 import { SampleVolumesOverThirtyDays1763700600000 } from './1763700600000-sample-volumes-over-thirty-days';
 import { CachedTableTriggers1763700700000 } from './1763700700000-cached-table-triggers';
+import { Notifications1763700800000 } from './1763700800000-notifications';
+import { AccountTokens1763701000000 } from './1763701000000-account-tokens';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -16,4 +18,6 @@ export const migrations = [
   ChangeNotifications1763700500000,
   SampleVolumesOverThirtyDays1763700600000,
   CachedTableTriggers1763700700000,
+  Notifications1763700800000,
+  AccountTokens1763701000000,
 ];

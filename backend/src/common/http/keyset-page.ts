@@ -1,0 +1,81 @@
+import { applyDecorators, HttpStatus, type Type } from '@nestjs/common';
+import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import type { Request, Response } from 'express';
+import { QueryInteger } from './query-integer.transform';
+
+export const DEFAULT_LIMIT = 20;
+
+/** `limit` and `cursor` of a keyset-paged list (CONTRACT §5: never OFFSET). */
+export class KeysetQueryDto {
+  @ApiProperty({ required: false, minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: 'Items per page.' })
+  @IsOptional()
+  @QueryInteger()
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(100, { message: 'limit must be at most 100' })
+  limit?: number;
+
+  @ApiProperty({
+    required: false,
+    description: 'Opaque position from the `Link: <...>; rel="next"` header of the previous page.',
+    example: 'MTIz',
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,24}$/, { message: 'cursor is not a cursor this list gave out' })
+  cursor?: string;
+}
+
+/** A page of a list ordered by a descending numeric id: the cursor is the last id shown. */
+export interface KeysetPage<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export function encodeIdCursor(id: number | string): string {
+  return Buffer.from(String(id)).toString('base64url');
+}
+
+/** The id a cursor stands for, or null for a cursor this API never gave out. */
+export function decodeIdCursor(cursor: string | undefined): number | null | undefined {
+  if (cursor === undefined) return undefined;
+  const decoded = Buffer.from(cursor, 'base64url').toString();
+  return /^\d{1,15}$/.test(decoded) ? Number(decoded) : null;
+}
+
+/** Fetches one more than the limit to learn whether a next page exists. */
+export function pageOf<T extends { id: number }>(rows: T[], limit: number, total: number): KeysetPage<T> {
+  const items = rows.slice(0, limit);
+  const nextCursor = rows.length > limit ? encodeIdCursor(items[items.length - 1].id) : null;
+  return { items, total, nextCursor };
+}
+
+/** Sets `X-Total-Count` and, when there is a next page, `Link: <same URL with its cursor>; rel="next"` (RFC 8288). */
+export function setPageHeaders(request: Request, response: Response, page: { total: number; nextCursor: string | null }): void {
+  response.setHeader('X-Total-Count', String(page.total));
+  if (!page.nextCursor) return;
+  const url = new URL(request.originalUrl, 'http://placeholder');
+  url.searchParams.set('cursor', page.nextCursor);
+  response.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}
+
+/** Documents a keyset-paged list: `{ success, data: [...] }` plus its Link and X-Total-Count headers. */
+export function ApiKeysetPage(model: Type<unknown>, description = 'OK') {
+  return applyDecorators(
+    ApiExtraModels(model),
+    ApiResponse({
+      status: HttpStatus.OK,
+      description,
+      headers: {
+        Link: { description: 'The next page, as `<path?cursor=...>; rel="next"`; absent on the last page.', schema: { type: 'string' } },
+        'X-Total-Count': { description: 'How many items the whole list has.', schema: { type: 'integer' } },
+      },
+      schema: {
+        type: 'object',
+        required: ['success', 'data'],
+        properties: { success: { type: 'boolean', example: true }, data: { type: 'array', items: { $ref: getSchemaPath(model) } } },
+      },
+    }),
+  );
+}
