@@ -9,6 +9,7 @@ import { GrantPartnerRoleUseCase } from './application/grant-partner-role.use-ca
 import { ListUsersUseCase } from './application/list-users.use-case';
 import { PasswordHasher } from './application/password-hasher';
 import { SignUpUseCase } from './application/sign-up.use-case';
+import { UserContacts } from './application/user-contacts';
 import { UserRepository } from './application/user.repository';
 import { AuthController } from './http/auth.controller';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
@@ -16,6 +17,7 @@ import { RolesGuard } from './http/roles.guard';
 import { LocalStrategy } from './infrastructure/local.strategy';
 import { HttpSessions, httpSessionsProvider } from './infrastructure/session/http-sessions';
 import { SessionSerializer } from './infrastructure/session.serializer';
+import { TypeormUserContacts } from './infrastructure/typeorm-user-contacts';
 import { TypeormUserRepository } from './infrastructure/typeorm-user.repository';
 import { UserEntity } from './infrastructure/user.entity';
 
@@ -33,9 +35,10 @@ import { UserEntity } from './infrastructure/user.entity';
     AccountCreatedHandlers,
     httpSessionsProvider,
     { provide: UserRepository, useClass: TypeormUserRepository },
+    { provide: UserContacts, useClass: TypeormUserContacts },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [UserRepository, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase, AccountCreatedHandlers, HttpSessions],
+  exports: [UserRepository, UserContacts, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase, AccountCreatedHandlers, HttpSessions],
 })
 export class AuthModule {}
