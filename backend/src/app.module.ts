@@ -11,6 +11,7 @@ import { HealthModule } from './modules/health/health.module';
 import { InsightsModule } from './modules/insights/insights.module';
 import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module';
 import { MailModule } from './modules/mail/mail.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
@@ -31,6 +32,7 @@ export class AppModule {
         }),
         MailModule,
         AuthModule,
+        NotificationsModule,
         HealthModule,
         ContactModule,
         PartnersModule,

@@ -40,6 +40,7 @@ describe('POST /api/partner/profile', () => {
         ...profile,
         status: 'pending',
         approved: false,
+        decisionReason: null,
         createdAt: expect.any(String),
       },
     });

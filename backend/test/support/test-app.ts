@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
@@ -7,12 +10,17 @@ import { loadConfig } from '../../src/config/app-config';
 import { TableChangeFeed } from '../../src/database/table-change-feed';
 import type { Role } from '../../src/kernel/auth/session-user';
 import { ApiClient } from './api-client';
+import { readOutbox, type OutboxMail } from './outbox';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   baseUrl: string;
   databaseUrl: string;
+  /** The app's DATA_DIR, a fresh temporary directory unless the test gives one. */
+  dataDir: string;
   dataSource: DataSource;
+  /** Mail written to DATA_DIR/outbox so far, oldest first, parsed. */
+  outbox(): Promise<OutboxMail[]>;
   client(): ApiClient;
   query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
   createUser(options?: { username?: string; password?: string; role?: Role }): Promise<TestUser>;
@@ -52,7 +60,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
     : await createTestDatabase(inject('databaseServerUrl'));
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'app-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     STATIC_DIR: '/nonexistent-static-dir',
@@ -75,7 +85,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const testApp: TestApp = {
     baseUrl,
     databaseUrl: database.url,
+    dataDir,
     dataSource,
+    outbox: () => readOutbox(dataDir),
     client: () => new ApiClient(baseUrl),
     query,
     async createUser(options = {}) {
@@ -112,6 +124,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       dispose();
       await app.close();
       await database.drop();
+      if (!options.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return testApp;

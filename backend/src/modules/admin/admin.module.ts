@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AuthModule } from '../auth/auth.module';
 import { ContactModule } from '../contact/contact.module';
 import { PartnersModule } from '../partners/partners.module';
@@ -24,6 +25,7 @@ import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.re
     PartnersModule,
     ProjectsModule,
     SubmissionsModule,
+    NotificationsModule,
   ],
   controllers: [AdminModerationController, AdminRecordsController, ProjectSubmissionStatusController],
   providers: [

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { CreatePartnerProfileUseCase } from './application/create-partner-profile.use-case';
 import { DecidePartnerProfileUseCase } from './application/decide-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from './application/get-partner-profile.use-case';
@@ -11,7 +12,7 @@ import { PartnerProfileEntity } from './infrastructure/partner-profile.entity';
 import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partner-profile.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerProfileEntity])],
+  imports: [TypeOrmModule.forFeature([PartnerProfileEntity]), NotificationsModule],
   controllers: [PartnerProfileController],
   providers: [
     GetPartnerProfileUseCase,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AuthModule } from '../auth/auth.module';
 import { PartnersModule } from '../partners/partners.module';
 import { ConvertReferralUseCase } from './application/convert-referral.use-case';
@@ -15,7 +16,7 @@ import { ReferralEntity } from './infrastructure/referral.entity';
 import { TypeormReferralRepository } from './infrastructure/typeorm-referral.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReferralEntity]), PartnersModule, AuthModule],
+  imports: [TypeOrmModule.forFeature([ReferralEntity]), PartnersModule, AuthModule, NotificationsModule],
   controllers: [ReferralsController, ReferralLinkController],
   providers: [
     ListReferralsUseCase,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PartnersModule } from '../partners/partners.module';
 import { ArticleSubmissionRepository } from './application/article-submission.repository';
 import { DecideArticleSubmissionUseCase } from './application/decide-article-submission.use-case';
@@ -21,7 +22,7 @@ import { TypeormArticleSubmissionRepository } from './infrastructure/typeorm-art
 import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-project-submission.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), PartnersModule],
+  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), PartnersModule, NotificationsModule],
   controllers: [ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
     ListArticleSubmissionsUseCase,

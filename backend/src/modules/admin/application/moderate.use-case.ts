@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { GrantPartnerRoleUseCase } from '../../auth/application/grant-partner-role.use-case';
+import { Notifier } from '../../notifications/application/notifier';
 import { DecidePartnerProfileUseCase } from '../../partners/application/decide-partner-profile.use-case';
 import { ListSubmittedProjectUseCase } from '../../projects/application/list-submitted-project.use-case';
 import { VerifyProjectUseCase } from '../../projects/application/verify-project.use-case';
@@ -47,12 +48,13 @@ export class ModerateUseCase {
     private readonly articles: DecideArticleSubmissionUseCase,
     private readonly projectSubmissions: DecideProjectSubmissionUseCase,
     private readonly audit: AuditLogRepository,
+    private readonly notifier: Notifier,
   ) {}
 
   /** Approval makes the profile's owner a partner at once; rejection is recorded and shown to them. */
   decidePartner(id: number, approved: boolean, actor: Actor, notes?: string): Promise<PartnerDecision> {
     return this.transactions.run(async () => {
-      const profile = await this.partnerProfiles.execute(id, approved, actor.id);
+      const profile = await this.partnerProfiles.execute(id, approved, actor.id, notes ?? null);
       if (approved) await this.partnerRole.execute(profile.userId);
       const status = approved ? 'approved' : 'rejected';
       await this.audit.record({
@@ -63,6 +65,14 @@ export class ModerateUseCase {
         targetLabel: profile.companyName,
         outcome: status,
         notes: notes ?? null,
+      });
+      await this.notifier.notify({
+        type: 'partner-profile.decided',
+        profileId: id,
+        ownerUserId: profile.userId,
+        companyName: profile.companyName,
+        outcome: status,
+        reason: notes ?? null,
       });
       return { id, status };
     });
@@ -99,6 +109,14 @@ export class ModerateUseCase {
         outcome: status,
         notes: notes ?? null,
       });
+      await this.notifier.notify({
+        type: 'article-submission.decided',
+        articleId: id,
+        ownerUserId: article.ownerUserId,
+        title: article.title,
+        outcome: status,
+        adminNotes: notes ?? null,
+      });
       return { id, status };
     });
   }
@@ -122,6 +140,14 @@ export class ModerateUseCase {
         targetLabel: submission.projectName,
         outcome: verificationStatus,
         notes: adminNotes,
+      });
+      await this.notifier.notify({
+        type: 'project-submission.decided',
+        submissionId: id,
+        ownerUserId: submission.userId,
+        projectName: submission.projectName,
+        outcome: verificationStatus,
+        adminNotes,
       });
       return { id, verificationStatus, adminNotes, projectId };
     });

@@ -32,7 +32,10 @@ export class ReadInboxUseCase {
     return toCsv(await this.inbox.allSubscribers(), [
       { header: 'id', value: (row) => row.id },
       { header: 'email', value: (row) => row.email },
+      { header: 'status', value: (row) => row.status },
       { header: 'subscribed_at', value: (row) => row.createdAt },
+      { header: 'confirmed_at', value: (row) => row.confirmedAt },
+      { header: 'unsubscribed_at', value: (row) => row.unsubscribedAt },
     ]);
   }
 }

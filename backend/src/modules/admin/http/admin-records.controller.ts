@@ -66,7 +66,7 @@ export class AdminRecordsController {
     operationId: 'listNewsletterSubscribers',
     summary: 'Newsletter subscribers, newest first',
     description:
-      'Admins only. Addresses subscribed with `POST /api/newsletter` and when. ' +
+      'Admins only. Addresses subscribed with `POST /api/newsletter`, when, and their status (pending until confirmed, active, unsubscribed). ' +
       'Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.',
   })
   @ApiDataResponse(SubscriberPageDto)

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
+import { Notifier } from '../../notifications/application/notifier';
 import type { NewPartnerProfile, PartnerProfile } from '../domain/partner-profile';
 import { PartnerProfileCreatedHandlers } from './partner-profile-created';
 import { PartnerProfileRepository } from './partner-profile.repository';
@@ -10,6 +11,7 @@ export class CreatePartnerProfileUseCase {
     private readonly profiles: PartnerProfileRepository,
     private readonly transactions: TransactionRunner,
     private readonly created: PartnerProfileCreatedHandlers,
+    private readonly notifier: Notifier,
   ) {}
 
   /** New profiles wait for an admin's approval, which makes their owner a partner. */
@@ -17,6 +19,7 @@ export class CreatePartnerProfileUseCase {
     return this.transactions.run(async () => {
       const saved = await this.profiles.create(profile);
       await this.created.handle(saved);
+      await this.notifier.notify({ type: 'partner-profile.submitted', profileId: saved.id, companyName: saved.companyName });
       return saved;
     });
   }

@@ -11,10 +11,10 @@ export class DecidePartnerProfileUseCase {
    * Approves or rejects a pending profile and answers it (its owner is `userId`); a profile
    * decided before is a CONFLICT, an unknown one NOT_FOUND.
    */
-  execute(id: number, approved: boolean, deciderId: number): Promise<PartnerProfile> {
+  execute(id: number, approved: boolean, deciderId: number, reason: string | null): Promise<PartnerProfile> {
     return decideWhilePending(
       'Partner profile',
-      () => this.profiles.decide(id, approved ? 'approved' : 'rejected', deciderId),
+      () => this.profiles.decide(id, approved ? 'approved' : 'rejected', deciderId, reason),
       () => this.profiles.statusOf(id),
     );
   }

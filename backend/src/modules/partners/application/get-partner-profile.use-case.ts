@@ -16,6 +16,13 @@ export class GetPartnerProfileUseCase {
     return profile;
   }
 
+  /** The account that owns a profile, for telling them about their partner work. */
+  async ownerOf(profileId: number): Promise<number> {
+    const [profile] = await this.profiles.findByIds([profileId]);
+    if (!profile) throw new DomainError('NOT_FOUND', 'Partner profile not found');
+    return profile.userId;
+  }
+
   /** For the partner tools (referrals, campaigns, articles), which need a profile to belong to. */
   async require(userId: number): Promise<PartnerProfile> {
     const profile = await this.profiles.findByUserId(userId);

@@ -11,6 +11,6 @@ export abstract class PartnerProfileRepository {
    */
   abstract create(profile: NewPartnerProfile): Promise<PartnerProfile>;
   /** Sets the decision only while the profile is pending; answers the decided profile, else null. */
-  abstract decide(id: number, status: 'approved' | 'rejected', deciderId: number): Promise<PartnerProfile | null>;
+  abstract decide(id: number, status: 'approved' | 'rejected', deciderId: number, reason: string | null): Promise<PartnerProfile | null>;
   abstract statusOf(id: number): Promise<PartnerStatus | null>;
 }

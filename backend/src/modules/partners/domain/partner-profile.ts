@@ -17,6 +17,8 @@ export interface PartnerProfile {
   description: string | null;
   referralCode: string;
   status: PartnerStatus;
+  /** What the admin wrote when deciding, shown to the owner; null until decided or when none was given. */
+  decisionReason: string | null;
   createdAt: Date;
 }
 

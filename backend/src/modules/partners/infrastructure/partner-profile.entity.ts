@@ -27,6 +27,9 @@ export class PartnerProfileEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  @Column({ name: 'decision_reason', type: 'text', nullable: true })
+  decisionReason: string | null;
+
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true, select: false })
   decidedAt: Date | null;
 

@@ -38,10 +38,10 @@ export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
     }
   }
 
-  async decide(id: number, status: 'approved' | 'rejected', deciderId: number): Promise<PartnerProfile | null> {
+  async decide(id: number, status: 'approved' | 'rejected', deciderId: number, reason: string | null): Promise<PartnerProfile | null> {
     const { affected } = await this.profiles.update(
       { id, status: 'pending' },
-      { status, decidedAt: () => 'now()', decidedBy: deciderId },
+      { status, decidedAt: () => 'now()', decidedBy: deciderId, decisionReason: reason },
     );
     return affected ? this.profiles.findOneBy({ id }) : null;
   }

@@ -9,5 +9,13 @@ export abstract class ReferralRepository {
   /** Counts the click unless this visitor's last counted click on the code is under an hour old. */
   abstract recordClick(code: string, visitor: string): Promise<ClickOutcome>;
   /** Adds one conversion, once per account, unless the account owns the referral. */
-  abstract recordConversion(code: string, userId: number): Promise<boolean>;
+  /** Counts a conversion once per new account; answers it, or null when nothing was counted. */
+  abstract recordConversion(code: string, userId: number): Promise<RecordedConversion | null>;
+}
+
+export interface RecordedConversion {
+  referralId: number;
+  code: string;
+  /** The partner's account, who owns the referral. */
+  ownerUserId: number;
 }

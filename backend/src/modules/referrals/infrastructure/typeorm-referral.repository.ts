@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { ReferralRepository } from '../application/referral.repository';
+import { ReferralRepository, type RecordedConversion } from '../application/referral.repository';
 import type { ClickOutcome, Referral } from '../domain/referral';
 import { ReferralEntity } from './referral.entity';
 
@@ -55,12 +55,12 @@ export class TypeormReferralRepository extends ReferralRepository {
     return rows[0].counted ? 'counted' : 'repeat';
   }
 
-  async recordConversion(code: string, userId: number): Promise<boolean> {
+  async recordConversion(code: string, userId: number): Promise<RecordedConversion | null> {
     // Inside signup's transaction: the conversion commits with the account or not at all.
     // One statement, so that a conversion is counted once; the owner's id is read from partner_profiles.
-    const rows: { id: number }[] = await this.unitOfWork.manager().query(
+    const rows: RecordedConversion[] = await this.unitOfWork.manager().query(
       `WITH referral AS (
-         SELECT referrals.id FROM referrals
+         SELECT referrals.id, referrals.code, partner_profiles.user_id AS owner_user_id FROM referrals
          JOIN partner_profiles ON partner_profiles.id = referrals.partner_id
          WHERE lower(referrals.code) = lower($1) AND partner_profiles.user_id <> $2
        ), conversion AS (
@@ -73,9 +73,10 @@ export class TypeormReferralRepository extends ReferralRepository {
          WHERE id IN (SELECT referral_id FROM conversion)
          RETURNING id
        )
-       SELECT id FROM counted`,
+       SELECT referral.id AS "referralId", referral.code, referral.owner_user_id AS "ownerUserId"
+       FROM counted JOIN referral ON referral.id = counted.id`,
       [code, userId],
     );
-    return rows.length > 0;
+    return rows[0] ?? null;
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
+import { Notifier } from '../../notifications/application/notifier';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import type { ArticleSubmission, NewArticleSubmission } from '../domain/article-submission';
 import { ArticleSubmissionRepository } from './article-submission.repository';
@@ -11,6 +13,8 @@ export class SubmitArticleUseCase {
     private readonly profiles: GetPartnerProfileUseCase,
     private readonly submissions: ArticleSubmissionRepository,
     private readonly sanitizer: HtmlSanitizer,
+    private readonly transactions: TransactionRunner,
+    private readonly notifier: Notifier,
   ) {}
 
   /** Stores sanitized HTML only, so nothing unsafe can reach a reader later; starts pending review. */
@@ -20,6 +24,10 @@ export class SubmitArticleUseCase {
       throw new DomainError('VALIDATION_FAILED', 'Content must contain some text');
     }
     const profile = await this.profiles.require(userId);
-    return this.submissions.create({ ...article, content, partnerId: profile.id });
+    return this.transactions.run(async () => {
+      const saved = await this.submissions.create({ ...article, content, partnerId: profile.id });
+      await this.notifier.notify({ type: 'article-submission.submitted', articleId: saved.id, title: saved.title });
+      return saved;
+    });
   }
 }

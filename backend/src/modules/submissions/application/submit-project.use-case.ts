@@ -1,13 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
+import { Notifier } from '../../notifications/application/notifier';
 import { paymentStatusFor, type NewProjectSubmission, type ProjectSubmission } from '../domain/project-submission';
 import { ProjectSubmissionRepository } from './project-submission.repository';
 
 @Injectable()
 export class SubmitProjectUseCase {
-  constructor(private readonly submissions: ProjectSubmissionRepository) {}
+  constructor(
+    private readonly submissions: ProjectSubmissionRepository,
+    private readonly transactions: TransactionRunner,
+    private readonly notifier: Notifier,
+  ) {}
 
-  /** The server, not the client, decides payment and verification status. */
+  /** The server, not the client, decides payment and verification status. Admins hear of it. */
   execute(submission: NewProjectSubmission): Promise<ProjectSubmission> {
-    return this.submissions.create({ ...submission, paymentStatus: paymentStatusFor(submission.listingType) });
+    return this.transactions.run(async () => {
+      const saved = await this.submissions.create({ ...submission, paymentStatus: paymentStatusFor(submission.listingType) });
+      await this.notifier.notify({ type: 'project-submission.submitted', submissionId: saved.id, projectName: saved.projectName });
+      return saved;
+    });
   }
 }

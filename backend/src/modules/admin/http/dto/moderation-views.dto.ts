@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/moderation';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/domain/newsletter-subscription';
 
 export class PendingPartnerDto {
   @ApiProperty() id: number;
@@ -94,7 +95,18 @@ export class ContactMessagePageDto {
 export class SubscriberViewDto {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
+  @ApiProperty({
+    enum: NEWSLETTER_STATUSES,
+    description: 'pending until the address confirms; only active addresses receive the newsletter.',
+  })
+  status: NewsletterStatus;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({
+    type: Date,
+    description: 'When the address confirmed; empty for addresses that subscribed before confirmation existed.',
+  })
+  confirmedAt: Date | null;
+  @ApiProperty({ type: Date }) unsubscribedAt: Date | null;
 }
 
 export class SubscriberPageDto {

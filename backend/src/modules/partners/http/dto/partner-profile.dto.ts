@@ -23,6 +23,9 @@ export class PartnerProfileDto {
   @ApiProperty({ description: 'True once an admin approved the profile' })
   approved: boolean;
 
+  @ApiProperty({ type: String, nullable: true, example: null, description: "The admin's reason or notes with the decision, if any" })
+  decisionReason: string | null;
+
   @ApiProperty()
   createdAt: Date;
 
@@ -35,6 +38,7 @@ export class PartnerProfileDto {
       referralCode: profile.referralCode,
       status: profile.status,
       approved: profile.status === 'approved',
+      decisionReason: profile.decisionReason,
       createdAt: profile.createdAt,
     };
   }

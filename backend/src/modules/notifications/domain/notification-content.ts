@@ -1,0 +1,103 @@
+import { html, mailLayout, type MailMessage, type SafeHtml } from '../../../common/mail/mail-template';
+import type { NotificationEvent } from './notification-event';
+
+/** What a notification says, in the app and in its mail. `link` is a path of this site. */
+export interface NotificationContent {
+  title: string;
+  body: string;
+  link: string;
+}
+
+const TITLE_MAX_LENGTH = 200;
+
+function decided(outcome: 'approved' | 'rejected'): string {
+  return outcome === 'approved' ? 'approved' : 'rejected';
+}
+
+function withNotes(sentence: string, label: string, notes: string | null): string {
+  return notes ? `${sentence} ${label}: ${notes}` : sentence;
+}
+
+export function contentOf(event: NotificationEvent): NotificationContent {
+  const content = ((): NotificationContent => {
+    switch (event.type) {
+      case 'project-submission.decided':
+        return {
+          title: `Your project "${event.projectName}" was ${decided(event.outcome)}`,
+          body: withNotes(
+            event.outcome === 'approved' ? 'It is now listed in the project directory.' : 'It will not be listed.',
+            'Admin notes',
+            event.adminNotes,
+          ),
+          link: '/submit-project',
+        };
+      case 'article-submission.decided':
+        return {
+          title: `Your article "${event.title}" was ${decided(event.outcome)}`,
+          body: withNotes(
+            event.outcome === 'approved' ? 'It is now published on the articles page.' : 'It will not be published.',
+            'Admin notes',
+            event.adminNotes,
+          ),
+          link: '/partner-dashboard#article-submissions',
+        };
+      case 'partner-profile.decided':
+        return {
+          title: `Your partner application for ${event.companyName} was ${decided(event.outcome)}`,
+          body: withNotes(
+            event.outcome === 'approved' ? 'You now have the partner tools in your dashboard.' : 'You do not have partner access.',
+            'Reason',
+            event.reason,
+          ),
+          link: '/partner-dashboard',
+        };
+      case 'referral.converted':
+        return {
+          title: 'Someone signed up through your referral link',
+          body: `A new account was created through referral code ${event.code}.`,
+          link: '/partner-dashboard#referrals',
+        };
+      case 'partner-profile.submitted':
+        return { title: `New partner application: ${event.companyName}`, body: 'It is waiting for a decision.', link: '/admin#partners' };
+      case 'project-submission.submitted':
+        return { title: `New project submission: ${event.projectName}`, body: 'It is waiting for a decision.', link: '/admin#submissions' };
+      case 'article-submission.submitted':
+        return { title: `New article submission: ${event.title}`, body: 'It is waiting for a decision.', link: '/admin#articles' };
+      case 'contact-message.received':
+        return {
+          title: `New contact message from ${event.name}`,
+          body: `${event.name} <${event.email}>${event.company ? ` (${event.company})` : ''} wrote: ${event.message}`,
+          link: '/admin#inbox',
+        };
+    }
+  })();
+  return { ...content, title: content.title.slice(0, TITLE_MAX_LENGTH) };
+}
+
+/** The mail of a notification: the same words, with a link to the page. */
+export function mailOf(content: NotificationContent, publicUrl: string, preferencesNote = true): MailMessage {
+  const url = `${publicUrl}${content.link}`;
+  const footer: SafeHtml | undefined = preferencesNote
+    ? html`You receive this because of your notification settings: <a href="${publicUrl}/account">${publicUrl}/account</a>`
+    : undefined;
+  return {
+    subject: content.title,
+    text: [
+      content.title,
+      '',
+      content.body,
+      '',
+      `Open: ${url}`,
+      ...(preferencesNote ? ['', `Notification settings: ${publicUrl}/account`] : []),
+      '',
+      'Web3 Growth Agency',
+    ].join('\n'),
+    html: mailLayout(
+      content.title,
+      html`<h1 style="font-size:20px">${content.title}</h1>
+<p style="white-space:pre-line">${content.body}</p>
+<p><a href="${url}" style="display:inline-block;padding:10px 16px;background:#6c2bd9;color:#fff;text-decoration:none;border-radius:6px">Open</a></p>`,
+      footer,
+    ),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Role } from '../../../kernel/auth/session-user';
+import type { NotificationEvent } from './notification-event';
+
+/** What a person can choose to hear about by email; each event belongs to one kind. */
+export const NOTIFICATION_KINDS = {
+  'submission-decided': {
+    label: 'Decisions on my submissions',
+    description: 'When an admin approves or rejects a project listing or an article you submitted.',
+    roles: ['user', 'partner', 'admin'],
+  },
+  'partner-profile-decided': {
+    label: 'My partner application',
+    description: 'When an admin approves or rejects your partner profile.',
+    roles: ['user', 'partner', 'admin'],
+  },
+  'referral-converted': {
+    label: 'Referral signups',
+    description: 'When someone signs up through one of your referral links.',
+    roles: ['partner', 'admin'],
+  },
+  'pending-review': {
+    label: 'New work to review',
+    description: 'A new partner application, project submission or article waiting for a decision.',
+    roles: ['admin'],
+  },
+  'contact-message': {
+    label: 'Contact messages',
+    description: 'A new message sent with the contact form.',
+    roles: ['admin'],
+  },
+} as const satisfies Record<string, { label: string; description: string; roles: readonly Role[] }>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return Object.hasOwn(NOTIFICATION_KINDS, value);
+}
+
+export function kindsFor(role: Role): NotificationKind[] {
+  return (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter((kind) =>
+    (NOTIFICATION_KINDS[kind].roles as readonly Role[]).includes(role),
+  );
+}
+
+export function kindOf(event: NotificationEvent): NotificationKind {
+  switch (event.type) {
+    case 'project-submission.decided':
+    case 'article-submission.decided':
+      return 'submission-decided';
+    case 'partner-profile.decided':
+      return 'partner-profile-decided';
+    case 'referral.converted':
+      return 'referral-converted';
+    case 'partner-profile.submitted':
+    case 'project-submission.submitted':
+    case 'article-submission.submitted':
+      return 'pending-review';
+    case 'contact-message.received':
+      return 'contact-message';
+  }
+}
+
+/** Who hears of an event: its owner, or every admin. */
+export type Audience = { owner: number } | 'admins';
+
+export function audienceOf(event: NotificationEvent): Audience {
+  return 'ownerUserId' in event ? { owner: event.ownerUserId } : 'admins';
+}
