@@ -26,12 +26,37 @@ function refuseUnsafeValues(key: string, value: unknown): unknown {
   return value;
 }
 
+/** RFC 8058: the one body a mail provider POSTs to a `List-Unsubscribe` address. */
+const ONE_CLICK_UNSUBSCRIBE_BODY = 'List-Unsubscribe=One-Click';
+
+/**
+ * Accepts the RFC 8058 one-click form body as an empty body, on any route: it carries no data
+ * (the unsubscribe address holds its token in the query), so it widens nothing; whichever route
+ * receives it validates it like a request without a body. Any other form body is refused.
+ */
+function oneClickUnsubscribeMiddleware(): RequestHandler {
+  const readText = express.text({ type: () => true, limit: 256 });
+  return (request: Request, response: Response, next: NextFunction) => {
+    readText(request, response, (error?: unknown) => {
+      if (error || typeof request.body !== 'string' || request.body.trim() !== ONE_CLICK_UNSUBSCRIBE_BODY) {
+        return sendError(response, 415, 'Content-Type must be application/json');
+      }
+      request.body = {};
+      next();
+    });
+  };
+}
+
 export function jsonBodyMiddleware(limit: string): RequestHandler {
   const parse = express.json({ limit, strict: true, type: () => true, reviver: refuseUnsafeValues });
+  const oneClick = oneClickUnsubscribeMiddleware();
   return (request: Request, response: Response, next: NextFunction) => {
     if (!METHODS_WITH_BODY.has(request.method) || !hasBody(request)) {
       request.body = {};
       return next();
+    }
+    if (request.method === 'POST' && request.is('application/x-www-form-urlencoded')) {
+      return oneClick(request, response, next);
     }
     if (!request.is('application/json')) {
       return sendError(response, 415, 'Content-Type must be application/json');

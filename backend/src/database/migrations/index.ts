@@ -7,6 +7,7 @@ import { ChangeNotifications1763700500000 } from './1763700500000-change-notific
 import { SampleVolumesOverThirtyDays1763700600000 } from './1763700600000-sample-volumes-over-thirty-days';
 import { CachedTableTriggers1763700700000 } from './1763700700000-cached-table-triggers';
 import { Notifications1763700800000 } from './1763700800000-notifications';
+import { NewsletterDoubleOptIn1763700900000 } from './1763700900000-newsletter-double-opt-in';
 import { AccountTokens1763701000000 } from './1763701000000-account-tokens';
 
 export const migrations = [
@@ -19,5 +20,6 @@ export const migrations = [
   SampleVolumesOverThirtyDays1763700600000,
   CachedTableTriggers1763700700000,
   Notifications1763700800000,
+  NewsletterDoubleOptIn1763700900000,
   AccountTokens1763701000000,
 ];

@@ -1,25 +1,42 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ConfirmNewsletterSubscriptionUseCase } from './application/confirm-newsletter-subscription.use-case';
 import { ContactMessageRepository } from './application/contact-message.repository';
 import { ListInboxUseCase } from './application/list-inbox.use-case';
+import { NewsletterLinks } from './application/newsletter-links';
 import { NewsletterSubscriptionRepository } from './application/newsletter-subscription.repository';
+import { UnsubscribeTokens } from './application/newsletter-tokens';
 import { SendContactMessageUseCase } from './application/send-contact-message.use-case';
 import { SubscribeToNewsletterUseCase } from './application/subscribe-to-newsletter.use-case';
+import { UnsubscribeFromNewsletterUseCase } from './application/unsubscribe-from-newsletter.use-case';
 import { ContactController } from './http/contact.controller';
+import { NewsletterController } from './http/newsletter.controller';
 import { ContactMessageEntity } from './infrastructure/contact-message.entity';
+import { HmacUnsubscribeTokens } from './infrastructure/hmac-unsubscribe-tokens';
+import { NewsletterSettingEntity } from './infrastructure/newsletter-setting.entity';
 import { NewsletterSubscriptionEntity } from './infrastructure/newsletter-subscription.entity';
 import { TypeormContactMessageRepository } from './infrastructure/typeorm-contact-message.repository';
 import { TypeormNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity, NewsletterSubscriptionEntity])],
-  controllers: [ContactController],
+  imports: [
+    TypeOrmModule.forFeature([ContactMessageEntity, NewsletterSubscriptionEntity, NewsletterSettingEntity]),
+    MailModule,
+    NotificationsModule,
+  ],
+  controllers: [ContactController, NewsletterController],
   providers: [
     SendContactMessageUseCase,
     SubscribeToNewsletterUseCase,
+    ConfirmNewsletterSubscriptionUseCase,
+    UnsubscribeFromNewsletterUseCase,
     ListInboxUseCase,
+    NewsletterLinks,
     { provide: ContactMessageRepository, useClass: TypeormContactMessageRepository },
     { provide: NewsletterSubscriptionRepository, useClass: TypeormNewsletterSubscriptionRepository },
+    { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
   ],
   exports: [ListInboxUseCase],
 })
