@@ -1,0 +1,55 @@
+import { ApiError } from './api-client';
+import type { ApiSuccess } from './api-types';
+
+/** One page of a keyset-paged list (CONTRACT §5): its items, the next page's URL and the list's total. */
+export interface KeysetPage<Item> {
+  items: Item[];
+  /** Path and query of the next page, from the `Link: <...>; rel="next"` header; null on the last page. */
+  next: string | null;
+  /** From `X-Total-Count`; null when the server did not say. */
+  total: number | null;
+}
+
+const LINK_VALUE = /<([^>]*)>((?:\s*;\s*[^;,]+)*)/g;
+const REL_PARAMETER = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i;
+
+/**
+ * The `rel="next"` target of an RFC 8288 `Link` header, reduced to path and query: the API is
+ * always same-origin, so an absolute URL (e.g. built from PUBLIC_URL behind a proxy) is followed
+ * on the origin the page came from.
+ */
+export function nextPageUrl(linkHeader: string | null | undefined): string | null {
+  if (!linkHeader) return null;
+  for (const [, target, parameters] of linkHeader.matchAll(LINK_VALUE)) {
+    const rel = REL_PARAMETER.exec(parameters);
+    const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+    if (!relations.includes('next')) continue;
+    try {
+      const url = new URL(target, 'http://same-origin.invalid');
+      return `${url.pathname}${url.search}`;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function totalCount(header: string | null | undefined): number | null {
+  if (header == null || !/^\s*\d+\s*$/.test(header)) return null;
+  return Number(header);
+}
+
+/** GETs one page with the session cookie; a refusal throws an ApiError with `failureMessage`. */
+export async function fetchKeysetPage<Item>(url: string, failureMessage: string): Promise<KeysetPage<Item>> {
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(failureMessage, response.status, body);
+  }
+  const body = (await response.json()) as ApiSuccess<Item[]>;
+  return {
+    items: body.data,
+    next: nextPageUrl(response.headers.get('Link')),
+    total: totalCount(response.headers.get('X-Total-Count')),
+  };
+}
