@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { sectionHref, useSectionLinkClick } from '../../lib/section-navigation';
 import { brandColors } from '../../theme/theme';
 import { BrandLogo } from './BrandLogo';
@@ -56,6 +57,7 @@ export function Navbar() {
           <BrandLogo />
           <MainNav pathname={pathname} />
           <Box sx={{ flexGrow: 1 }} />
+          <NotificationBell />
           <AccountActions />
           <MobileMenu pathname={pathname} />
         </Toolbar>
