@@ -8,6 +8,7 @@ import { ArticlesTab } from './ArticlesTab';
 import { AuditLogTab } from './AuditLogTab';
 import { InboxTab } from './InboxTab';
 import { ModerationCounters } from './ModerationCounters';
+import { OutboxTab } from './OutboxTab';
 import { PartnersTab } from './PartnersTab';
 import { ProjectsTab } from './ProjectsTab';
 import { SubmissionsTab } from './SubmissionsTab';
@@ -46,6 +47,7 @@ export function AdminDashboard() {
           submissions: <SubmissionsTab queue={submissions} />,
           'audit-log': <AuditLogTab enabled={enabled} />,
           inbox: <InboxTab enabled={enabled} />,
+          outbox: <OutboxTab enabled={enabled} />,
         }}
       />
     </>

@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { id: 'submissions', label: 'Submissions' },
   { id: 'audit-log', label: 'Audit Log' },
   { id: 'inbox', label: 'Inbox' },
+  { id: 'outbox', label: 'Outbox' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
