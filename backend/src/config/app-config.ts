@@ -12,7 +12,8 @@ export type RateLimitName =
   | 'signup'
   | 'contact'
   | 'newsletter'
-  | 'referralClick';
+  | 'referralClick'
+  | 'accountEmail';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -139,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       contact: rule('RATE_LIMIT_CONTACT', 5, HOUR),
       newsletter: rule('RATE_LIMIT_NEWSLETTER', 10, HOUR),
       referralClick: rule('RATE_LIMIT_REFERRAL_CLICK', 60, MINUTE),
+      accountEmail: rule('RATE_LIMIT_ACCOUNT_EMAIL', 5, HOUR),
     },
     logLevel,
     publicUrl,

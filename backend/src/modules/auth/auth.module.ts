@@ -2,7 +2,13 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
 import { AccountCreatedHandlers } from './application/account-created';
+import { AccountTokenRepository } from './application/account-token.repository';
+import { ChangeAccountEmailUseCase } from './application/change-account-email.use-case';
+import { GetAccountEmailUseCase } from './application/get-account-email.use-case';
+import { RemoveAccountEmailUseCase } from './application/remove-account-email.use-case';
+import { VerifyAccountEmailUseCase } from './application/verify-account-email.use-case';
 import { AuthenticateUseCase } from './application/authenticate.use-case';
 import { EnsureAdminUseCase } from './application/ensure-admin.use-case';
 import { GrantPartnerRoleUseCase } from './application/grant-partner-role.use-case';
@@ -10,31 +16,42 @@ import { ListUsersUseCase } from './application/list-users.use-case';
 import { PasswordHasher } from './application/password-hasher';
 import { SignUpUseCase } from './application/sign-up.use-case';
 import { UserContacts } from './application/user-contacts';
+import { UserEmailRepository } from './application/user-email.repository';
 import { UserRepository } from './application/user.repository';
+import { AccountEmailController } from './http/account-email.controller';
 import { AuthController } from './http/auth.controller';
+import { AccountTokenEntity } from './infrastructure/account-token.entity';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { RolesGuard } from './http/roles.guard';
 import { LocalStrategy } from './infrastructure/local.strategy';
 import { HttpSessions, httpSessionsProvider } from './infrastructure/session/http-sessions';
 import { SessionSerializer } from './infrastructure/session.serializer';
 import { TypeormUserContacts } from './infrastructure/typeorm-user-contacts';
+import { TypeormAccountTokenRepository } from './infrastructure/typeorm-account-token.repository';
+import { TypeormUserEmailRepository } from './infrastructure/typeorm-user-email.repository';
 import { TypeormUserRepository } from './infrastructure/typeorm-user.repository';
 import { UserEntity } from './infrastructure/user.entity';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity])],
-  controllers: [AuthController],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity]), MailModule],
+  controllers: [AuthController, AccountEmailController],
   providers: [
     SignUpUseCase,
     AuthenticateUseCase,
     EnsureAdminUseCase,
     GrantPartnerRoleUseCase,
     ListUsersUseCase,
+    GetAccountEmailUseCase,
+    ChangeAccountEmailUseCase,
+    VerifyAccountEmailUseCase,
+    RemoveAccountEmailUseCase,
     LocalStrategy,
     SessionSerializer,
     AccountCreatedHandlers,
     httpSessionsProvider,
     { provide: UserRepository, useClass: TypeormUserRepository },
+    { provide: UserEmailRepository, useClass: TypeormUserEmailRepository },
+    { provide: AccountTokenRepository, useClass: TypeormAccountTokenRepository },
     { provide: UserContacts, useClass: TypeormUserContacts },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },

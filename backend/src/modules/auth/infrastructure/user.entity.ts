@@ -15,6 +15,12 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 16 })
   role: Role;
 
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email: string | null;
+
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
