@@ -7,7 +7,8 @@ export default async () => {
     const t = {
         ["./common/http/error-response.dto"]: await import("./common/http/error-response.dto.js"),
         ["./modules/admin/http/dto/moderation-views.dto"]: await import("./modules/admin/http/dto/moderation-views.dto.js"),
-        ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js")
+        ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js"),
+        ["./modules/notifications/http/dto/notification.dto"]: await import("./modules/notifications/http/dto/notification.dto.js")
     };
     return { "@nestjs/swagger": { "models": [
                 [import("./common/http/error-response.dto.js"), {
@@ -32,11 +33,16 @@ export default async () => {
                         "AuditPageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].AuditEntryDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
                         "ContactMessageViewDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
                         "ContactMessagePageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].ContactMessageViewDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
-                        "SubscriberViewDto": { id: { required: true, type: () => Number }, email: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
+                        "SubscriberViewDto": { id: { required: true, type: () => Number }, email: { required: true, type: () => String }, status: { required: true, enum: ["pending", "active", "unsubscribed"] }, createdAt: { required: true, type: () => Date }, confirmedAt: { required: true, type: () => Date, nullable: true }, unsubscribedAt: { required: true, type: () => Date, nullable: true } },
                         "SubscriberPageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].SubscriberViewDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } }
                     }],
                 [import("./modules/admin/http/dto/page-query.dto.js"), {
                         "PageQueryDto": { page: { required: false, type: () => Number }, pageSize: { required: false, type: () => Number } }
+                    }],
+                [import("./modules/auth/http/dto/account-email.dto.js"), {
+                        "AccountEmailDto": { email: { required: true, type: () => String, nullable: true }, verified: { required: true, type: () => Boolean } },
+                        "ChangeAccountEmailDto": { email: { required: true, type: () => String } },
+                        "VerifyAccountEmailDto": { token: { required: true, type: () => String } }
                     }],
                 [import("./modules/auth/http/dto/auth-response.dto.js"), {
                         "SessionUserDto": { id: { required: true, type: () => Number }, username: { required: true, type: () => String }, role: { required: true, enum: ["admin", "partner", "user"] } },
@@ -49,13 +55,13 @@ export default async () => {
                         "SignupDto": { username: { required: true, type: () => String }, password: { required: true, type: () => String } }
                     }],
                 [import("./modules/campaigns/http/dto/campaign.dto.js"), {
-                        "CampaignDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, description: { required: true, type: () => String }, budget: { required: true, type: () => Number }, status: { required: true, enum: ["draft", "active", "completed"] }, startDate: { required: true, type: () => String, nullable: true }, endDate: { required: true, type: () => String, nullable: true }, targetMetrics: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } }
+                        "CampaignDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, description: { required: true, type: () => String }, budget: { required: true, type: () => Number }, status: { required: true, enum: ["active", "draft", "completed"] }, startDate: { required: true, type: () => String, nullable: true }, endDate: { required: true, type: () => String, nullable: true }, targetMetrics: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } }
                     }],
                 [import("./modules/campaigns/http/dto/change-campaign-status.dto.js"), {
-                        "ChangeCampaignStatusDto": { status: { required: true, enum: ["draft", "active", "completed"] } }
+                        "ChangeCampaignStatusDto": { status: { required: true, enum: ["active", "draft", "completed"] } }
                     }],
                 [import("./modules/campaigns/http/dto/create-campaign.dto.js"), {
-                        "CreateCampaignDto": { name: { required: true, type: () => String }, description: { required: false, type: () => String }, budget: { required: false, type: () => Number }, status: { required: false, enum: ["draft", "active", "completed"] }, startDate: { required: false, type: () => String, nullable: true }, endDate: { required: false, type: () => String, nullable: true }, targetMetrics: { required: false, type: () => String } }
+                        "CreateCampaignDto": { name: { required: true, type: () => String }, description: { required: false, type: () => String }, budget: { required: false, type: () => Number }, status: { required: false, enum: ["active", "draft", "completed"] }, startDate: { required: false, type: () => String, nullable: true }, endDate: { required: false, type: () => String, nullable: true }, targetMetrics: { required: false, type: () => String } }
                     }],
                 [import("./modules/contact/http/dto/contact-message.dto.js"), {
                         "ContactMessageDto": { name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, fax: { required: false, type: () => String } }
@@ -65,6 +71,11 @@ export default async () => {
                     }],
                 [import("./modules/contact/http/dto/newsletter-subscription.dto.js"), {
                         "NewsletterSubscriptionDto": { email: { required: true, type: () => String }, fax: { required: false, type: () => String } }
+                    }],
+                [import("./modules/contact/http/dto/newsletter-token.dto.js"), {
+                        "NewsletterConfirmationDto": { token: { required: true, type: () => String } },
+                        "NewsletterUnsubscribeDto": { token: { required: false, type: () => String } },
+                        "NewsletterStatusDto": { status: { required: true, enum: ["pending", "active", "unsubscribed"] } }
                     }],
                 [import("./modules/insights/http/dto/project-insight.dto.js"), {
                         "ProjectInsightDto": { id: { required: true, type: () => Number }, projectId: { required: true, type: () => Number }, totalUsers: { required: true, type: () => Number }, kycUsers: { required: true, type: () => Number }, tradingVolume: { required: true, type: () => Number }, growthScore: { required: true, type: () => String }, recordedAt: { required: true, type: () => Date } }
@@ -78,11 +89,23 @@ export default async () => {
                 [import("./modules/leaderboards/http/dto/leaderboard-query.dto.js"), {
                         "LeaderboardQueryDto": { limit: { required: false, type: () => Number } }
                     }],
+                [import("./modules/mail/http/dto/outbox.dto.js"), {
+                        "OutboxEntryDto": { id: { required: true, type: () => Number }, to: { required: true, type: () => String }, subject: { required: true, type: () => String }, sentAt: { required: true, type: () => Date } },
+                        "OutboxMessageDto": { text: { required: true, type: () => String }, html: { required: true, type: () => String } }
+                    }],
+                [import("./modules/notifications/http/dto/notification.dto.js"), {
+                        "NotificationDto": { id: { required: true, type: () => Number }, kind: { required: true, enum: ["submission-decided", "partner-profile-decided", "referral-converted", "pending-review", "contact-message"] }, title: { required: true, type: () => String }, body: { required: true, type: () => String }, link: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date }, readAt: { required: true, type: () => Date, nullable: true } },
+                        "UnreadCountDto": { count: { required: true, type: () => Number } },
+                        "MarkedReadDto": { updated: { required: true, type: () => Number } },
+                        "NotificationPreferenceDto": { kind: { required: true, enum: ["submission-decided", "partner-profile-decided", "referral-converted", "pending-review", "contact-message"] }, label: { required: true, type: () => String }, description: { required: true, type: () => String }, email: { required: true, type: () => Boolean } },
+                        "PreferenceChangeDto": { kind: { required: true, type: () => String }, email: { required: true, type: () => Boolean } },
+                        "SavePreferencesDto": { preferences: { required: true, type: () => [t["./modules/notifications/http/dto/notification.dto"].PreferenceChangeDto] } }
+                    }],
                 [import("./modules/partners/http/dto/create-partner-profile.dto.js"), {
                         "CreatePartnerProfileDto": { companyName: { required: true, type: () => String }, website: { required: false, type: () => String }, description: { required: false, type: () => String }, referralCode: { required: true, type: () => String } }
                     }],
                 [import("./modules/partners/http/dto/partner-profile.dto.js"), {
-                        "PartnerProfileDto": { id: { required: true, type: () => Number }, companyName: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, description: { required: true, type: () => String, nullable: true }, referralCode: { required: true, type: () => String }, status: { required: true, enum: ["approved", "rejected", "pending"] }, approved: { required: true, type: () => Boolean }, createdAt: { required: true, type: () => Date } }
+                        "PartnerProfileDto": { id: { required: true, type: () => Number }, companyName: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, description: { required: true, type: () => String, nullable: true }, referralCode: { required: true, type: () => String }, status: { required: true, enum: ["approved", "rejected", "pending"] }, approved: { required: true, type: () => Boolean }, decisionReason: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } }
                     }],
                 [import("./modules/projects/http/dto/project.dto.js"), {
                         "ProjectDto": { id: { required: true, type: () => Number }, slug: { required: true, type: () => String }, name: { required: true, type: () => String }, category: { required: true, enum: ["exchanges", "defi", "nft", "gamefi", "layer2", "wallets", "infrastructure", "other"] }, description: { required: true, type: () => String }, verified: { required: true, type: () => Boolean }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true } }
@@ -97,7 +120,7 @@ export default async () => {
                         "ArticleSubmissionDto": { id: { required: true, type: () => Number }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, status: { required: true, enum: ["approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } }
                     }],
                 [import("./modules/submissions/http/dto/project-submission.dto.js"), {
-                        "ProjectSubmissionDto": { id: { required: true, type: () => Number }, projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true }, twitter: { required: true, type: () => String, nullable: true }, telegram: { required: true, type: () => String, nullable: true }, listingType: { required: true, enum: ["verified", "free", "featured"] }, paymentStatus: { required: true, enum: ["completed", "pending"] }, verificationStatus: { required: true, enum: ["approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, projectId: { required: true, type: () => Number, nullable: true }, createdAt: { required: true, type: () => Date } }
+                        "ProjectSubmissionDto": { id: { required: true, type: () => Number }, projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true }, twitter: { required: true, type: () => String, nullable: true }, telegram: { required: true, type: () => String, nullable: true }, listingType: { required: true, enum: ["verified", "free", "featured"] }, paymentStatus: { required: true, enum: ["pending", "completed"] }, verificationStatus: { required: true, enum: ["approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, projectId: { required: true, type: () => Number, nullable: true }, createdAt: { required: true, type: () => Date } }
                     }],
                 [import("./modules/submissions/http/dto/published-article.dto.js"), {
                         "PublishedArticleDto": { id: { required: true, type: () => Number }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, author: { required: true, type: () => String }, publishedAt: { required: true, type: () => Date } }
@@ -106,7 +129,7 @@ export default async () => {
                         "SubmitArticleDto": { title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: false, type: () => String }, status: { required: false, enum: ["approved", "rejected", "pending"] } }
                     }],
                 [import("./modules/submissions/http/dto/submit-project.dto.js"), {
-                        "SubmitProjectDto": { projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: false, type: () => String }, logo: { required: false, type: () => String }, twitter: { required: false, type: () => String }, telegram: { required: false, type: () => String }, listingType: { required: false, enum: ["verified", "free", "featured"] }, paymentStatus: { required: false, enum: ["completed", "pending"] }, verificationStatus: { required: false, enum: ["approved", "rejected", "pending"] } }
+                        "SubmitProjectDto": { projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: false, type: () => String }, logo: { required: false, type: () => String }, twitter: { required: false, type: () => String }, telegram: { required: false, type: () => String }, listingType: { required: false, enum: ["verified", "free", "featured"] }, paymentStatus: { required: false, enum: ["pending", "completed"] }, verificationStatus: { required: false, enum: ["approved", "rejected", "pending"] } }
                     }]
             ], "controllers": [] } };
 };

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnsubscribeTokens } from '../../src/modules/contact/application/newsletter-tokens';
 import { Fixtures, ROLES_UNDER_TEST, unique, type Identity, type RoleUnderTest } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -24,6 +26,7 @@ interface Row {
 }
 
 const PUBLIC_200: Statuses = [200, 200, 200, 200, 200];
+const SIGNED_IN_200: Statuses = [401, 200, 200, 200, 200];
 const ADMIN_ONLY_READ: Statuses = [401, 403, 403, 403, 200];
 const PARTNER_TOOL_READ: Statuses = [401, 403, 200, 200, 403];
 const PARTNER_TOOL_WRITE: Statuses = [401, 403, 201, 201, 403];
@@ -42,12 +45,30 @@ const MATRIX: Record<string, Row> = {
     expect: [201, 201, 201, 201, 201],
   },
   'POST /api/auth/logout': { build: fixed('/api/auth/logout'), expect: PUBLIC_200 },
+  'GET /api/account/email': { build: fixed('/api/account/email'), expect: SIGNED_IN_200 },
+  'PUT /api/account/email': {
+    build: () => ({ path: '/api/account/email', body: { email: `${unique('m')}@example.com` } }),
+    expect: SIGNED_IN_200,
+  },
+  'DELETE /api/account/email': { build: fixed('/api/account/email'), expect: SIGNED_IN_200 },
+  'POST /api/account/email/verify': {
+    build: async () => ({ path: '/api/account/email/verify', body: { token: await emailVerificationToken() } }),
+    expect: PUBLIC_200,
+  },
   'GET /api/health': { build: fixed('/api/health'), expect: PUBLIC_200 },
   'POST /api/contact': {
     build: fixed('/api/contact', { name: 'Matrix', email: 'matrix@example.com', company: 'M', message: 'Hi' }),
     expect: [201, 201, 201, 201, 201],
   },
   'POST /api/newsletter': { build: () => ({ path: '/api/newsletter', body: { email: `${unique('n')}@example.com` } }), expect: PUBLIC_200 },
+  'POST /api/newsletter/confirm': {
+    build: async () => ({ path: '/api/newsletter/confirm', body: { token: await newsletterConfirmationToken() } }),
+    expect: PUBLIC_200,
+  },
+  'POST /api/newsletter/unsubscribe': {
+    build: async () => ({ path: '/api/newsletter/unsubscribe', body: { token: await newsletterUnsubscribeToken() } }),
+    expect: PUBLIC_200,
+  },
   'GET /api/partner/profile': { build: fixed('/api/partner/profile'), expect: [401, 404, 200, 200, 404] },
   'POST /api/partner/profile': {
     build: () => ({ path: '/api/partner/profile', body: { companyName: 'Matrix Co', referralCode: unique('mx-') } }),
@@ -126,6 +147,38 @@ const MATRIX: Record<string, Row> = {
   'GET /api/leaderboards/metric/{metric}': { build: fixed('/api/leaderboards/metric/volume?limit=20'), expect: PUBLIC_200 },
   'GET /api/leaderboards/entity/{entityType}': { build: fixed('/api/leaderboards/entity/project?limit=20'), expect: PUBLIC_200 },
 };
+
+/** A working verification link's token for a new account's unverified address. */
+async function emailVerificationToken(): Promise<string> {
+  const user = await app.createUser();
+  const email = `${unique('v')}@example.com`;
+  const token = unique('token-');
+  await app.query(`UPDATE users SET email = $2 WHERE id = $1`, [user.id, email]);
+  await app.query(
+    `INSERT INTO account_tokens (user_id, purpose, token_hash, email, expires_at) VALUES ($1, 'verify-email', $2, $3, now() + interval '1 hour')`,
+    [user.id, createHash('sha256').update(token).digest('hex'), email],
+  );
+  return token;
+}
+
+/** A working confirmation link's token for a new pending subscription. */
+async function newsletterConfirmationToken(): Promise<string> {
+  const token = unique('confirm-');
+  await app.query(
+    `INSERT INTO newsletter_subscriptions (email, confirm_token_hash, confirm_token_expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [`${unique('c')}@example.com`, createHash('sha256').update(token).digest('hex')],
+  );
+  return token;
+}
+
+/** A working unsubscribe link's token for a new active subscription. */
+async function newsletterUnsubscribeToken(): Promise<string> {
+  const [row] = await app.query<{ id: number }>(
+    `INSERT INTO newsletter_subscriptions (email, status) VALUES ($1, 'active') RETURNING id`,
+    [`${unique('u')}@example.com`],
+  );
+  return app.get(UnsubscribeTokens).sign(row.id);
+}
 
 function documentedOperations(): string[] {
   const document = JSON.parse(readFileSync(resolve(__dirname, '../../../docs/openapi.json'), 'utf8')) as {

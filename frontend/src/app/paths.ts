@@ -15,6 +15,8 @@ export const paths = {
   community: '/community',
   leaderboards: '/leaderboards',
   admin: '/admin',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 /** Route patterns for the router; `paths` builds concrete URLs from the same shapes. */

@@ -113,6 +113,16 @@ const lazyPages: readonly LazyPage[] = [
     'AdminDashboardPage',
     adminPage,
   ),
+  lazyPage(
+    paths.newsletterConfirm,
+    () => import('../features/newsletter/components/NewsletterConfirmPage'),
+    'NewsletterConfirmPage',
+  ),
+  lazyPage(
+    paths.newsletterUnsubscribe,
+    () => import('../features/newsletter/components/NewsletterUnsubscribePage'),
+    'NewsletterUnsubscribePage',
+  ),
 ];
 
 function lazyPageAt(pathname: string): LazyPage | undefined {

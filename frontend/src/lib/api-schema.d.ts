@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail written to the outbox, newest first
+         * @description Admins only. Without `SMTP_URL` every message is written to `DATA_DIR/outbox` instead of being sent; this lists them (recipient, subject, time). Keyset-paged with `limit` and `cursor`.
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One outbox message with its text and HTML parts
+         * @description Admins only. The message as written to the outbox, parsed back into its plain-text and HTML parts.
+         */
+        get: operations["getOutboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user": {
         parameters: {
             query?: never;
@@ -84,6 +124,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's email address
+         * @description Any signed-in user. The address on the account (null when none) and whether it is verified.
+         */
+        get: operations["getAccountEmail"];
+        /**
+         * Set the email address and send a verification link
+         * @description Any signed-in user. Stores the address as not verified and mails it a single-use link to `/account/verify-email?token=…`, valid for 24 hours; a link sent before stops working. Setting the address the account already has re-sends the link while it is unverified, and changes nothing once it is verified. An address another account has verified is a 409. Rate limited per account (by default 5 per hour; 429 with `Retry-After`).
+         */
+        put: operations["changeAccountEmail"];
+        post?: never;
+        /**
+         * Remove the email address
+         * @description Any signed-in user. Idempotent. No mail is sent to the account afterwards, and open verification links stop working.
+         */
+        delete: operations["removeAccountEmail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token from its verification link
+         * @description Public: the link may be opened in another browser than the one that asked for it, so no session is needed. Marks the address verified and uses the token up. An unknown, expired, already used or replaced token (a newer link was sent, or the address changed) is a 400 that says which.
+         */
+        post: operations["verifyAccountEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first
+         * @description Signed-in users. Keyset-paged with `limit` and `cursor`; the next page is in the `Link` header.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's notifications are unread */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all of the caller's notifications read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification read
+         * @description Signed-in users, their own notifications only (someone else's is a 404). Idempotent.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notifications also come by email
+         * @description Signed-in users. One entry per kind the caller's role can receive; email is on unless turned off.
+         */
+        get: operations["listNotificationPreferences"];
+        /**
+         * Turn email on or off per kind
+         * @description Signed-in users. Kinds not named keep their setting; an unknown kind is a 400 and changes nothing.
+         */
+        put: operations["saveNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -138,6 +324,46 @@ export interface paths {
          * @description Public, no sign-in, idempotent: subscribing an address twice (in any letter case) keeps one subscription, and the answer is the same either way, so it does not reveal who is subscribed. Submissions that fill the hidden `fax` field are dropped. Rate limited per client address (by default 10 per hour; 429 with `Retry-After`).
          */
         post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription
+         * @description Public, no sign-in. Takes the token of the link in the confirmation mail (`/newsletter/confirm?token=…`), makes the subscription active and sends a welcome mail with an unsubscribe link. A link works once and for 7 days; an unknown, used or expired one answers 400 with a message.
+         */
+        post: operations["confirmNewsletterSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from the newsletter
+         * @description Public, no sign-in, idempotent. The unsubscribe page sends the token of the link as JSON `{ token }`. Mail providers unsubscribe in one click (RFC 8058): they POST the form body `List-Unsubscribe=One-Click` (`application/x-www-form-urlencoded`, the only form body the API accepts) to the `List-Unsubscribe` address of the mail, which carries the token in the query. An unknown token answers 400 with a message.
+         */
+        post: operations["unsubscribeFromNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -573,7 +799,7 @@ export interface paths {
         };
         /**
          * Newsletter subscribers, newest first
-         * @description Admins only. Addresses subscribed with `POST /api/newsletter` and when. Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
+         * @description Admins only. Addresses subscribed with `POST /api/newsletter`, when, and their status (pending until confirmed, active, unsubscribed). Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
          */
         get: operations["listNewsletterSubscribers"];
         put?: never;
@@ -708,6 +934,53 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        FieldErrorDto: {
+            /** @example username */
+            field: string;
+            /**
+             * @example [
+             *       "Username must be at least 3 characters"
+             *     ]
+             */
+            messages: string[];
+        };
+        ErrorResponseDto: {
+            /** @example false */
+            success: boolean;
+            /** @example Username must be at least 3 characters */
+            message: string;
+            errors?: components["schemas"]["FieldErrorDto"][];
+        };
+        OutboxEntryDto: {
+            /** @example 12 */
+            id: number;
+            /** @example jane@example.com */
+            to: string;
+            /** @example We received your message */
+            subject: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            sentAt: string;
+        };
+        OutboxMessageDto: {
+            /** @example 12 */
+            id: number;
+            /** @example jane@example.com */
+            to: string;
+            /** @example We received your message */
+            subject: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            sentAt: string;
+            /** @description The plain-text part. */
+            text: string;
+            /** @description The HTML part, exactly as sent. Show it only in a sandboxed frame. */
+            html: string;
+        };
         SessionUserDto: {
             /** @example 1 */
             id: number;
@@ -735,23 +1008,6 @@ export interface components {
              */
             password: string;
         };
-        FieldErrorDto: {
-            /** @example username */
-            field: string;
-            /**
-             * @example [
-             *       "Username must be at least 3 characters"
-             *     ]
-             */
-            messages: string[];
-        };
-        ErrorResponseDto: {
-            /** @example false */
-            success: boolean;
-            /** @example Username must be at least 3 characters */
-            message: string;
-            errors?: components["schemas"]["FieldErrorDto"][];
-        };
         SignupDto: {
             /** @example satoshi */
             username: string;
@@ -760,6 +1016,99 @@ export interface components {
              * @example correct horse battery
              */
             password: string;
+        };
+        AccountEmailDto: {
+            /**
+             * @description The address on the account; null when there is none.
+             * @example ada@example.com
+             */
+            email: string | null;
+            /**
+             * @description True once the address was confirmed through the link mailed to it. Mail goes only to a verified address.
+             * @example false
+             */
+            verified: boolean;
+        };
+        ChangeAccountEmailDto: {
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+        };
+        VerifyAccountEmailDto: {
+            /**
+             * @description The `token` query parameter of the verification link.
+             * @example q3Jk7mYV0b5cX2lN9sTuWfPzA1dRhE4gKoL6iMnB8vC
+             */
+            token: string;
+        };
+        NotificationDto: {
+            /** @example 31 */
+            id: number;
+            /**
+             * @example submission-decided
+             * @enum {string}
+             */
+            kind: "submission-decided" | "partner-profile-decided" | "referral-converted" | "pending-review" | "contact-message";
+            /** @example Your project "Nova Swap" was rejected */
+            title: string;
+            /** @example It will not be listed. Admin notes: Please add an audit report. */
+            body: string;
+            /**
+             * @description A path of this site about the thing concerned.
+             * @example /submit-project
+             */
+            link: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            readAt: string | null;
+        };
+        UnreadCountDto: {
+            /** @example 3 */
+            count: number;
+        };
+        MarkedReadDto: {
+            /**
+             * @description How many notifications were unread and are now read.
+             * @example 3
+             */
+            updated: number;
+        };
+        NotificationPreferenceDto: {
+            /**
+             * @example submission-decided
+             * @enum {string}
+             */
+            kind: "submission-decided" | "partner-profile-decided" | "referral-converted" | "pending-review" | "contact-message";
+            /** @example Decisions on my submissions */
+            label: string;
+            /** @example When an admin approves or rejects a project listing or an article you submitted. */
+            description: string;
+            /**
+             * @description Whether these also come by email (to a verified address).
+             * @example true
+             */
+            email: boolean;
+        };
+        PreferenceChangeDto: {
+            /**
+             * @description A kind from `GET /api/notifications/preferences`.
+             * @example submission-decided
+             */
+            kind: string;
+            /** @example false */
+            email: boolean;
+        };
+        SavePreferencesDto: {
+            preferences: components["schemas"]["PreferenceChangeDto"][];
         };
         HealthDto: {
             /**
@@ -798,6 +1147,21 @@ export interface components {
             /** @description Honeypot: leave empty. Forms hide it from people; a filled value is accepted but nothing is stored. */
             fax?: string;
         };
+        NewsletterStatusDto: {
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "pending" | "active" | "unsubscribed";
+        };
+        NewsletterConfirmationDto: {
+            /** @description The `token` of the link in the confirmation mail. */
+            token: string;
+        };
+        NewsletterUnsubscribeDto: {
+            /** @description The `token` of the unsubscribe link. One-click requests (RFC 8058) send it in the query instead. */
+            token?: string;
+        };
         PartnerProfileDto: {
             /** @example 1 */
             id: number;
@@ -816,6 +1180,11 @@ export interface components {
             status: "pending" | "approved" | "rejected";
             /** @description True once an admin approved the profile */
             approved: boolean;
+            /**
+             * @description The admin's reason or notes with the decision, if any
+             * @example null
+             */
+            decisionReason: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1186,8 +1555,20 @@ export interface components {
         SubscriberViewDto: {
             id: number;
             email: string;
+            /**
+             * @description pending until the address confirms; only active addresses receive the newsletter.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "unsubscribed";
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the address confirmed; empty for addresses that subscribed before confirmation existed.
+             */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
         };
         SubscriberPageDto: {
             items: components["schemas"]["SubscriberViewDto"][];
@@ -1284,6 +1665,127 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OutboxEntryDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OutboxMessageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -1498,6 +2000,538 @@ export interface operations {
             };
         };
     };
+    getAccountEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["AccountEmailDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    changeAccountEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAccountEmailDto"];
+            };
+        };
+        responses: {
+            /** @description The address as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["AccountEmailDto"];
+                    };
+                };
+            };
+            /** @description Not a valid address, or longer than 320 characters; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another account has verified this address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeAccountEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No address any more */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["AccountEmailDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    verifyAccountEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyAccountEmailDto"];
+            };
+        };
+        responses: {
+            /** @description The address is verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["AccountEmailDto"];
+                    };
+                };
+            };
+            /** @description The token is not valid (any longer); or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another account verified this address meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["NotificationDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["UnreadCountDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["MarkedReadDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["NotificationDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["NotificationPreferenceDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    saveNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePreferencesDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["NotificationPreferenceDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     checkHealth: {
         parameters: {
             query?: never;
@@ -1656,6 +2690,138 @@ export interface operations {
             };
             /** @description Rate limited */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterConfirmationDto"];
+            };
+        };
+        responses: {
+            /** @description Subscription confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["NewsletterStatusDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    unsubscribeFromNewsletter: {
+        parameters: {
+            query?: {
+                /** @description The token, for one-click requests. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterUnsubscribeDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["NewsletterUnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["NewsletterStatusDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,8 +17,15 @@ export type Role = SessionUser['role'];
 export type AuthResponse = Schemas['AuthResponseDto'];
 export type Credentials = Schemas['LoginDto'];
 
+export type AccountEmail = Schemas['AccountEmailDto'];
+export type ChangeAccountEmailRequest = Schemas['ChangeAccountEmailDto'];
+export type NotificationPreference = Schemas['NotificationPreferenceDto'];
+
 export type ContactMessageRequest = Schemas['ContactMessageDto'];
 export type NewsletterSubscriptionRequest = Schemas['NewsletterSubscriptionDto'];
+export type NewsletterConfirmationRequest = Schemas['NewsletterConfirmationDto'];
+export type NewsletterUnsubscribeRequest = Schemas['NewsletterUnsubscribeDto'];
+export type NewsletterStatus = Schemas['NewsletterStatusDto']['status'];
 
 export type PartnerProfile = Schemas['PartnerProfileDto'];
 export type PartnerStatus = PartnerProfile['status'];
@@ -77,3 +84,10 @@ export type NewsletterSubscriber = Schemas['SubscriberViewDto'];
 
 /** One page of an admin record list (audit log, contact messages, subscribers). */
 export type Page<Item> = Omit<Schemas['AuditPageDto'], 'items'> & { items: Item[] };
+
+export type AppNotification = Schemas['NotificationDto'];
+export type UnreadNotificationCount = Schemas['UnreadCountDto'];
+export type NotificationsMarkedRead = Schemas['MarkedReadDto'];
+
+export type OutboxEntry = Schemas['OutboxEntryDto'];
+export type OutboxMessage = Schemas['OutboxMessageDto'];

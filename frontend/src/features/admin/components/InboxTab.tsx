@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import type { ContactMessage, NewsletterSubscriber } from '../../../lib/api-types';
+import { badgeStyle, statusLabel, type BadgeStyleName } from '../../../lib/badge-style';
 import { adminEndpoints } from '../api/admin-endpoints';
 import { formatDateTime } from '../utils/date-format';
 import type { RecordColumn } from './RecordTable';
@@ -18,9 +20,29 @@ const messageColumns: readonly RecordColumn<ContactMessage>[] = [
   { id: 'message', label: 'Message', minWidth: 240, render: (message) => message.message },
 ];
 
+const SUBSCRIBER_BADGES: Record<NewsletterSubscriber['status'], BadgeStyleName> = {
+  active: 'default',
+  pending: 'secondary',
+  unsubscribed: 'outline',
+};
+
+/** Active addresses without a confirmation time subscribed before confirmation existed. */
+function confirmedText(subscriber: NewsletterSubscriber): string {
+  if (subscriber.confirmedAt) return formatDateTime(subscriber.confirmedAt);
+  return subscriber.status === 'active' ? 'Before opt-in' : '—';
+}
+
 const subscriberColumns: readonly RecordColumn<NewsletterSubscriber>[] = [
   { id: 'email', label: 'Email', render: (subscriber) => subscriber.email },
+  {
+    id: 'status',
+    label: 'Status',
+    render: (subscriber) => (
+      <Chip size="small" label={statusLabel(subscriber.status)} {...badgeStyle(SUBSCRIBER_BADGES[subscriber.status])} />
+    ),
+  },
   { id: 'subscribed', label: 'Subscribed', nowrap: true, render: (subscriber) => formatDateTime(subscriber.createdAt) },
+  { id: 'confirmed', label: 'Confirmed', nowrap: true, render: confirmedText },
 ];
 
 function CsvButton({ href, fileName }: { href: string; fileName: string }) {
@@ -54,7 +76,7 @@ export function InboxTab({ enabled }: { enabled: boolean }) {
       />
       <RecordsSection
         title="Newsletter subscribers"
-        description="Everyone subscribed to the newsletter, newest first."
+        description="Everyone who subscribed to the newsletter, newest first. Pending addresses have not confirmed yet and receive nothing."
         action={<CsvButton href={adminEndpoints.subscribersExport} fileName="newsletter-subscribers.csv" />}
         endpoint={adminEndpoints.subscribers}
         enabled={enabled}
