@@ -53,6 +53,14 @@ export class ApiClient {
     return this.request<T>('PATCH', path, { ...options, body });
   }
 
+  put<T = any>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
+  delete<T = any>(path: string, options: RequestOptions = {}) {
+    return this.request<T>('DELETE', path, options);
+  }
+
   async login(username: string, password: string): Promise<ApiResponse> {
     const response = await this.post('/api/auth/login', { username, password });
     if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
