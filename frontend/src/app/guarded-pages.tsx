@@ -50,6 +50,13 @@ export const partnerDashboardPage: GuardedPage = {
   signedOut: { message: 'Please log in to access your partner dashboard.', offerSignup: true },
 };
 
+export const accountPage: GuardedPage = {
+  documentTitle: 'Account',
+  title: 'Account',
+  subtitle: 'Your email address and how we notify you',
+  signedOut: { message: 'Please log in to manage your account.' },
+};
+
 export const submitProjectPage: GuardedPage = {
   documentTitle: 'Submit Project',
   title: 'Submit Your Project',

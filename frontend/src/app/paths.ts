@@ -15,6 +15,8 @@ export const paths = {
   community: '/community',
   leaderboards: '/leaderboards',
   admin: '/admin',
+  account: '/account',
+  verifyEmail: '/account/verify-email',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;

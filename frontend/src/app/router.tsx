@@ -2,7 +2,7 @@ import { lazy, startTransition, useEffect, useState, type ComponentType } from '
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { LandingPage } from '../features/landing/components/LandingPage';
-import { adminPage, analyticsPage, partnerDashboardPage, submitProjectPage } from './guarded-pages';
+import { accountPage, adminPage, analyticsPage, partnerDashboardPage, submitProjectPage } from './guarded-pages';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAccess, type GuardedPage } from './RequireAccess';
@@ -113,6 +113,8 @@ const lazyPages: readonly LazyPage[] = [
     'AdminDashboardPage',
     adminPage,
   ),
+  lazyPage(paths.account, () => import('../features/account/components/AccountPage'), 'AccountPage', accountPage),
+  lazyPage(paths.verifyEmail, () => import('../features/account/components/VerifyEmailPage'), 'VerifyEmailPage'),
   lazyPage(
     paths.newsletterConfirm,
     () => import('../features/newsletter/components/NewsletterConfirmPage'),

@@ -26,6 +26,9 @@ export function AccountMenuPopup({ id, buttonId, anchor, onClose }: AccountMenuP
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-labelledby': buttonId } }}
     >
+      <MenuItem component={RouterLink} to={paths.account} onClick={onClose}>
+        Account
+      </MenuItem>
       <MenuItem component={RouterLink} to={paths.submitProject} onClick={onClose}>
         Submit a project
       </MenuItem>

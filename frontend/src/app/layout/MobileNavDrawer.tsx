@@ -131,6 +131,17 @@ export function MobileNavDrawer({
                   slotProps={{ primary: { sx: { color: 'text.secondary', overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>
+              <ListItem disablePadding sx={{ px: 1 }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={paths.account}
+                  onClick={onClose}
+                  aria-current={pathname === paths.account ? 'page' : undefined}
+                  selected={pathname === paths.account}
+                >
+                  <ListItemText primary="Account" />
+                </ListItemButton>
+              </ListItem>
               {/* Every signed-in role may submit projects; the 'Submit Project' entry above is partners' and admins'. */}
               <ListItem disablePadding sx={{ px: 1 }}>
                 <ListItemButton component={RouterLink} to={paths.submitProject} onClick={onClose}>

@@ -1,0 +1,5 @@
+export const accountEndpoints = {
+  email: '/api/account/email',
+  verifyEmail: '/api/account/email/verify',
+  notificationPreferences: '/api/notifications/preferences',
+} as const;

@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { fetchData, sendData } from '../../../lib/api-client';
+import type { AccountEmail, ChangeAccountEmailRequest } from '../../../lib/api-types';
+import { accountEndpoints } from './account-endpoints';
+
+export const ACCOUNT_EMAIL_READ_FAILURE = 'Failed to fetch your email address';
+
+export function useAccountEmail() {
+  const { data, error, isLoading, mutate } = useSWR<AccountEmail, unknown>(accountEndpoints.email, (key: string) =>
+    fetchData<AccountEmail>(key, ACCOUNT_EMAIL_READ_FAILURE),
+  );
+  return { accountEmail: data, error, isLoading, retry: () => mutate() };
+}
+
+/** Sets (or re-sends the link for) the address; the answer replaces the cached one. */
+export function useChangeAccountEmail() {
+  const { trigger, isMutating } = useSWRMutation(
+    accountEndpoints.email,
+    (url: string, { arg }: { arg: ChangeAccountEmailRequest }) => sendData<AccountEmail>('PUT', url, arg),
+    { populateCache: true, revalidate: false },
+  );
+  return { changeEmail: trigger, isChanging: isMutating };
+}
+
+export function useRemoveAccountEmail() {
+  const { trigger, isMutating } = useSWRMutation(
+    accountEndpoints.email,
+    (url: string) => sendData<AccountEmail>('DELETE', url),
+    { populateCache: true, revalidate: false },
+  );
+  return { removeEmail: trigger, isRemoving: isMutating };
+}
+
+export function verifyAccountEmail(token: string): Promise<AccountEmail> {
+  return sendData<AccountEmail>('POST', accountEndpoints.verifyEmail, { token });
+}
