@@ -9,14 +9,15 @@ import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
 import { SectionCard } from '../../../components/SectionCard';
-import { useOutboxPage, type OutboxMail } from '../api/use-outbox';
+import type { OutboxEntry } from '../../../lib/api-types';
+import { useOutboxPage } from '../api/use-outbox';
 import { isUnauthorizedOrForbidden } from '../utils/access';
 import { formatDateTime } from '../utils/date-format';
 import { currentPage, firstPageTrail, nextPageTrail, previousPageTrail, trailRangeLabel } from '../utils/outbox-paging';
 import { OutboxMessageView } from './OutboxMessageView';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
-function outboxColumns(selectedId: number | null, onSelect: (id: number) => void): RecordColumn<OutboxMail>[] {
+function outboxColumns(selectedId: number | null, onSelect: (id: number) => void): RecordColumn<OutboxEntry>[] {
   return [
     { id: 'sent', label: 'Sent', nowrap: true, render: (mail) => formatDateTime(mail.sentAt) },
     { id: 'to', label: 'To', render: (mail) => mail.to },

@@ -9,7 +9,7 @@ import {
   type NotificationPage,
 } from '../utils/notification-pages';
 import { NOTIFICATION_READ_FAILURES, notificationEndpoints } from './notification-endpoints';
-import type { AppNotification, ReadAllResult } from './notification-types';
+import type { AppNotification, NotificationsMarkedRead } from '../../../lib/api-types';
 import { useUnreadCountUpdates } from './use-unread-count';
 
 const fetchNotificationPage = (url: string) => fetchKeysetPage<AppNotification>(url, NOTIFICATION_READ_FAILURES.list);
@@ -49,7 +49,7 @@ export function useNotifications() {
   );
 
   const markAllRead = useCallback(async () => {
-    const result = await sendData<ReadAllResult>('POST', notificationEndpoints.markAllRead);
+    const result = await sendData<NotificationsMarkedRead>('POST', notificationEndpoints.markAllRead);
     const readAt = new Date().toISOString();
     await Promise.all([
       mutate((pages) => (pages ? withAllNotificationsRead(pages, readAt) : pages), { revalidate: false }),
@@ -59,5 +59,7 @@ export function useNotifications() {
     return result;
   }, [mutate, unreadCount]);
 
-  return { pages: data, error, isLoading, isLoadingMore, loadMore, retry: () => mutate(), markRead, markAllRead };
+  const retry = useCallback(() => void mutate(), [mutate]);
+
+  return { pages: data, error, isLoading, isLoadingMore, loadMore, retry, markRead, markAllRead };
 }

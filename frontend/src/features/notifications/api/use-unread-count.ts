@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetchData } from '../../../lib/api-client';
 import { NOTIFICATION_READ_FAILURES, UNREAD_COUNT_REFRESH_MS, notificationEndpoints } from './notification-endpoints';
-import type { UnreadCount } from './notification-types';
+import type { UnreadNotificationCount } from '../../../lib/api-types';
 
 /**
  * The signed-in user's unread count. Unlike the app's other reads (spec §9: no polling, no
@@ -10,9 +10,9 @@ import type { UnreadCount } from './notification-types';
  * page is visible and asks again when the window regains focus.
  */
 export function useUnreadCount(signedIn: boolean) {
-  const { data, error } = useSWR<UnreadCount, unknown>(
+  const { data, error } = useSWR<UnreadNotificationCount, unknown>(
     signedIn ? notificationEndpoints.unreadCount : null,
-    (key: string) => fetchData<UnreadCount>(key, NOTIFICATION_READ_FAILURES.unreadCount),
+    (key: string) => fetchData<UnreadNotificationCount>(key, NOTIFICATION_READ_FAILURES.unreadCount),
     { refreshInterval: UNREAD_COUNT_REFRESH_MS, revalidateOnFocus: true, revalidateOnReconnect: true },
   );
   return { count: data?.count, error };
@@ -26,7 +26,7 @@ export function useUnreadCountUpdates() {
   const { mutate } = useSWRConfig();
   const adjust = useCallback(
     async (change: (count: number) => number) => {
-      await mutate<UnreadCount>(
+      await mutate<UnreadNotificationCount>(
         notificationEndpoints.unreadCount,
         (current) => (current ? { count: Math.max(0, change(current.count)) } : current),
         { revalidate: false },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
 import { LoadFailure } from '../../../components/ListStates';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import type { AppNotification } from '../api/notification-types';
+import type { AppNotification } from '../../../lib/api-types';
 import { NotificationListItem } from './NotificationListItem';
 
 export interface NotificationListProps {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DoneIcon from '@mui/icons-material/Done';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { isPlainLeftClick } from '../../../lib/section-navigation';
-import type { AppNotification } from '../api/notification-types';
+import type { AppNotification } from '../../../lib/api-types';
 import { exactTime, relativeTime, sameSitePath } from '../utils/notification-format';
 
 export interface NotificationListItemProps {

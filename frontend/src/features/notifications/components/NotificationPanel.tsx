@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { mutationErrorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import type { AppNotification } from '../api/notification-types';
+import type { AppNotification } from '../../../lib/api-types';
 import { useNotifications } from '../api/use-notifications';
+import { useUnreadCount } from '../api/use-unread-count';
 import { hasMorePages } from '../utils/notification-pages';
 import { NotificationList } from './NotificationList';
 
@@ -21,6 +22,16 @@ export interface NotificationPanelProps {
   onClose: () => void;
 }
 
+/** While the panel is open, a rise in the polled unread count means new notifications: read the list again. */
+function useNewArrivals(reload: () => void) {
+  const { count } = useUnreadCount(true);
+  const previous = useRef(count);
+  useEffect(() => {
+    if (count !== undefined && previous.current !== undefined && count > previous.current) reload();
+    previous.current = count;
+  }, [count, reload]);
+}
+
 /** Mounted while open only, so each opening reads the newest notifications. */
 function PanelContent({ onClose }: { onClose: () => void }) {
   const { pages, error, isLoadingMore, loadMore, retry, markRead, markAllRead } = useNotifications();
@@ -28,6 +39,7 @@ function PanelContent({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [now] = useState(() => new Date());
+  useNewArrivals(retry);
 
   const items = pages?.flatMap((page) => page.items);
   const anyUnread = items?.some((item) => item.readAt === null) ?? false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '../api/notification-types';
+import type { AppNotification } from '../../../lib/api-types';
 import {
   FIRST_PAGE_KEY,
   hasMorePages,
@@ -11,7 +11,7 @@ import {
 
 const notification = (id: number, readAt: string | null = null): AppNotification => ({
   id,
-  kind: 'project-submission.decided',
+  kind: 'submission-decided',
   title: `Notification ${id}`,
   body: 'Body',
   link: '/submit-project',

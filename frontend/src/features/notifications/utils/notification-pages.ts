@@ -1,6 +1,6 @@
 import type { KeysetPage } from '../../../lib/keyset-page';
 import { NOTIFICATIONS_PAGE_SIZE, notificationEndpoints } from '../api/notification-endpoints';
-import type { AppNotification } from '../api/notification-types';
+import type { AppNotification } from '../../../lib/api-types';
 
 export type NotificationPage = KeysetPage<AppNotification>;
 
