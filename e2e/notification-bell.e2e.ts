@@ -89,21 +89,46 @@ describe('the notification bell', () => {
     await page.close();
   }, 120_000);
 
-  it('is in the phone top bar, with the panel within the screen', async () => {
+  it('is in the phone top bar, with the panel within the screen and older pages on demand', async () => {
+    const builder = await signedUpSession(server.baseUrl, 'busy_builder');
+    for (let index = 1; index <= 21; index += 1) {
+      await builder.send('POST', '/api/project-submissions', {
+        projectName: `Busy Project ${index}`,
+        category: 'Other',
+        description: 'One of many.',
+        website: `https://busy-${index}.example`,
+      });
+    }
     const admin = await adminSession();
+    await expect
+      .poll(async () => (await admin.send<{ count: number }>('GET', '/api/notifications/unread-count')).count, POLL)
+      .toBeGreaterThanOrEqual(22);
+
     await signInBrowser(admin);
     const page = await browser.newPage(PHONE);
     await page.goto(`${server.baseUrl}/`);
-    await bell(page).waitFor();
+    await expect.poll(() => bellName(page), POLL).toMatch(/^Notifications, \d+ unread$/);
     await bell(page).click();
     await panel(page).getByRole('heading', { name: 'Notifications' }).waitFor();
+    const items = panel(page).getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(20);
+    await panel(page).getByText('New project submission: Busy Project 21').waitFor();
+    await panel(page).getByRole('button', { name: 'Load more' }).click();
+    await panel(page).getByText(/Busy Project 1$/).waitFor();
+    expect(await items.count()).toBeGreaterThanOrEqual(22);
     const box = await panel(page).boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(Math.round(box!.x + box!.width)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'notification-panel-phone');
+
+    await panel(page).getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByText('All notifications marked as read').waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => bellName(page)).toBe('Notifications');
     await page.close();
-  });
+  }, 120_000);
 
   it('lists the mail sent to the admins in the Outbox tab, HTML in a sandbox', async () => {
     const builder = await signedUpSession(server.baseUrl, 'nebula_builder');
