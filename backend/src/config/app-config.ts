@@ -39,6 +39,12 @@ export interface AppConfig {
   mailFrom: string;
   /** The team address that receives admins' mail (new pending work, contact messages). */
   adminEmail: string | undefined;
+  jobs: {
+    /** A job running longer than this (or on an instance that died) is run again. */
+    expireSeconds: number;
+    /** How often expired jobs are found and finished jobs archived. */
+    maintenanceSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +153,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom: readOptional(env, 'MAIL_FROM') ?? 'Web3 Growth Agency <no-reply@localhost>',
     adminEmail: readOptional(env, 'ADMIN_EMAIL'),
+    jobs: {
+      expireSeconds: readInteger(env, 'JOB_EXPIRE_SECONDS', 120, 1),
+      maintenanceSeconds: readInteger(env, 'JOB_MAINTENANCE_SECONDS', 30, 1),
+    },
   };
 }
 

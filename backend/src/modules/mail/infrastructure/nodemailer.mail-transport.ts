@@ -36,7 +36,8 @@ export class NodemailerMailTransport extends MailTransport {
     super();
     this.outbox = config.smtpUrl ? null : outboxDirectory(config);
     this.transporter = config.smtpUrl
-      ? createTransport(config.smtpUrl)
+      ? // Bounded well under JOB_EXPIRE_SECONDS, so a stuck server fails the job rather than outliving it.
+        createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
