@@ -361,7 +361,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe from the newsletter
-         * @description Public, no sign-in, idempotent. The unsubscribe page sends the token of the link as JSON `{ token }`. Mail providers unsubscribe in one click (RFC 8058): they POST the form body `List-Unsubscribe=One-Click` (`application/x-www-form-urlencoded`, the only form body the API accepts) to the `List-Unsubscribe` address of the mail, which carries the token in the query. An unknown token answers 400 with a message.
+         * @description Public, no sign-in, idempotent. The unsubscribe page sends the token of the link as JSON `{ token }`. Mail providers unsubscribe in one click (RFC 8058): they POST the form body `List-Unsubscribe=One-Click` (`application/x-www-form-urlencoded`, the only form body the API accepts) to the `List-Unsubscribe` address of the mail, which carries the token in the query; that body is read as an empty JSON body. An unknown token answers 400 with a message.
          */
         post: operations["unsubscribeFromNewsletter"];
         delete?: never;
@@ -2776,7 +2776,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewsletterUnsubscribeDto"];
-                "application/x-www-form-urlencoded": components["schemas"]["NewsletterUnsubscribeDto"];
             };
         };
         responses: {

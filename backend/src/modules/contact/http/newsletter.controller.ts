@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -42,10 +42,9 @@ export class NewsletterController {
       'Public, no sign-in, idempotent. The unsubscribe page sends the token of the link as JSON `{ token }`. ' +
       'Mail providers unsubscribe in one click (RFC 8058): they POST the form body `List-Unsubscribe=One-Click` ' +
       '(`application/x-www-form-urlencoded`, the only form body the API accepts) to the `List-Unsubscribe` address ' +
-      'of the mail, which carries the token in the query. An unknown token answers 400 with a message.',
+      'of the mail, which carries the token in the query; that body is read as an empty JSON body. An unknown ' +
+      'token answers 400 with a message.',
   })
-  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
-  @ApiBody({ type: NewsletterUnsubscribeDto })
   @ApiQuery({ name: 'token', required: false, description: 'The token, for one-click requests.', schema: { type: 'string', maxLength: 200 } })
   @ApiDataResponse(NewsletterStatusDto, { description: 'Unsubscribed' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

@@ -49,7 +49,7 @@ export function NewsletterUnsubscribePage() {
         </Alert>
       ) : (
         <>
-          <Typography>Do you want to stop receiving the Web3 Growth Agency newsletter?</Typography>
+          <Typography>Do you want to stop receiving our newsletter?</Typography>
           {outcome?.kind === 'failed' ? (
             <Alert severity="error" role="alert" sx={{ width: '100%' }}>
               {outcome.message}
