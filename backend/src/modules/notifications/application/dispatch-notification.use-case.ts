@@ -37,10 +37,8 @@ export class DispatchNotificationUseCase {
         audience === 'admins' ? await this.contacts.admins() : [await this.contacts.byId(audience.owner)].filter((contact) => contact !== null);
       const kind = kindOf(event);
       const content = contentOf(event);
-      const emailOff = await this.preferences.emailOffAmong(
-        recipients.map((recipient) => recipient.id),
-        kind,
-      );
+      const reachable = recipients.filter((recipient) => recipient.verifiedEmail).map((recipient) => recipient.id);
+      const emailOff = reachable.length > 0 ? await this.preferences.emailOffAmong(reachable, kind) : new Set<number>();
       const message = mailOf(content, this.config.publicUrl);
       for (const recipient of recipients) {
         await this.notifications.add({ userId: recipient.id, kind, ...content, dedupeKey: `${eventId}:${recipient.id}` });
