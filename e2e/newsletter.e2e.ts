@@ -6,8 +6,10 @@ import { useAppAndBrowser } from './support/app-and-browser';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { landingPages } from './support/landing';
+import { freshPage, logIn } from './support/ui';
 
-const { server, browser } = useAppAndBrowser();
+const ADMIN = { username: 'letters', password: 'letters-password' };
+const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
 const { openLanding } = landingPages(server, browser);
 const PHONE = { width: 390, height: 844 };
 
@@ -71,6 +73,14 @@ describe('newsletter double opt-in', () => {
     expect(await statusOf(email)).toBe('unsubscribed');
     expect(await seriousAxeViolations(unsubscribePage)).toEqual([]);
     await unsubscribePage.close();
+
+    const admin = await freshPage(browser);
+    await logIn(admin, server.baseUrl, ADMIN.username, ADMIN.password);
+    await admin.goto(`${server.baseUrl}/admin#inbox`);
+    const subscribers = admin.getByRole('table', { name: /subscribers/i });
+    await subscribers.getByRole('columnheader', { name: 'Status' }).waitFor();
+    await subscribers.getByRole('row', { name: new RegExp(email) }).getByText('Unsubscribed', { exact: true }).waitFor();
+    await admin.close();
   });
 
   it('explains a link that does not work', async () => {
