@@ -19,7 +19,8 @@ export const API_TAGS: Record<string, string> = {
   campaigns: "A partner's marketing campaigns and their draft → active → completed lifecycle.",
   'article submissions': 'Articles partners submit for publication; the team reviews them.',
   'project submissions': 'Projects users submit for listing in the directory, and their review by admins.',
-  admin: 'Moderation queues, decisions, the audit log and the inbox (contact messages, newsletter subscribers). Admins only.',
+  notifications: "The signed-in user's notifications (what happened to their submissions, profile and referrals; new work for admins) and which of them also come by email.",
+  admin: 'Moderation queues, decisions, the audit log, the inbox (contact messages, newsletter subscribers) and the mail outbox. Admins only.',
 };
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsubscribeTokens } from '../../src/modules/contact/application/newsletter-tokens';
 import { Fixtures, ROLES_UNDER_TEST, unique, type Identity, type RoleUnderTest } from '../support/fixtures';
+import { eventually } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Context {
@@ -131,6 +132,22 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ADMIN_ONLY_READ,
   },
+  'GET /api/admin/outbox': { build: fixed('/api/admin/outbox'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/outbox/{id}': { build: async () => ({ path: `/api/admin/outbox/${await outboxMessageId()}` }), expect: ADMIN_ONLY_READ },
+  'GET /api/notifications': { build: fixed('/api/notifications'), expect: SIGNED_IN_200 },
+  'GET /api/notifications/unread-count': { build: fixed('/api/notifications/unread-count'), expect: SIGNED_IN_200 },
+  'POST /api/notifications/read-all': { build: fixed('/api/notifications/read-all'), expect: SIGNED_IN_200 },
+  'POST /api/notifications/{id}/read': {
+    build: async (identity, context) => ({
+      path: `/api/notifications/${await notificationOf((identity.user ?? context.owner.user)!.id)}/read`,
+    }),
+    expect: SIGNED_IN_200,
+  },
+  'GET /api/notifications/preferences': { build: fixed('/api/notifications/preferences'), expect: SIGNED_IN_200 },
+  'PUT /api/notifications/preferences': {
+    build: fixed('/api/notifications/preferences', { preferences: [{ kind: 'submission-decided', email: false }] }),
+    expect: SIGNED_IN_200,
+  },
   'GET /api/admin/audit': { build: fixed('/api/admin/audit'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/contact-messages': { build: fixed('/api/admin/contact-messages'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/contact-messages/export': { build: fixed('/api/admin/contact-messages/export'), expect: ADMIN_ONLY_READ },
@@ -159,6 +176,22 @@ async function emailVerificationToken(): Promise<string> {
     [user.id, createHash('sha256').update(token).digest('hex'), email],
   );
   return token;
+}
+
+/** A notification of the user's own. */
+async function notificationOf(userId: number): Promise<number> {
+  const [row] = await app.query<{ id: string }>(
+    `INSERT INTO notifications (user_id, kind, title, body, dedupe_key) VALUES ($1, 'submission-decided', 'Matrix', 'Body', $2) RETURNING id`,
+    [userId, unique('matrix-')],
+  );
+  return Number(row.id);
+}
+
+/** A message in the outbox: a contact message's acknowledgement, once the mail job has written it. */
+async function outboxMessageId(): Promise<number> {
+  await app.client().post('/api/contact', { name: 'Matrix', email: 'matrix@example.com', company: 'M', message: 'Hi' });
+  const row = await eventually(async () => (await app.query<{ id: string }>(`SELECT id FROM mail_deliveries WHERE transport = 'outbox' LIMIT 1`))[0]);
+  return Number(row.id);
 }
 
 /** A working confirmation link's token for a new pending subscription. */

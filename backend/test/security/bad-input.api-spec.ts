@@ -233,6 +233,8 @@ beforeAll(async () => {
     partner: await fixtures.identity('partner'),
     admin: await fixtures.identity('admin'),
   };
+  // Creating the fixtures notified admins in the background; let that finish before comparing.
+  await app.jobsSettled();
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config/app-config';
 import { TableChangeFeed } from '../../src/database/table-change-feed';
 import type { Role } from '../../src/kernel/auth/session-user';
 import { ApiClient } from './api-client';
-import { readOutbox, type OutboxMail } from './outbox';
+import { eventually, readOutbox, type OutboxMail } from './outbox';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -21,6 +21,8 @@ export interface TestApp {
   dataSource: DataSource;
   /** Mail written to DATA_DIR/outbox so far, oldest first, parsed. */
   outbox(): Promise<OutboxMail[]>;
+  /** Waits until the job queue has nothing left to run (notifications and mail are background work). */
+  jobsSettled(): Promise<void>;
   client(): ApiClient;
   query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
   createUser(options?: { username?: string; password?: string; role?: Role }): Promise<TestUser>;
@@ -88,6 +90,13 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     dataDir,
     dataSource,
     outbox: () => readOutbox(dataDir),
+    jobsSettled: () =>
+      eventually(async () => {
+        const [{ pending }] = await query<{ pending: number }>(
+          `SELECT count(*)::int AS pending FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`,
+        );
+        return pending === 0 ? true : undefined;
+      }).then(() => undefined),
     client: () => new ApiClient(baseUrl),
     query,
     async createUser(options = {}) {

@@ -199,7 +199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of the caller's notifications are unread */
+        /**
+         * How many of the caller's notifications are unread
+         * @description Signed-in users. Cheap enough to poll; the navbar bell asks every 15 seconds.
+         */
         get: operations["countUnreadNotifications"];
         put?: never;
         post?: never;
@@ -218,7 +221,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all of the caller's notifications read */
+        /**
+         * Mark all of the caller's notifications read
+         * @description Signed-in users. Answers how many were unread; calling it again answers 0.
+         */
         post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
@@ -301,7 +307,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the team
-         * @description Public, no sign-in. Stores the message (name, email, company, message) for the team, who answer within 24 hours; admins read it in the inbox. Submissions that fill the hidden `fax` field are bots: they get the same answer and are dropped. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).
+         * @description Public, no sign-in. Stores the message (name, email, company, message) for the team, who answer within 24 hours; admins read it in the inbox, and the sender gets an acknowledgement mail quoting it. Submissions that fill the hidden `fax` field are bots: they get the same answer, are dropped and get no mail. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -321,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe an email address to the newsletter
-         * @description Public, no sign-in, idempotent: subscribing an address twice (in any letter case) keeps one subscription, and the answer is the same either way, so it does not reveal who is subscribed. Submissions that fill the hidden `fax` field are dropped. Rate limited per client address (by default 10 per hour; 429 with `Retry-After`).
+         * @description Public, no sign-in. Double opt-in: a new address is stored as pending and mailed a confirmation link (`/newsletter/confirm?token=…`, see `POST /api/newsletter/confirm`); a pending or unsubscribed address gets a fresh link, an active one nothing. Subscribing an address twice (in any letter case) keeps one subscription, and the answer is the same in every case, so it does not reveal who is subscribed. Submissions that fill the hidden `fax` field are dropped. Rate limited per client address (by default 10 per hour; 429 with `Retry-After`).
          */
         post: operations["subscribeToNewsletter"];
         delete?: never;

@@ -3,7 +3,7 @@ import { TransactionRunner } from '../../../common/application/transaction-runne
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { UserContacts, type UserContact } from '../../auth/application/user-contacts';
 import { MailQueue } from '../../mail/application/mail-queue';
-import { contentOf, mailOf } from '../domain/notification-content';
+import { contentOf, mailOf } from './notification-content';
 import type { NotificationEvent } from '../domain/notification-event';
 import { audienceOf, kindOf } from '../domain/notification-kind';
 import { NotificationPreferenceRepository, NotificationRepository } from './notification.repository';

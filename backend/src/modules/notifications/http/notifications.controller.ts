@@ -50,7 +50,11 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
-  @ApiOperation({ operationId: 'countUnreadNotifications', summary: "How many of the caller's notifications are unread" })
+  @ApiOperation({
+    operationId: 'countUnreadNotifications',
+    summary: "How many of the caller's notifications are unread",
+    description: 'Signed-in users. Cheap enough to poll; the navbar bell asks every 15 seconds.',
+  })
   @ApiDataResponse(UnreadCountDto)
   async unreadCount(@CurrentUser() user: SessionUser): Promise<ApiSuccess<UnreadCountDto>> {
     return ok({ count: await this.notifications.unreadCount(user.id) });
@@ -58,7 +62,11 @@ export class NotificationsController {
 
   @Post('read-all')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'markAllNotificationsRead', summary: "Mark all of the caller's notifications read" })
+  @ApiOperation({
+    operationId: 'markAllNotificationsRead',
+    summary: "Mark all of the caller's notifications read",
+    description: 'Signed-in users. Answers how many were unread; calling it again answers 0.',
+  })
   @ApiDataResponse(MarkedReadDto)
   async markAllRead(@CurrentUser() user: SessionUser): Promise<ApiSuccess<MarkedReadDto>> {
     return ok({ updated: await this.notifications.markAllRead(user.id) });

@@ -1,5 +1,5 @@
 import { html, mailLayout, type MailMessage, type SafeHtml } from '../../../common/mail/mail-template';
-import type { NotificationEvent } from './notification-event';
+import type { NotificationEvent } from '../domain/notification-event';
 
 /** What a notification says, in the app and in its mail. `link` is a path of this site. */
 export interface NotificationContent {
