@@ -23,8 +23,8 @@ export class ContactController {
     summary: 'Send a message to the team',
     description:
       'Public, no sign-in. Stores the message (name, email, company, message) for the team, who answer within 24 ' +
-      'hours; admins read it in the inbox. Submissions that fill the hidden `fax` field are bots: they get the same ' +
-      'answer and are dropped. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).',
+      'hours; admins read it in the inbox, and the sender gets an acknowledgement mail quoting it. Submissions that ' +
+      'fill the hidden `fax` field are bots: they get the same answer, are dropped and get no mail. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).',
   })
   @ApiCreatedResponse({ description: 'Message received', type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -41,8 +41,10 @@ export class ContactController {
     operationId: 'subscribeToNewsletter',
     summary: 'Subscribe an email address to the newsletter',
     description:
-      'Public, no sign-in, idempotent: subscribing an address twice (in any letter case) keeps one subscription, ' +
-      'and the answer is the same either way, so it does not reveal who is subscribed. Submissions that fill the ' +
+      'Public, no sign-in. Double opt-in: a new address is stored as pending and mailed a confirmation link ' +
+      '(`/newsletter/confirm?token=…`, see `POST /api/newsletter/confirm`); a pending or unsubscribed address gets a ' +
+      'fresh link, an active one nothing. Subscribing an address twice (in any letter case) keeps one subscription, ' +
+      'and the answer is the same in every case, so it does not reveal who is subscribed. Submissions that fill the ' +
       'hidden `fax` field are dropped. Rate limited per client address (by default 10 per hour; 429 with `Retry-After`).',
   })
   @ApiOkResponse({ description: 'Subscribed', type: MessageResponseDto })
