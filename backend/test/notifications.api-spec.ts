@@ -116,6 +116,18 @@ describe('who hears of what', () => {
     });
   });
 
+  it('tells the submitter when their listed project is verified', async () => {
+    const owner = await app.signedIn('user');
+    const { id } = (await owner.client.post('/api/project-submissions', projectSubmission('Verified Vega'))).body.data;
+    const approved = await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
+    const projectId = approved.body.data.projectId;
+    expect((await admin.client.patch(`/api/admin/projects/${projectId}/verify`, { verified: true, adminNotes: 'Audit checked' })).status).toBe(200);
+    expect(await notified(owner.client, /Verified Vega" was verified/)).toMatchObject({
+      body: 'It now shows the Verified badge in the directory. Admin notes: Audit checked',
+      link: `/project/${projectId}`,
+    });
+  });
+
   it('tells a partner when a referral converts', async () => {
     const partner = await app.partner('NOTIFY-ME');
     const click = await fetch(`${app.baseUrl}/r/NOTIFY-ME`, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 Chrome/130' } });

@@ -91,6 +91,17 @@ export class ModerateUseCase {
         outcome: verificationStatus,
         notes: notes ?? null,
       });
+      const ownerUserId = await this.projectSubmissions.submitterOf(id);
+      if (ownerUserId !== null) {
+        await this.notifier.notify({
+          type: 'project.verification-decided',
+          projectId: id,
+          ownerUserId,
+          projectName: project.name,
+          outcome: verificationStatus,
+          adminNotes: notes ?? null,
+        });
+      }
       return { id, verificationStatus };
     });
   }

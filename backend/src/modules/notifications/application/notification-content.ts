@@ -51,6 +51,16 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           ),
           link: '/partner-dashboard',
         };
+      case 'project.verification-decided':
+        return {
+          title: `Your project "${event.projectName}" was ${event.outcome === 'verified' ? 'verified' : 'not verified'}`,
+          body: withNotes(
+            event.outcome === 'verified' ? 'It now shows the Verified badge in the directory.' : 'It stays listed without the Verified badge.',
+            'Admin notes',
+            event.adminNotes,
+          ),
+          link: `/project/${event.projectId}`,
+        };
       case 'referral.converted':
         return {
           title: 'Someone signed up through your referral link',

@@ -24,6 +24,14 @@ export type NotificationEvent =
       outcome: 'approved' | 'rejected';
       reason: string | null;
     }
+  | {
+      type: 'project.verification-decided';
+      projectId: number;
+      ownerUserId: number;
+      projectName: string;
+      outcome: 'verified' | 'rejected';
+      adminNotes: string | null;
+    }
   | { type: 'referral.converted'; referralId: number; ownerUserId: number; code: string }
   | { type: 'partner-profile.submitted'; profileId: number; companyName: string }
   | { type: 'project-submission.submitted'; submissionId: number; projectName: string }

@@ -46,6 +46,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
   switch (event.type) {
     case 'project-submission.decided':
     case 'article-submission.decided':
+    case 'project.verification-decided':
       return 'submission-decided';
     case 'partner-profile.decided':
       return 'partner-profile-decided';

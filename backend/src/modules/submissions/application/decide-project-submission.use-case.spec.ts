@@ -37,6 +37,9 @@ class InMemorySubmissions extends ProjectSubmissionRepository {
   async linkProject(id: number, projectId: number) {
     Object.assign(this.rows.find((submission) => submission.id === id)!, { projectId });
   }
+  async submitterOf(projectId: number) {
+    return this.rows.find((submission) => submission.projectId === projectId)?.userId ?? null;
+  }
   create(): Promise<ProjectSubmission> {
     throw new Error('not used');
   }

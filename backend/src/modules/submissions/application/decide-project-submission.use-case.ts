@@ -48,4 +48,9 @@ export class DecideProjectSubmissionUseCase {
   recordListing(id: number, projectId: number): Promise<void> {
     return this.submissions.linkProject(id, projectId);
   }
+
+  /** Who to tell about a decision on a directory project their submission created. */
+  submitterOf(projectId: number): Promise<number | null> {
+    return this.submissions.submitterOf(projectId);
+  }
 }

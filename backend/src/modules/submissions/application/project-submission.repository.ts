@@ -19,4 +19,6 @@ export abstract class ProjectSubmissionRepository {
   abstract statusOf(id: number): Promise<ProjectSubmissionStatus | null>;
   /** Links the submission to the directory project its approval created. */
   abstract linkProject(id: number, projectId: number): Promise<void>;
+  /** The account whose submission created this directory project, if one did. */
+  abstract submitterOf(projectId: number): Promise<number | null>;
 }

@@ -58,4 +58,9 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
   async linkProject(id: number, projectId: number): Promise<void> {
     await this.submissions.update({ id }, { projectId });
   }
+
+  async submitterOf(projectId: number): Promise<number | null> {
+    const submission = await this.submissions.findOne({ where: { projectId }, select: { userId: true }, order: { id: 'DESC' } });
+    return submission?.userId ?? null;
+  }
 }
