@@ -165,4 +165,27 @@ describe('the notification bell', () => {
     await screenshot(page, 'admin-outbox');
     await page.close();
   }, 90_000);
+
+  it('tells a rejected partner why, in the panel and on their dashboard', async () => {
+    const owner = await signedUpSession(server.baseUrl, 'turned_down');
+    const profile = await owner.send<{ id: number }>('POST', '/api/partner/profile', {
+      companyName: 'Turned Down Labs',
+      website: '',
+      description: '',
+      referralCode: 'TURNED-DOWN',
+    });
+    const reason = 'We could not verify the company registration.';
+    const admin = await adminSession();
+    await admin.send('PATCH', `/api/admin/partners/${profile.id}/approve`, { approved: false, adminNotes: reason });
+
+    await signInBrowser(owner);
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/partner-dashboard`);
+    await page.getByText(`Reason: ${reason}`).waitFor();
+    await expect.poll(() => bellName(page), POLL).toBe('Notifications, 1 unread');
+    await bell(page).click();
+    await panel(page).getByText(/Your partner application for Turned Down Labs was rejected/).waitFor();
+    await panel(page).getByText(reason, { exact: false }).waitFor();
+    await page.close();
+  }, 90_000);
 });

@@ -45,6 +45,14 @@ export function PartnerHeader({ profile }: { profile: PartnerProfile }) {
           {status.explanation}
         </Typography>
       </Stack>
+      {profile.status !== 'pending' && profile.decisionReason ? (
+        <Typography component="p" variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {profile.status === 'rejected' ? 'Reason: ' : 'Note from the team: '}
+          </Box>
+          {profile.decisionReason}
+        </Typography>
+      ) : null}
     </Card>
   );
 }
