@@ -151,7 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     publicUrl,
     smtpUrl,
-    mailFrom: readOptional(env, 'MAIL_FROM') ?? 'Web3 Growth Agency <no-reply@localhost>',
+    mailFrom: readOptional(env, 'MAIL_FROM') ?? 'ChainBoost <no-reply@localhost>',
     adminEmail: readOptional(env, 'ADMIN_EMAIL'),
     jobs: {
       expireSeconds: readInteger(env, 'JOB_EXPIRE_SECONDS', 120, 1),

@@ -42,6 +42,6 @@ export function mailLayout(title: string, body: SafeHtml, footer?: SafeHtml): st
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
 ${body}
 <hr style="border:none;border-top:1px solid #ddd;margin:24px 0">
-<p style="font-size:12px;color:#666">Web3 Growth Agency${footer ? html`<br>${footer}` : ''}</p>
+<p style="font-size:12px;color:#666">ChainBoost${footer ? html`<br>${footer}` : ''}</p>
 </body></html>`.value;
 }

@@ -13,13 +13,13 @@ export function confirmationMail(confirmLink: string): MailMessage {
   return {
     subject,
     text:
-      'Please confirm that you want to receive the Web3 Growth Agency newsletter by opening this link:\n\n' +
+      'Please confirm that you want to receive the ChainBoost newsletter by opening this link:\n\n' +
       `${confirmLink}\n\n` +
       'The link works for 7 days. If you did not ask for the newsletter, ignore this mail: nothing will be sent to you.\n',
     html: mailLayout(
       subject,
       html`<h1 style="font-size:20px">Confirm your subscription</h1>
-<p>Please confirm that you want to receive the Web3 Growth Agency newsletter.</p>
+<p>Please confirm that you want to receive the ChainBoost newsletter.</p>
 <p><a href="${confirmLink}" style="display:inline-block;background:#6c3ce9;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm subscription</a></p>
 <p>Or open this link: <a href="${confirmLink}">${confirmLink}</a></p>
 <p>The link works for 7 days. If you did not ask for the newsletter, ignore this mail: nothing will be sent to you.</p>`,
@@ -53,13 +53,13 @@ export function newsletterMail(
 export function welcomeMail(homeLink: string, unsubscribe: UnsubscribeLinks): MailMessage {
   return newsletterMail(
     {
-      subject: 'Welcome to the Web3 Growth Agency newsletter',
+      subject: 'Welcome to the ChainBoost newsletter',
       text:
         'Your subscription is confirmed. You will receive our latest insights and updates.\n\n' +
         `Visit us at ${homeLink}\n`,
       html: html`<h1 style="font-size:20px">Welcome!</h1>
 <p>Your subscription is confirmed. You will receive our latest insights and updates.</p>
-<p><a href="${homeLink}">Visit Web3 Growth Agency</a></p>`,
+<p><a href="${homeLink}">Visit ChainBoost</a></p>`,
     },
     unsubscribe,
   );
@@ -79,12 +79,12 @@ export function contactAcknowledgementMail(message: ContactMessage): MailMessage
     subject,
     text:
       `Hello ${message.name},\n\n` +
-      "Thank you for contacting Web3 Growth Agency. We'll get back to you within 24 hours.\n\n" +
+      "Thank you for contacting ChainBoost. We'll get back to you within 24 hours.\n\n" +
       `Your message:\n${quote(message.message)}\n`,
     html: mailLayout(
       subject,
       html`<p>Hello ${message.name},</p>
-<p>Thank you for contacting Web3 Growth Agency. We'll get back to you within 24 hours.</p>
+<p>Thank you for contacting ChainBoost. We'll get back to you within 24 hours.</p>
 <p>Your message:</p>
 <blockquote style="margin:0;padding:8px 16px;border-left:3px solid #ccc;white-space:pre-wrap;color:#444">${message.message}</blockquote>`,
     ),

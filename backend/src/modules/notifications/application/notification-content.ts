@@ -100,7 +100,7 @@ export function mailOf(content: NotificationContent, publicUrl: string, preferen
       `Open: ${url}`,
       ...(preferencesNote ? ['', `Notification settings: ${publicUrl}/account`] : []),
       '',
-      'Web3 Growth Agency',
+      'ChainBoost',
     ].join('\n'),
     html: mailLayout(
       content.title,
