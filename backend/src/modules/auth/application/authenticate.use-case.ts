@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
-import { toSessionUser, type SessionUser } from '../domain/user';
+import { ACCOUNT_DISABLED_MESSAGE, isDisabled, toSessionUser, type SessionUser } from '../domain/user';
 import { PasswordHasher } from './password-hasher';
 import { UserRepository } from './user.repository';
 
@@ -26,6 +26,8 @@ export class AuthenticateUseCase {
     if (!(await this.hasher.verify(user.passwordHash, password))) {
       throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     }
+    // Only after the right password, so the answer tells a guesser nothing.
+    if (isDisabled(user)) throw new DomainError('FORBIDDEN', ACCOUNT_DISABLED_MESSAGE);
     return toSessionUser(user);
   }
 }

@@ -4,6 +4,14 @@ export { ROLES, type Role, type SessionUser } from '../../../kernel/auth/session
 
 export interface UserRecord extends SessionUser {
   passwordHash: string;
+  /** Set while an admin has disabled the account: it cannot sign in and counts as no user. */
+  disabledAt?: Date | null;
+}
+
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled';
+
+export function isDisabled(user: UserRecord): boolean {
+  return user.disabledAt != null;
 }
 
 export const USERNAME_MIN_LENGTH = 3;

@@ -3,13 +3,14 @@ import { PassportSerializer } from '@nestjs/passport';
 import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UserRepository } from '../application/user.repository';
-import { toSessionUser, type SessionUser } from '../domain/user';
+import { isDisabled, toSessionUser, type SessionUser } from '../domain/user';
 
 type Done<T> = (error: unknown, value?: T | false) => void;
 
 /**
  * The session keeps only the user id. The user is read on each request through the
- * change-notified cache, so a role change (e.g. partner approval) applies to the next request.
+ * change-notified cache, so a role change (e.g. partner approval) applies to the next request,
+ * and a disabled account is no user from its next request on.
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
@@ -32,7 +33,7 @@ export class SessionSerializer extends PassportSerializer {
     this.cache
       .read(cacheKey, async () => {
         const user = await this.users.findById(id);
-        return user ? toSessionUser(user) : null;
+        return user && !isDisabled(user) ? toSessionUser(user) : null;
       })
       .then(
         (user) => done(null, user ? { ...user } : false),

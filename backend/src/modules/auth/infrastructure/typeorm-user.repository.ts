@@ -7,8 +7,8 @@ import { NewUser, UserRepository } from '../application/user.repository';
 import type { Role, SessionUser, UserRecord } from '../domain/user';
 import { UserEntity } from './user.entity';
 
-const USER_COLUMNS = 'id, username, password_hash AS "passwordHash", role';
-const USER_FIELDS = { id: true, username: true, passwordHash: true, role: true } as const;
+const USER_COLUMNS = 'id, username, password_hash AS "passwordHash", role, disabled_at AS "disabledAt"';
+const USER_FIELDS = { id: true, username: true, passwordHash: true, role: true, disabledAt: true } as const;
 
 @Injectable()
 export class TypeormUserRepository extends UserRepository {
@@ -27,7 +27,7 @@ export class TypeormUserRepository extends UserRepository {
   findByUsername(username: string): Promise<UserRecord | null> {
     return this.users
       .createQueryBuilder('user')
-      .select(['user.id', 'user.username', 'user.passwordHash', 'user.role'])
+      .select(['user.id', 'user.username', 'user.passwordHash', 'user.role', 'user.disabledAt'])
       .where('lower(user.username) = lower(:username)', { username })
       .getOne();
   }
@@ -54,7 +54,7 @@ export class TypeormUserRepository extends UserRepository {
   async upsertAdmin(username: string, passwordHash: string): Promise<UserRecord> {
     const rows: UserRecord[] = await this.unitOfWork.manager().query(
       `INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'admin')
-       ON CONFLICT ((lower(username))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin'
+       ON CONFLICT ((lower(username))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin', disabled_at = NULL
        RETURNING ${USER_COLUMNS}`,
       [username, passwordHash],
     );
