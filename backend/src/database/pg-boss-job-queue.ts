@@ -9,7 +9,7 @@ import { UnitOfWork } from './unit-of-work';
 
 /** Retries with exponential backoff from 2 s: about 17 minutes before a job is given up as failed. */
 const QUEUE_DEFAULTS = { retryLimit: 9, retryDelay: 2, retryBackoff: true, retentionMinutes: 60 * 24 * 7 };
-const POLLING_INTERVAL_SECONDS = 1;
+const POLLING_INTERVAL_MS = 1_000;
 const WORKERS_PER_QUEUE = 2;
 const UNIQUE_VIOLATION = '23505';
 
@@ -26,6 +26,9 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly boss: PgBoss;
   private started = false;
+  private stopping = false;
+  private readonly workers: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
 
   constructor(
     dataSource: DataSource,
@@ -66,28 +69,54 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     await this.boss.start();
     for (const [queue, handler] of this.handlers) {
       await this.createQueue(queue);
-      for (let worker = 0; worker < WORKERS_PER_QUEUE; worker += 1) await this.work(queue, handler);
+      for (let worker = 0; worker < WORKERS_PER_QUEUE; worker += 1) this.workers.push(this.work(queue, handler));
     }
     this.started = true;
   }
 
   async onModuleDestroy(): Promise<void> {
-    // Lets a running job finish; one that cannot is retried by another instance after it expires.
+    // A running job finishes first; one that cannot is run again by another instance once it expires.
+    this.stopping = true;
+    for (const wake of this.sleepers) wake();
+    await Promise.all(this.workers);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
 
   /**
-   * pg-boss fetches one batch per polling interval; a worker that found a job asks for the next
-   * at once, so a backlog drains at the speed of the handlers rather than one job a second.
+   * One worker: takes the next job, runs it, completes or fails it, and goes straight on to the
+   * next while there is one; waits a polling interval when the queue is empty. (pg-boss's own
+   * `work` waits an interval after every job and does not catch a failed complete/fail call, which
+   * ends the process when the database goes away mid-job.) A job whose outcome could not be
+   * recorded stays active until it expires and is then run again.
    */
   private async work(queue: string, handler: JobHandler<unknown>): Promise<void> {
-    let workerId = '';
-    workerId = await this.boss.work<object>(queue, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+    while (!this.stopping) {
+      const [job] = await this.boss.fetch<object>(queue, { batchSize: 1 }).catch(() => []);
+      if (!job) {
+        await this.pause(POLLING_INTERVAL_MS);
+        continue;
+      }
       try {
         await handler(job.data);
-      } finally {
-        if (workerId) this.boss.notifyWorker(workerId);
+        await this.boss.complete(queue, job.id).catch((error: Error) => this.logger.warn(`Job ${job.id} done, not recorded: ${error.message}`));
+      } catch (error) {
+        const failure = { message: (error as Error).message, stack: (error as Error).stack };
+        await this.boss.fail(queue, job.id, failure).catch((recordError: Error) =>
+          this.logger.warn(`Job ${job.id} failed, not recorded: ${recordError.message}`),
+        );
       }
+    }
+  }
+
+  private pause(milliseconds: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, milliseconds);
+      this.sleepers.add(wake);
     });
   }
 

@@ -14,6 +14,7 @@ describe('postgres error classification', () => {
     expect(isDatabaseUnavailable({ code: '57P01' })).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('released'), { name: 'QueryRunnerAlreadyReleasedError' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('released'), { name: 'QueryRunnerProviderAlreadyReleasedError' }))).toBe(true);
     expect(isDatabaseUnavailable({ code: '42P01' })).toBe(false);
     expect(isDatabaseUnavailable(new Error('syntax error'))).toBe(false);
   });

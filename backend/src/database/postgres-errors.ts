@@ -41,7 +41,11 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /** TypeORM's own errors when a connection dies under a running transaction. */
-const UNAVAILABLE_ERROR_NAMES = new Set(['QueryRunnerAlreadyReleasedError', 'ConnectionIsNotSetError']);
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+  'ConnectionIsNotSetError',
+]);
 
 /** True when an error means the database cannot be reached, as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
