@@ -44,6 +44,12 @@ export default async () => {
                         "ChangeAccountEmailDto": { email: { required: true, type: () => String } },
                         "VerifyAccountEmailDto": { token: { required: true, type: () => String } }
                     }],
+                [import("./modules/auth/http/dto/api-token.dto.js"), {
+                        "ApiTokenDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, prefix: { required: true, type: () => String }, scope: { required: true, enum: ["read", "read-write"] }, createdAt: { required: true, type: () => Date }, expiresAt: { required: true, type: () => Date, nullable: true }, lastUsedAt: { required: true, type: () => Date, nullable: true }, expired: { required: true, type: () => Boolean } },
+                        "CreatedApiTokenDto": { token: { required: true, type: () => String } },
+                        "RevokedApiTokenDto": { id: { required: true, type: () => Number }, revokedAt: { required: true, type: () => Date } },
+                        "CreateApiTokenDto": { name: { required: true, type: () => String }, scope: { required: true, enum: ["read", "read-write"] }, expiresInDays: { required: false, type: () => Number, nullable: true } }
+                    }],
                 [import("./modules/auth/http/dto/auth-response.dto.js"), {
                         "SessionUserDto": { id: { required: true, type: () => Number }, username: { required: true, type: () => String }, role: { required: true, enum: ["admin", "partner", "user"] } },
                         "AuthResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, user: { required: true, type: () => t["./modules/auth/http/dto/auth-response.dto"].SessionUserDto, nullable: true } }

@@ -3,7 +3,7 @@ import { Body, Controller, Get, Module, Param, Patch, Post, type INestApplicatio
 import { NestFactory } from '@nestjs/core';
 import { ApiProperty, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Roles, SignedIn } from './kernel/auth/roles.decorator';
+import { Roles, SignedIn, SignedInSession } from './kernel/auth/roles.decorator';
 import { ApiOptionalSession } from './common/http/api-optional-session.decorator';
 import { ParseIdPipe } from './common/http/parse-id.pipe';
 import { API_TAGS, buildOpenApiDocument } from './openapi';
@@ -24,6 +24,12 @@ class ThingsController {
   @Get('mine')
   @SignedIn()
   mine(): string[] {
+    return [];
+  }
+
+  @Get('settings')
+  @SignedInSession()
+  settings(): string[] {
     return [];
   }
 
@@ -75,13 +81,22 @@ const securityOf = (path: string, method: 'get' | 'post' | 'patch') => document.
 const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
 
 describe('OpenAPI document conventions', () => {
-  it('declares the session cookie for routes behind @Roles and marks every other route public', () => {
+  it('declares the session cookie or a bearer token for routes behind @Roles, the cookie only behind @SignedInSession, and marks every other route public', () => {
     expect(document.components?.securitySchemes?.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
-    expect(securityOf('/things/mine', 'get')).toEqual([{ session: [] }]);
-    expect(securityOf('/things/{id}', 'patch')).toEqual([{ session: [] }]);
+    expect(document.components?.securitySchemes?.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(securityOf('/things/mine', 'get')).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(securityOf('/things/{id}', 'patch')).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(securityOf('/things/settings', 'get')).toEqual([{ session: [] }]);
     expect(securityOf('/things', 'get')).toEqual([]);
     expect(securityOf('/things', 'post')).toEqual([]);
-    expect(securityOf('/things/who', 'get')).toEqual([{}, { session: [] }]);
+    expect(securityOf('/things/who', 'get')).toEqual([{}, { session: [] }, { bearer: [] }]);
+  });
+
+  it('documents what API tokens are answered where the bearer scheme applies', () => {
+    expect(Object.keys(responsesOf('/things/mine', 'get'))).toEqual(expect.arrayContaining(['401', '429']));
+    expect(responsesOf('/things/{id}', 'patch')['403']).toMatchObject({ description: expect.stringContaining('read-only API token') });
+    expect(responsesOf('/things/settings', 'get')['429']).toBeUndefined();
+    expect(responsesOf('/things/settings', 'get')['403']).toMatchObject({ description: expect.stringContaining('needs a signed-in session') });
   });
 
   it('documents 401 for signed-in routes and 403 for role-restricted ones', () => {

@@ -29,6 +29,7 @@ type ResponseObject = Extract<OperationObject['responses'][string], { descriptio
 type SchemaObject = Extract<NonNullable<ParameterObject['schema']>, { type?: unknown }>;
 
 export const SESSION_SCHEME = 'session';
+export const BEARER_SCHEME = 'bearer';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -56,10 +57,12 @@ function isValidatedPathParameter(parameter: ParameterObject): boolean {
 /**
  * What holds for every operation by construction, so new endpoints are documented without
  * extra decorators:
- * - security: `@Roles`/`@SignedIn` declare the session cookie; every other operation is public (`security: []`);
+ * - security: `@Roles`/`@SignedIn` declare the session cookie or a bearer token, `@SignedInSession` the cookie
+ *   only; every other operation is public (`security: []`);
  * - 400 where a body, query or typed path parameter is validated (global ValidationPipe, ParseIdPipe, enum pipes);
  * - 403/413/415 answered by the middleware to state-changing requests (cross-site browser requests,
- *   oversized or non-JSON bodies).
+ *   oversized or non-JSON bodies);
+ * - 401/429 (and 403 to writes) answered to API tokens where the bearer scheme applies.
  */
 export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
   for (const pathItem of Object.values(document.paths)) {
@@ -75,6 +78,11 @@ export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
       }
       if (STATE_CHANGING.has(method)) {
         addResponse(operation, '403', 'Refused cross-site request (a browser sent it from another site)');
+      }
+      if (operation.security.some((requirement) => BEARER_SCHEME in requirement)) {
+        addResponse(operation, '401', 'Unknown, expired or revoked API token');
+        addResponse(operation, '429', 'Too many requests with this API token');
+        if (STATE_CHANGING.has(method)) addResponse(operation, '403', 'Called with a read-only API token');
       }
       if (operation.requestBody) {
         addResponse(operation, '413', 'Request body is too large');
@@ -103,7 +111,11 @@ function createOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Successful answers are `{ success: true, data }` (auth endpoints: `{ success, message, user }`); errors are ' +
         '`{ success: false, message, errors? }`, where `errors` lists validation problems per field.\n\n' +
         `Signing in (\`POST /api/auth/login\` or \`/api/auth/signup\`) sets the \`${SESSION_COOKIE_NAME}\` session cookie; ` +
-        'operations marked with the `session` security scheme need it. ' +
+        'operations marked with the `session` security scheme need it. Scripts can instead send a personal API token, ' +
+        'created on the account page, as `Authorization: Bearer <token>` (the `bearer` scheme) to the operations that ' +
+        'list it; such requests carry no cookie and need no same-site check. When a request sends both, the token ' +
+        'decides, and a bad token is a 401 even beside a valid cookie. A `read` token may only make GET requests (403 ' +
+        'otherwise); managing tokens, the password, two-factor and the email address needs the session (403). ' +
         'State-changing requests must send `Content-Type: application/json` and, from browsers, come from the same site.',
     )
     .setVersion('1.0.0')
@@ -118,6 +130,17 @@ function createOpenApiDocument(app: INestApplication): OpenAPIObject {
         description: 'The session cookie set by signing in or signing up; HttpOnly, SameSite=Lax.',
       },
       SESSION_SCHEME,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'cbt_ API token',
+        description:
+          'A personal API token (`cbt_…`) from the account page. Unknown, expired or revoked tokens answer 401; requests ' +
+          'are rate limited per token (429 with `Retry-After`).',
+      },
+      BEARER_SCHEME,
     );
   for (const [name, description] of Object.entries(API_TAGS)) builder.addTag(name, description);
   const config = builder.build();

@@ -13,7 +13,8 @@ export type RateLimitName =
   | 'contact'
   | 'newsletter'
   | 'referralClick'
-  | 'accountEmail';
+  | 'accountEmail'
+  | 'apiToken';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -147,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       newsletter: rule('RATE_LIMIT_NEWSLETTER', 10, HOUR),
       referralClick: rule('RATE_LIMIT_REFERRAL_CLICK', 60, MINUTE),
       accountEmail: rule('RATE_LIMIT_ACCOUNT_EMAIL', 5, HOUR),
+      apiToken: rule('RATE_LIMIT_API_TOKEN', 600, MINUTE),
     },
     logLevel,
     publicUrl,

@@ -52,6 +52,17 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN_200,
   },
   'DELETE /api/account/email': { build: fixed('/api/account/email'), expect: SIGNED_IN_200 },
+  'GET /api/account/tokens': { build: fixed('/api/account/tokens'), expect: SIGNED_IN_200 },
+  'POST /api/account/tokens': {
+    build: fixed('/api/account/tokens', { name: 'Matrix', scope: 'read' }),
+    expect: [401, 201, 201, 201, 201],
+  },
+  'DELETE /api/account/tokens/{id}': {
+    build: async (identity, context) => ({
+      path: `/api/account/tokens/${await apiTokenOf((identity.role === 'partner' ? identity : context.owner).user!.id)}`,
+    }),
+    expect: [401, 404, 200, 404, 404],
+  },
   'POST /api/account/email/verify': {
     build: async () => ({ path: '/api/account/email/verify', body: { token: await emailVerificationToken() } }),
     expect: PUBLIC_200,
@@ -176,6 +187,15 @@ async function emailVerificationToken(): Promise<string> {
     [user.id, createHash('sha256').update(token).digest('hex'), email],
   );
   return token;
+}
+
+/** An API token of the user's own. */
+async function apiTokenOf(userId: number): Promise<number> {
+  const [row] = await app.query<{ id: string }>(
+    `INSERT INTO api_tokens (user_id, name, token_hash, prefix, scope) VALUES ($1, 'Matrix', $2, 'cbt_matrix', 'read') RETURNING id`,
+    [userId, createHash('sha256').update(unique('api-token-')).digest('hex')],
+  );
+  return Number(row.id);
 }
 
 /** A notification of the user's own. */

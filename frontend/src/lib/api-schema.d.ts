@@ -133,18 +133,18 @@ export interface paths {
         };
         /**
          * The caller's email address
-         * @description Any signed-in user. The address on the account (null when none) and whether it is verified.
+         * @description Any user signed in with a session (an API token gets 403). The address on the account (null when none) and whether it is verified.
          */
         get: operations["getAccountEmail"];
         /**
          * Set the email address and send a verification link
-         * @description Any signed-in user. Stores the address as not verified and mails it a single-use link to `/account/verify-email?token=…`, valid for 24 hours; a link sent before stops working. Setting the address the account already has re-sends the link while it is unverified, and changes nothing once it is verified. An address another account has verified is a 409. Rate limited per account (by default 5 per hour; 429 with `Retry-After`).
+         * @description Any user signed in with a session (an API token gets 403). Stores the address as not verified and mails it a single-use link to `/account/verify-email?token=…`, valid for 24 hours; a link sent before stops working. Setting the address the account already has re-sends the link while it is unverified, and changes nothing once it is verified. An address another account has verified is a 409. Rate limited per account (by default 5 per hour; 429 with `Retry-After`).
          */
         put: operations["changeAccountEmail"];
         post?: never;
         /**
          * Remove the email address
-         * @description Any signed-in user. Idempotent. No mail is sent to the account afterwards, and open verification links stop working.
+         * @description Any user signed in with a session (an API token gets 403). Idempotent. No mail is sent to the account afterwards, and open verification links stop working.
          */
         delete: operations["removeAccountEmail"];
         options?: never;
@@ -167,6 +167,50 @@ export interface paths {
          */
         post: operations["verifyAccountEmail"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's personal API tokens
+         * @description Signed-in session only (an API token gets 403). Every token not revoked, newest first, expired ones included (`expired: true`): name, prefix, scope, when created, when it expires and when it was last used. Never the token itself.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create a personal API token
+         * @description Signed-in session only (an API token gets 403). Answers the new token once, in `token`: only its hash is stored, so it cannot be shown again. Send it as `Authorization: Bearer <token>` to any `/api` route; a `read` token may only make GET requests. At most 20 active tokens per account (409 beyond; expired and revoked ones do not count).
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal API token
+         * @description Signed-in session only (an API token gets 403). The token stops working at once, on every instance (401 afterwards) and leaves the list. Someone else's token, or one already revoked, is a 404.
+         */
+        delete: operations["revokeApiToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1049,6 +1093,91 @@ export interface components {
              */
             token: string;
         };
+        ApiTokenDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Reporting script */
+            name: string;
+            /**
+             * @description The first characters of the token, to tell tokens apart.
+             * @example cbt_q3Jk7m
+             */
+            prefix: string;
+            /**
+             * @description `read`: GET requests only (others answer 403); `read-write`: every request the account may make.
+             * @enum {string}
+             */
+            scope: "read" | "read-write";
+            /**
+             * Format: date-time
+             * @description Null: the token does not expire.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Last request made with the token (recorded at most once a minute); null when never used.
+             */
+            lastUsedAt: string | null;
+            /** @description True once expiresAt has passed: the token no longer works. */
+            expired: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatedApiTokenDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Reporting script */
+            name: string;
+            /**
+             * @description The first characters of the token, to tell tokens apart.
+             * @example cbt_q3Jk7m
+             */
+            prefix: string;
+            /**
+             * @description `read`: GET requests only (others answer 403); `read-write`: every request the account may make.
+             * @enum {string}
+             */
+            scope: "read" | "read-write";
+            /**
+             * Format: date-time
+             * @description Null: the token does not expire.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Last request made with the token (recorded at most once a minute); null when never used.
+             */
+            lastUsedAt: string | null;
+            /** @description True once expiresAt has passed: the token no longer works. */
+            expired: boolean;
+            /**
+             * @description The token, shown this once: only its hash is stored. Send it as `Authorization: Bearer <token>`.
+             * @example cbt_q3Jk7mYV0b5cX2lN9sTuWfPzA1dRhE4gKoL6iMnB8vC
+             */
+            token: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateApiTokenDto: {
+            /** @example Reporting script */
+            name: string;
+            /**
+             * @example read
+             * @enum {string}
+             */
+            scope: "read" | "read-write";
+            /**
+             * @description Days until the token stops working; null or left out: it does not expire.
+             * @example 90
+             */
+            expiresInDays?: number | null;
+        };
+        RevokedApiTokenDto: {
+            /** @example 7 */
+            id: number;
+            /** Format: date-time */
+            revokedAt: string;
+        };
         NotificationDto: {
             /** @example 31 */
             id: number;
@@ -1711,7 +1840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1722,6 +1851,15 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1764,7 +1902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1783,6 +1921,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1810,13 +1957,22 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponseDto"];
                 };
             };
-            /** @description Not signed in; user is null */
+            /** @description Not signed in; user is null; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -1995,8 +2151,26 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2030,6 +2204,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2083,7 +2266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2161,7 +2344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2245,6 +2428,192 @@ export interface operations {
             };
         };
     };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ApiTokenDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiTokenDto"];
+            };
+        };
+        responses: {
+            /** @description Created; `token` is shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["CreatedApiTokenDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The account already has 20 active tokens */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RevokedApiTokenDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such token of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -2285,8 +2654,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2318,8 +2696,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2351,7 +2738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2360,8 +2747,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2404,7 +2800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2413,7 +2809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2423,6 +2819,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2454,8 +2859,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2500,7 +2914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2509,7 +2923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2529,6 +2943,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2858,7 +3281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2869,6 +3292,15 @@ export interface operations {
             };
             /** @description The caller has no partner profile yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2913,7 +3345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2922,7 +3354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2958,6 +3390,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     listReferrals: {
@@ -2982,7 +3423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,8 +3432,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3037,7 +3487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3046,7 +3496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3075,6 +3525,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3126,7 +3585,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3135,8 +3594,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3181,7 +3649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3190,7 +3658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3210,6 +3678,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3256,7 +3733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3265,7 +3742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3310,6 +3787,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     listArticleSubmissions: {
@@ -3334,7 +3820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3343,8 +3829,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3389,7 +3884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3398,7 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3418,6 +3913,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3449,8 +3953,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3495,7 +4008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3504,7 +4017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site) */
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3524,6 +4037,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3555,7 +4077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,6 +4088,15 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3689,7 +4220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3698,8 +4229,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3731,7 +4271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3740,8 +4280,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3773,7 +4322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3782,8 +4331,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3830,7 +4388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3839,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3877,6 +4435,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3923,7 +4490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +4499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3970,6 +4537,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4016,7 +4592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4025,7 +4601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4070,6 +4646,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     listAuditLog: {
@@ -4106,7 +4691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4117,6 +4702,15 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4160,7 +4754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4171,6 +4765,15 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4198,7 +4801,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4209,6 +4812,15 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4252,7 +4864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4263,6 +4875,15 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4290,7 +4911,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4301,6 +4922,15 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4347,7 +4977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4356,7 +4986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4394,6 +5024,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4462,7 +5101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4471,7 +5110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site) */
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,6 +5130,15 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiSecurity } from '@nestjs/swagger';
 
 /**
- * Documents a public route whose answer depends on the session cookie when one is sent
- * (who is signed in, signing out): callable without it, `session` if present.
+ * Documents a public route whose answer depends on who is calling when they say so (who is
+ * signed in, signing out): callable anonymously, with the `session` cookie or an API token.
  */
 export function ApiOptionalSession(): MethodDecorator & ClassDecorator {
-  return applyDecorators(ApiSecurity({}), ApiCookieAuth('session'));
+  return applyDecorators(ApiSecurity({}), ApiCookieAuth('session'), ApiBearerAuth('bearer'));
 }

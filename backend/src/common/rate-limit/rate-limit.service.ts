@@ -67,6 +67,29 @@ export class RateLimitService {
     return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
   }
 
+  /**
+   * Counts up to `count` requests on one rule at once, for callers that hand out the allowance
+   * locally (a hot path that should not write per request): how many of them fit in the current
+   * window, and when it ends (epoch ms). Requests that did not fit are counted too, as with hit.
+   */
+  async reserve({ name, subject }: RateLimitHit, count: number): Promise<{ granted: number; resetAt: number }> {
+    const { limit, windowMs } = this.config.rateLimits[name];
+    const key = `${name}:${subject}`.replaceAll('\u0000', '\ufffd');
+    const rows: { hits: number; reset_in_ms: string }[] = await this.dataSource.query(
+      `INSERT INTO rate_limit_counters AS counter (key, hits, reset_at)
+       VALUES ($1, $2, now() + make_interval(secs => $3::double precision / 1000))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN counter.reset_at <= now() THEN EXCLUDED.hits ELSE counter.hits + EXCLUDED.hits END,
+         reset_at = CASE WHEN counter.reset_at <= now() THEN EXCLUDED.reset_at ELSE counter.reset_at END
+       RETURNING hits, extract(epoch FROM reset_at - now()) * 1000 AS reset_in_ms`,
+      [key, count, windowMs],
+    );
+    const counted = rows[0].hits - count;
+    // Dated by this instance's clock from the database's, so clocks that differ cannot shorten a window.
+    const resetAt = Date.now() + Math.max(0, Number(rows[0].reset_in_ms));
+    return { granted: Math.max(0, Math.min(count, limit - counted)), resetAt };
+  }
+
   /** Like hit, but refuses a limited request with RATE_LIMITED (429 with Retry-After). */
   async consume(...hits: RateLimitHit[]): Promise<void> {
     const verdict = await this.hit(...hits);

@@ -5,6 +5,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { AccountCreatedHandlers } from './application/account-created';
 import { AccountTokenRepository } from './application/account-token.repository';
+import { ApiTokenRepository } from './application/api-token.repository';
+import { CreateApiTokenUseCase } from './application/create-api-token.use-case';
+import { ListApiTokensUseCase } from './application/list-api-tokens.use-case';
+import { RevokeApiTokenUseCase } from './application/revoke-api-token.use-case';
 import { ChangeAccountEmailUseCase } from './application/change-account-email.use-case';
 import { GetAccountEmailUseCase } from './application/get-account-email.use-case';
 import { RemoveAccountEmailUseCase } from './application/remove-account-email.use-case';
@@ -19,8 +23,12 @@ import { UserContacts } from './application/user-contacts';
 import { UserEmailRepository } from './application/user-email.repository';
 import { UserRepository } from './application/user.repository';
 import { AccountEmailController } from './http/account-email.controller';
+import { ApiTokensController } from './http/api-tokens.controller';
 import { AuthController } from './http/auth.controller';
 import { AccountTokenEntity } from './infrastructure/account-token.entity';
+import { ApiTokenEntity } from './infrastructure/api-token.entity';
+import { BearerIdentity } from './infrastructure/session/bearer-identity';
+import { TypeormApiTokenRepository } from './infrastructure/typeorm-api-token.repository';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password.hasher';
 import { RolesGuard } from './http/roles.guard';
 import { LocalStrategy } from './infrastructure/local.strategy';
@@ -33,8 +41,8 @@ import { TypeormUserRepository } from './infrastructure/typeorm-user.repository'
 import { UserEntity } from './infrastructure/user.entity';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity]), MailModule],
-  controllers: [AuthController, AccountEmailController],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, ApiTokenEntity]), MailModule],
+  controllers: [AuthController, AccountEmailController, ApiTokensController],
   providers: [
     SignUpUseCase,
     AuthenticateUseCase,
@@ -45,6 +53,10 @@ import { UserEntity } from './infrastructure/user.entity';
     ChangeAccountEmailUseCase,
     VerifyAccountEmailUseCase,
     RemoveAccountEmailUseCase,
+    CreateApiTokenUseCase,
+    ListApiTokensUseCase,
+    RevokeApiTokenUseCase,
+    BearerIdentity,
     LocalStrategy,
     SessionSerializer,
     AccountCreatedHandlers,
@@ -52,6 +64,7 @@ import { UserEntity } from './infrastructure/user.entity';
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: UserEmailRepository, useClass: TypeormUserEmailRepository },
     { provide: AccountTokenRepository, useClass: TypeormAccountTokenRepository },
+    { provide: ApiTokenRepository, useClass: TypeormApiTokenRepository },
     { provide: UserContacts, useClass: TypeormUserContacts },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },

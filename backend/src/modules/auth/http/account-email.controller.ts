@@ -6,7 +6,7 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
-import { SignedIn } from '../../../kernel/auth/roles.decorator';
+import { SignedInSession } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ChangeAccountEmailUseCase } from '../application/change-account-email.use-case';
 import { GetAccountEmailUseCase } from '../application/get-account-email.use-case';
@@ -28,11 +28,11 @@ export class AccountEmailController {
   ) {}
 
   @Get()
-  @SignedIn()
+  @SignedInSession()
   @ApiOperation({
     operationId: 'getAccountEmail',
     summary: "The caller's email address",
-    description: 'Any signed-in user. The address on the account (null when none) and whether it is verified.',
+    description: 'Any user signed in with a session (an API token gets 403). The address on the account (null when none) and whether it is verified.',
   })
   @ApiDataResponse(AccountEmailDto)
   async get(@CurrentUser() user: SessionUser): Promise<ApiSuccess<AccountEmailDto>> {
@@ -40,13 +40,13 @@ export class AccountEmailController {
   }
 
   @Put()
-  @SignedIn()
+  @SignedInSession()
   @RateLimit({ subject: signedInAccount, rules: [{ name: 'accountEmail', per: ['subject'] }] })
   @ApiOperation({
     operationId: 'changeAccountEmail',
     summary: 'Set the email address and send a verification link',
     description:
-      'Any signed-in user. Stores the address as not verified and mails it a single-use link to ' +
+      'Any user signed in with a session (an API token gets 403). Stores the address as not verified and mails it a single-use link to ' +
       '`/account/verify-email?token=…`, valid for 24 hours; a link sent before stops working. Setting the address ' +
       'the account already has re-sends the link while it is unverified, and changes nothing once it is verified. ' +
       'An address another account has verified is a 409. Rate limited per account (by default 5 per hour; 429 ' +
@@ -77,11 +77,11 @@ export class AccountEmailController {
   }
 
   @Delete()
-  @SignedIn()
+  @SignedInSession()
   @ApiOperation({
     operationId: 'removeAccountEmail',
     summary: 'Remove the email address',
-    description: 'Any signed-in user. Idempotent. No mail is sent to the account afterwards, and open verification links stop working.',
+    description: 'Any user signed in with a session (an API token gets 403). Idempotent. No mail is sent to the account afterwards, and open verification links stop working.',
   })
   @ApiDataResponse(AccountEmailDto, { description: 'No address any more' })
   async remove(@CurrentUser() user: SessionUser): Promise<ApiSuccess<AccountEmailDto>> {

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
 import { ChangeNotifiedCache } from '../../../../database/change-notified-cache';
 import { poolOf } from '../../../../database/pool';
 import type { SessionUser } from '../../domain/user';
+import { BearerIdentity } from './bearer-identity';
 import { sessionChain } from './session-chain';
 import { startSessionClock } from './session-lifetime';
 import { resolveSessionSecret } from './session-secret';
@@ -15,15 +16,22 @@ import { createSessionMiddleware, SESSION_COOKIE_NAME, type SessionHandle } from
 const passportRequestHelpers = passport.initialize({ compat: false });
 
 /**
- * The HTTP session of the API: `chain` loads it for every request that carries a session
- * cookie (the app mounts it before routing); `signIn` starts one, for login and signup alike;
- * `signOut` ends it.
+ * The HTTP session of the API: `chain` says who the caller is before routing (the app mounts it):
+ * an `Authorization: Bearer` token when one is sent (BearerIdentity; no session then, even with a
+ * cookie), else the session of a request that carries a session cookie. `signIn` starts a
+ * session, for login and signup alike; `signOut` ends it.
  */
 export class HttpSessions {
   readonly chain: RequestHandler;
 
-  constructor(private readonly handle: SessionHandle, lifetime: { idleMs: number; absoluteMs: number }) {
-    this.chain = sessionChain(handle.middleware, lifetime);
+  constructor(
+    private readonly handle: SessionHandle,
+    lifetime: { idleMs: number; absoluteMs: number },
+    bearer: BearerIdentity,
+  ) {
+    const sessions = sessionChain(handle.middleware, lifetime);
+    this.chain = (request, response, next) =>
+      bearer.applies(request) ? bearer.handle(request, response, next) : sessions(request, response, next);
   }
 
   /**
@@ -63,8 +71,8 @@ function run(middleware: RequestHandler, request: Request, response: Response): 
 
 export const httpSessionsProvider: FactoryProvider<Promise<HttpSessions>> = {
   provide: HttpSessions,
-  inject: [DataSource, ChangeNotifiedCache, APP_CONFIG],
-  useFactory: async (dataSource: DataSource, cache: ChangeNotifiedCache, config: AppConfig) =>
+  inject: [DataSource, ChangeNotifiedCache, APP_CONFIG, BearerIdentity],
+  useFactory: async (dataSource: DataSource, cache: ChangeNotifiedCache, config: AppConfig, bearer: BearerIdentity) =>
     new HttpSessions(
       createSessionMiddleware({
         pool: poolOf(dataSource),
@@ -73,5 +81,6 @@ export const httpSessionsProvider: FactoryProvider<Promise<HttpSessions>> = {
         maxAgeMs: config.sessionMaxAgeMs,
       }),
       { idleMs: config.sessionIdleMs, absoluteMs: config.sessionMaxAgeMs },
+      bearer,
     ),
 };

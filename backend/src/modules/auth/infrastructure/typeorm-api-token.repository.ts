@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
+import { UnitOfWork } from '../../../database/unit-of-work';
+import { ApiTokenRepository, type NewApiToken } from '../application/api-token.repository';
+import type { ApiToken } from '../domain/api-token';
+import { ApiTokenEntity } from './api-token.entity';
+
+function toApiToken(row: ApiTokenEntity): ApiToken {
+  return {
+    id: Number(row.id),
+    userId: row.userId,
+    name: row.name,
+    prefix: row.prefix,
+    scope: row.scope,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    lastUsedAt: row.lastUsedAt,
+    revokedAt: row.revokedAt,
+  };
+}
+
+@Injectable()
+export class TypeormApiTokenRepository extends ApiTokenRepository {
+  constructor(private readonly unitOfWork: UnitOfWork) {
+    super();
+  }
+
+  private get tokens() {
+    return this.unitOfWork.manager().getRepository(ApiTokenEntity);
+  }
+
+  async create(token: NewApiToken): Promise<ApiToken> {
+    const row = await this.tokens.save(this.tokens.create({ ...token, lastUsedAt: null, revokedAt: null }));
+    return toApiToken(row);
+  }
+
+  async listUnrevoked(userId: number): Promise<ApiToken[]> {
+    const rows = await this.tokens.find({ where: { userId, revokedAt: IsNull() }, order: { id: 'DESC' } });
+    return rows.map(toApiToken);
+  }
+
+  async countActiveLocked(userId: number): Promise<number> {
+    // NO KEY UPDATE: other rows referencing the user (foreign-key checks) are not held up.
+    await this.unitOfWork.manager().query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+    const rows: { count: number }[] = await this.unitOfWork.manager().query(
+      `SELECT count(*)::int AS count FROM api_tokens
+       WHERE user_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+      [userId],
+    );
+    return rows[0].count;
+  }
+
+  async revoke(userId: number, id: number): Promise<Date | null> {
+    const [rows]: [{ revoked_at: Date }[], number] = await this.unitOfWork.manager().query(
+      `UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING revoked_at`,
+      [id, userId],
+    );
+    return rows[0]?.revoked_at ?? null;
+  }
+
+  async findByHash(tokenHash: string): Promise<ApiToken | null> {
+    const row = await this.tokens.findOne({ where: { tokenHash } });
+    return row ? toApiToken(row) : null;
+  }
+
+  async recordUse(id: number): Promise<void> {
+    await this.unitOfWork.manager().query(
+      `UPDATE api_tokens SET last_used_at = now()
+       WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+      [id],
+    );
+  }
+}
