@@ -20,6 +20,10 @@ export type Credentials = Schemas['LoginDto'];
 export type AccountEmail = Schemas['AccountEmailDto'];
 export type ChangeAccountEmailRequest = Schemas['ChangeAccountEmailDto'];
 export type NotificationPreference = Schemas['NotificationPreferenceDto'];
+export type ApiToken = Schemas['ApiTokenDto'];
+export type ApiTokenScope = ApiToken['scope'];
+export type CreatedApiToken = Schemas['CreatedApiTokenDto'];
+export type CreateApiTokenRequest = Schemas['CreateApiTokenDto'];
 
 export type ContactMessageRequest = Schemas['ContactMessageDto'];
 export type NewsletterSubscriptionRequest = Schemas['NewsletterSubscriptionDto'];

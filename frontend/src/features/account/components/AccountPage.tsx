@@ -3,6 +3,7 @@ import { accountPage } from '../../../app/guarded-pages';
 import { PageContainer } from '../../../components/PageContainer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccountEmail } from '../api/use-account-email';
+import { ApiTokensSection } from './ApiTokensSection';
 import { EmailAddressSection } from './EmailAddressSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 
@@ -15,6 +16,7 @@ export function AccountPage() {
       <Stack spacing={3}>
         <EmailAddressSection accountEmail={accountEmail} error={error} retry={retry} />
         <NotificationPreferencesSection hasVerifiedEmail={accountEmail?.verified} />
+        <ApiTokensSection />
       </Stack>
     </PageContainer>
   );
