@@ -6,6 +6,7 @@
 export default async () => {
     const t = {
         ["./common/http/error-response.dto"]: await import("./common/http/error-response.dto.js"),
+        ["./modules/admin/http/dto/admin-users.dto"]: await import("./modules/admin/http/dto/admin-users.dto.js"),
         ["./modules/admin/http/dto/moderation-views.dto"]: await import("./modules/admin/http/dto/moderation-views.dto.js"),
         ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js"),
         ["./modules/notifications/http/dto/notification.dto"]: await import("./modules/notifications/http/dto/notification.dto.js")
@@ -14,6 +15,11 @@ export default async () => {
                 [import("./common/http/error-response.dto.js"), {
                         "FieldErrorDto": { field: { required: true, type: () => String }, messages: { required: true, type: () => [String] } },
                         "ErrorResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, errors: { required: false, type: () => [t["./common/http/error-response.dto"].FieldErrorDto] } }
+                    }],
+                [import("./modules/admin/http/dto/admin-users.dto.js"), {
+                        "UsersQueryDto": { q: { required: false, type: () => String }, role: { required: false, enum: ["admin", "partner", "user"] } },
+                        "AdminUserDto": { id: { required: true, type: () => Number }, username: { required: true, type: () => String }, role: { required: true, enum: ["admin", "partner", "user"] }, email: { required: true, type: () => String, nullable: true }, emailVerified: { required: true, type: () => Boolean }, createdAt: { required: true, type: () => Date }, disabled: { required: true, type: () => Boolean }, disabledAt: { required: true, type: () => Date, nullable: true } },
+                        "PasswordResetLinkDto": { user: { required: true, type: () => t["./modules/admin/http/dto/admin-users.dto"].AdminUserDto }, link: { required: true, type: () => String }, expiresAt: { required: true, type: () => Date } }
                     }],
                 [import("./modules/admin/http/dto/decision.dto.js"), {
                         "ApprovePartnerDto": { approved: { required: true, type: () => Boolean } },
@@ -29,7 +35,7 @@ export default async () => {
                         "ProjectDecisionDto": { id: { required: true, type: () => Number }, verificationStatus: { required: true, enum: ["rejected", "verified"] }, verified: { required: true, type: () => Boolean } },
                         "ArticleDecisionDto": { id: { required: true, type: () => Number }, status: { required: true, enum: ["approved", "rejected"] }, published: { required: true, type: () => Boolean } },
                         "ProjectSubmissionDecisionDto": { id: { required: true, type: () => Number }, verificationStatus: { required: true, enum: ["approved", "rejected"] }, adminNotes: { required: true, type: () => String, nullable: true }, projectId: { required: true, type: () => Number, nullable: true } },
-                        "AuditEntryDto": { id: { required: true, type: () => Number }, adminId: { required: true, type: () => Number, nullable: true }, adminUsername: { required: true, type: () => String }, action: { required: true, enum: ["partner.approve", "partner.reject", "project.verify", "project.reject", "article.publish", "article.reject", "project-submission.approve", "project-submission.reject"] }, targetType: { required: true, type: () => String }, targetId: { required: true, type: () => Number }, targetLabel: { required: true, type: () => String }, outcome: { required: true, type: () => String }, notes: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } },
+                        "AuditEntryDto": { id: { required: true, type: () => Number }, adminId: { required: true, type: () => Number, nullable: true }, adminUsername: { required: true, type: () => String }, action: { required: true, enum: ["partner.approve", "partner.reject", "project.verify", "project.reject", "article.publish", "article.reject", "project-submission.approve", "project-submission.reject", "user.disable", "user.enable", "user.password-reset-link"] }, targetType: { required: true, type: () => String }, targetId: { required: true, type: () => Number }, targetLabel: { required: true, type: () => String }, outcome: { required: true, type: () => String }, notes: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } },
                         "AuditPageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].AuditEntryDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
                         "ContactMessageViewDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
                         "ContactMessagePageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].ContactMessageViewDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
@@ -38,6 +44,10 @@ export default async () => {
                     }],
                 [import("./modules/admin/http/dto/page-query.dto.js"), {
                         "PageQueryDto": { page: { required: false, type: () => Number }, pageSize: { required: false, type: () => Number } }
+                    }],
+                [import("./modules/auth/http/dto/account-data.dto.js"), {
+                        "DeleteAccountDto": { password: { required: true, type: () => String } },
+                        "AccountDeletedDto": { deleted: { required: true, type: () => Boolean } }
                     }],
                 [import("./modules/auth/http/dto/account-email.dto.js"), {
                         "AccountEmailDto": { email: { required: true, type: () => String, nullable: true }, verified: { required: true, type: () => Boolean } },

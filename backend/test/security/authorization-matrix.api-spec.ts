@@ -67,6 +67,11 @@ const MATRIX: Record<string, Row> = {
     build: async () => ({ path: '/api/account/email/verify', body: { token: await emailVerificationToken() } }),
     expect: PUBLIC_200,
   },
+  'GET /api/account/export': { build: fixed('/api/account/export'), expect: SIGNED_IN_200 },
+  'POST /api/account/delete': {
+    build: (identity) => ({ path: '/api/account/delete', body: { password: identity.user?.password ?? 'password123' } }),
+    expect: SIGNED_IN_200,
+  },
   'GET /api/health': { build: fixed('/api/health'), expect: PUBLIC_200 },
   'POST /api/contact': {
     build: fixed('/api/contact', { name: 'Matrix', email: 'matrix@example.com', company: 'M', message: 'Hi' }),
@@ -145,6 +150,13 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/outbox': { build: fixed('/api/admin/outbox'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/outbox/{id}': { build: async () => ({ path: `/api/admin/outbox/${await outboxMessageId()}` }), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/users': { build: fixed('/api/admin/users?q=user&role=user'), expect: ADMIN_ONLY_READ },
+  'POST /api/admin/users/{id}/disable': { build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/disable` }), expect: ADMIN_ONLY_READ },
+  'POST /api/admin/users/{id}/enable': { build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/enable` }), expect: ADMIN_ONLY_READ },
+  'POST /api/admin/users/{id}/password-reset-link': {
+    build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/password-reset-link` }),
+    expect: ADMIN_ONLY_READ,
+  },
   'GET /api/notifications': { build: fixed('/api/notifications'), expect: SIGNED_IN_200 },
   'GET /api/notifications/unread-count': { build: fixed('/api/notifications/unread-count'), expect: SIGNED_IN_200 },
   'POST /api/notifications/read-all': { build: fixed('/api/notifications/read-all'), expect: SIGNED_IN_200 },

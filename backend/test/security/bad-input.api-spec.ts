@@ -184,7 +184,10 @@ function generateBadRequests(): BadRequest[] {
           ...(bounds.minimum !== undefined ? [String(bounds.minimum - 1)] : []),
           ...(bounds.maximum !== undefined ? [String(bounds.maximum + 1), String(bounds.maximum * 1000)] : []),
         ];
-        for (const bad of [...outOfRange, ...BAD_QUERY_VALUES]) {
+        // A free-text search (`q`) takes any text: only its length bound can be broken.
+        const freeText = bounds.type === 'string' && !bounds.enum && !bounds.pattern && !bounds.format;
+        const badValues = freeText ? ['x'.repeat((bounds.maxLength ?? 10_000) + 1)] : [...outOfRange, ...BAD_QUERY_VALUES];
+        for (const bad of badValues) {
           requests.push({ label: `?${parameter.name}=${bad}`, method, path: `${validPath}?${parameter.name}=${encodeURIComponent(bad)}` });
         }
         requests.push({ label: 'unknown query parameter', method, path: `${validPath}?${parameter.name}=1&orderBy=id;DROP` });

@@ -28,8 +28,18 @@ export function validationFailed(errors: ValidationError[]): DomainError {
   return new DomainError('VALIDATION_FAILED', message, { errors: fieldErrors });
 }
 
+/**
+ * Leaves named route and query values as the strings they arrived as: the default would turn
+ * the id " 1" into the number 1 (by its `number` type) before ParseIdPipe could refuse it.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     ...validatorOptions,
     transform: true,
     transformOptions: { enableImplicitConversion: false },

@@ -6,12 +6,14 @@ import { ContactModule } from '../contact/contact.module';
 import { PartnersModule } from '../partners/partners.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
+import { AdministerUsersUseCase } from './application/administer-users.use-case';
 import { AuditLogRepository } from './application/audit-log.repository';
 import { ModerateUseCase } from './application/moderate.use-case';
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { AdminRecordsController } from './http/admin-records.controller';
+import { AdminUsersController } from './http/admin-users.controller';
 import { ProjectSubmissionStatusController } from './http/project-submission-status.controller';
 import { AuditLogEntity } from './infrastructure/audit-log.entity';
 import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.repository';
@@ -27,11 +29,12 @@ import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.re
     SubmissionsModule,
     NotificationsModule,
   ],
-  controllers: [AdminModerationController, AdminRecordsController, ProjectSubmissionStatusController],
+  controllers: [AdminModerationController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController],
   providers: [
     ModerateUseCase,
     ReadModerationQueueUseCase,
     ReadInboxUseCase,
+    AdministerUsersUseCase,
     { provide: AuditLogRepository, useClass: TypeormAuditLogRepository },
   ],
 })

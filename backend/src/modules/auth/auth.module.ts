@@ -4,11 +4,17 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { AccountCreatedHandlers } from './application/account-created';
+import { AccountAdminRepository } from './application/account-admin.repository';
+import { AccountDataExportHandlers, AccountDeletedHandlers } from './application/account-data';
+import { DeleteAccountUseCase } from './application/delete-account.use-case';
+import { ExportAccountDataUseCase } from './application/export-account-data.use-case';
 import { AccountTokenRepository } from './application/account-token.repository';
 import { ApiTokenRepository } from './application/api-token.repository';
 import { CreateApiTokenUseCase } from './application/create-api-token.use-case';
 import { ListApiTokensUseCase } from './application/list-api-tokens.use-case';
 import { RevokeApiTokenUseCase } from './application/revoke-api-token.use-case';
+import { AdministerAccountsUseCase } from './application/administer-accounts.use-case';
+import { UserSessions } from './application/user-sessions';
 import { ChangeAccountEmailUseCase } from './application/change-account-email.use-case';
 import { GetAccountEmailUseCase } from './application/get-account-email.use-case';
 import { RemoveAccountEmailUseCase } from './application/remove-account-email.use-case';
@@ -23,6 +29,7 @@ import { UserContacts } from './application/user-contacts';
 import { UserEmailRepository } from './application/user-email.repository';
 import { UserRepository } from './application/user.repository';
 import { AccountEmailController } from './http/account-email.controller';
+import { AccountDataController } from './http/account-data.controller';
 import { ApiTokensController } from './http/api-tokens.controller';
 import { AuthController } from './http/auth.controller';
 import { AccountTokenEntity } from './infrastructure/account-token.entity';
@@ -34,6 +41,8 @@ import { RolesGuard } from './http/roles.guard';
 import { LocalStrategy } from './infrastructure/local.strategy';
 import { HttpSessions, httpSessionsProvider } from './infrastructure/session/http-sessions';
 import { SessionSerializer } from './infrastructure/session.serializer';
+import { TypeormAccountAdminRepository } from './infrastructure/typeorm-account-admin.repository';
+import { TypeormUserSessions } from './infrastructure/session/typeorm-user-sessions';
 import { TypeormUserContacts } from './infrastructure/typeorm-user-contacts';
 import { TypeormAccountTokenRepository } from './infrastructure/typeorm-account-token.repository';
 import { TypeormUserEmailRepository } from './infrastructure/typeorm-user-email.repository';
@@ -42,7 +51,7 @@ import { UserEntity } from './infrastructure/user.entity';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, ApiTokenEntity]), MailModule],
-  controllers: [AuthController, AccountEmailController, ApiTokensController],
+  controllers: [AuthController, AccountEmailController, AccountDataController, ApiTokensController],
   providers: [
     SignUpUseCase,
     AuthenticateUseCase,
@@ -53,6 +62,11 @@ import { UserEntity } from './infrastructure/user.entity';
     ChangeAccountEmailUseCase,
     VerifyAccountEmailUseCase,
     RemoveAccountEmailUseCase,
+    AdministerAccountsUseCase,
+    ExportAccountDataUseCase,
+    DeleteAccountUseCase,
+    AccountDataExportHandlers,
+    AccountDeletedHandlers,
     CreateApiTokenUseCase,
     ListApiTokensUseCase,
     RevokeApiTokenUseCase,
@@ -66,9 +80,11 @@ import { UserEntity } from './infrastructure/user.entity';
     { provide: AccountTokenRepository, useClass: TypeormAccountTokenRepository },
     { provide: ApiTokenRepository, useClass: TypeormApiTokenRepository },
     { provide: UserContacts, useClass: TypeormUserContacts },
+    { provide: AccountAdminRepository, useClass: TypeormAccountAdminRepository },
+    { provide: UserSessions, useClass: TypeormUserSessions },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [UserRepository, UserContacts, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase, AccountCreatedHandlers, HttpSessions],
+  exports: [UserRepository, UserContacts, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase, AdministerAccountsUseCase, AccountCreatedHandlers, AccountDataExportHandlers, AccountDeletedHandlers, HttpSessions],
 })
 export class AuthModule {}

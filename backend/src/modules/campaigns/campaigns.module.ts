@@ -1,21 +1,26 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { PartnersModule } from '../partners/partners.module';
+import { CampaignAccountData, CampaignAccountDataRepository } from './application/campaign-account-data';
 import { CampaignRepository } from './application/campaign.repository';
 import { ChangeCampaignStatusUseCase } from './application/change-campaign-status.use-case';
 import { CreateCampaignUseCase } from './application/create-campaign.use-case';
 import { ListCampaignsUseCase } from './application/list-campaigns.use-case';
 import { CampaignsController } from './http/campaigns.controller';
 import { CampaignEntity } from './infrastructure/campaign.entity';
+import { TypeormCampaignAccountDataRepository } from './infrastructure/typeorm-campaign-account-data.repository';
 import { TypeormCampaignRepository } from './infrastructure/typeorm-campaign.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CampaignEntity]), PartnersModule],
+  imports: [TypeOrmModule.forFeature([CampaignEntity]), AuthModule, PartnersModule],
   controllers: [CampaignsController],
   providers: [
     ListCampaignsUseCase,
     CreateCampaignUseCase,
     ChangeCampaignStatusUseCase,
+    CampaignAccountData,
+    { provide: CampaignAccountDataRepository, useClass: TypeormCampaignAccountDataRepository },
     { provide: CampaignRepository, useClass: TypeormCampaignRepository },
   ],
 })

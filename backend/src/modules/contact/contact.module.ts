@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ConfirmNewsletterSubscriptionUseCase } from './application/confirm-newsletter-subscription.use-case';
 import { ContactMessageRepository } from './application/contact-message.repository';
 import { ListInboxUseCase } from './application/list-inbox.use-case';
+import { NewsletterAccountData, NewsletterAccountDataRepository } from './application/newsletter-account-data';
 import { NewsletterLinks } from './application/newsletter-links';
 import { NewsletterSubscriptionRepository } from './application/newsletter-subscription.repository';
 import { UnsubscribeTokens } from './application/newsletter-tokens';
@@ -18,11 +20,13 @@ import { HmacUnsubscribeTokens } from './infrastructure/hmac-unsubscribe-tokens'
 import { NewsletterSettingEntity } from './infrastructure/newsletter-setting.entity';
 import { NewsletterSubscriptionEntity } from './infrastructure/newsletter-subscription.entity';
 import { TypeormContactMessageRepository } from './infrastructure/typeorm-contact-message.repository';
+import { TypeormNewsletterAccountDataRepository } from './infrastructure/typeorm-newsletter-account-data.repository';
 import { TypeormNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([ContactMessageEntity, NewsletterSubscriptionEntity, NewsletterSettingEntity]),
+    AuthModule,
     MailModule,
     NotificationsModule,
   ],
@@ -34,6 +38,8 @@ import { TypeormNewsletterSubscriptionRepository } from './infrastructure/typeor
     UnsubscribeFromNewsletterUseCase,
     ListInboxUseCase,
     NewsletterLinks,
+    NewsletterAccountData,
+    { provide: NewsletterAccountDataRepository, useClass: TypeormNewsletterAccountDataRepository },
     { provide: ContactMessageRepository, useClass: TypeormContactMessageRepository },
     { provide: NewsletterSubscriptionRepository, useClass: TypeormNewsletterSubscriptionRepository },
     { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },

@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { CreatePartnerProfileUseCase } from './application/create-partner-profile.use-case';
 import { DecidePartnerProfileUseCase } from './application/decide-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from './application/get-partner-profile.use-case';
 import { ListPartnerProfilesUseCase } from './application/list-partner-profiles.use-case';
+import { PartnerAccountData, PartnerAccountDataRepository } from './application/partner-account-data';
 import { PartnerProfileCreatedHandlers } from './application/partner-profile-created';
 import { PartnerProfileRepository } from './application/partner-profile.repository';
 import { PartnerProfileController } from './http/partner-profile.controller';
 import { PartnerProfileEntity } from './infrastructure/partner-profile.entity';
+import { TypeormPartnerAccountDataRepository } from './infrastructure/typeorm-partner-account-data.repository';
 import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partner-profile.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerProfileEntity]), NotificationsModule],
+  imports: [TypeOrmModule.forFeature([PartnerProfileEntity]), AuthModule, NotificationsModule],
   controllers: [PartnerProfileController],
   providers: [
     GetPartnerProfileUseCase,
@@ -20,6 +23,8 @@ import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partne
     DecidePartnerProfileUseCase,
     ListPartnerProfilesUseCase,
     PartnerProfileCreatedHandlers,
+    PartnerAccountData,
+    { provide: PartnerAccountDataRepository, useClass: TypeormPartnerAccountDataRepository },
     { provide: PartnerProfileRepository, useClass: TypeormPartnerProfileRepository },
   ],
   exports: [PartnerProfileCreatedHandlers, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PartnersModule } from '../partners/partners.module';
 import { ArticleSubmissionRepository } from './application/article-submission.repository';
@@ -11,6 +12,7 @@ import { ListProjectSubmissionsUseCase } from './application/list-project-submis
 import { ProjectSubmissionRepository } from './application/project-submission.repository';
 import { ReadPublishedArticlesUseCase } from './application/read-published-articles.use-case';
 import { SubmitArticleUseCase } from './application/submit-article.use-case';
+import { SubmissionAccountData, SubmissionAccountDataRepository } from './application/submission-account-data';
 import { SubmitProjectUseCase } from './application/submit-project.use-case';
 import { ArticleSubmissionsController } from './http/article-submissions.controller';
 import { ProjectSubmissionsController } from './http/project-submissions.controller';
@@ -20,9 +22,10 @@ import { ProjectSubmissionEntity } from './infrastructure/project-submission.ent
 import { SanitizeHtmlSanitizer } from './infrastructure/sanitize-html.sanitizer';
 import { TypeormArticleSubmissionRepository } from './infrastructure/typeorm-article-submission.repository';
 import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-project-submission.repository';
+import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm-submission-account-data.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), PartnersModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), AuthModule, PartnersModule, NotificationsModule],
   controllers: [ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
     ListArticleSubmissionsUseCase,
@@ -32,6 +35,8 @@ import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-pro
     ListProjectSubmissionsUseCase,
     DecideArticleSubmissionUseCase,
     DecideProjectSubmissionUseCase,
+    SubmissionAccountData,
+    { provide: SubmissionAccountDataRepository, useClass: TypeormSubmissionAccountDataRepository },
     { provide: ArticleSubmissionRepository, useClass: TypeormArticleSubmissionRepository },
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },

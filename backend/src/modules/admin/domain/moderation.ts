@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'article.reject',
   'project-submission.approve',
   'project-submission.reject',
+  'user.disable',
+  'user.enable',
+  'user.password-reset-link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -20,7 +23,7 @@ export interface AuditEntry {
   adminId: number | null;
   adminUsername: string;
   action: AuditAction;
-  targetType: 'partner' | 'project' | 'article' | 'project-submission';
+  targetType: 'partner' | 'project' | 'article' | 'project-submission' | 'user';
   targetId: number;
   targetLabel: string;
   outcome: string;

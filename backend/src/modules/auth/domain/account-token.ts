@@ -1,5 +1,5 @@
 /** What a single-use account token proves; later flows (password reset) add theirs. */
-export type AccountTokenPurpose = 'verify-email';
+export type AccountTokenPurpose = 'verify-email' | 'password-reset';
 
 export interface AccountToken {
   id: number;

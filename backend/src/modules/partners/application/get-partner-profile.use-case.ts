@@ -16,6 +16,11 @@ export class GetPartnerProfileUseCase {
     return profile;
   }
 
+  /** The account's profile, or null when it has none. */
+  find(userId: number): Promise<PartnerProfile | null> {
+    return this.profiles.findByUserId(userId);
+  }
+
   /** The account that owns a profile, for telling them about their partner work. */
   async ownerOf(profileId: number): Promise<number> {
     const [profile] = await this.profiles.findByIds([profileId]);

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { AdministerAccountsUseCase } from '../../auth/application/administer-accounts.use-case';
+import type { AccountSummary } from '../../auth/domain/account-summary';
+import type { SessionUser } from '../../../kernel/auth/session-user';
+import { AuditLogRepository } from './audit-log.repository';
+
+export interface PasswordResetLink {
+  user: AccountSummary;
+  link: string;
+  expiresAt: Date;
+}
+
+/**
+ * Account actions of the Users tab. The auth module changes the account; the change and its
+ * audit entry commit together or not at all.
+ */
+@Injectable()
+export class AdministerUsersUseCase {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly accounts: AdministerAccountsUseCase,
+    private readonly audit: AuditLogRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  setDisabled(id: number, disabled: boolean, actor: SessionUser): Promise<AccountSummary> {
+    return this.transactions.run(async () => {
+      const account = await this.accounts.setDisabled(id, disabled, actor);
+      await this.audit.record({
+        actor,
+        action: disabled ? 'user.disable' : 'user.enable',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: account.username,
+        outcome: disabled ? 'disabled' : 'enabled',
+        notes: null,
+      });
+      return account;
+    });
+  }
+
+  /** The link is answered once, to the admin who passes it on; only its hash is stored. */
+  issuePasswordResetLink(id: number, actor: SessionUser): Promise<PasswordResetLink> {
+    return this.transactions.run(async () => {
+      const { account, token, expiresAt } = await this.accounts.issuePasswordResetToken(id);
+      await this.audit.record({
+        actor,
+        action: 'user.password-reset-link',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: account.username,
+        outcome: 'issued',
+        notes: null,
+      });
+      const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      return { user: account, link, expiresAt };
+    });
+  }
+}

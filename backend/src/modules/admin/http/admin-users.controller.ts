@@ -1,0 +1,96 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { DomainError } from '../../../common/errors/domain.error';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ApiKeysetPage, DEFAULT_LIMIT, decodeIdCursor, setPageHeaders } from '../../../common/http/keyset-page';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { Roles } from '../../../kernel/auth/roles.decorator';
+import type { SessionUser } from '../../../kernel/auth/session-user';
+import { AdministerAccountsUseCase } from '../../auth/application/administer-accounts.use-case';
+import { AdministerUsersUseCase } from '../application/administer-users.use-case';
+import { AdminUserDto, PasswordResetLinkDto, UsersQueryDto } from './dto/admin-users.dto';
+
+@ApiTags('admin')
+@Controller('admin/users')
+@Roles('admin')
+export class AdminUsersController {
+  constructor(
+    private readonly accounts: AdministerAccountsUseCase,
+    private readonly users: AdministerUsersUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listUsers',
+    summary: 'Accounts, newest first',
+    description:
+      'Admins only. Every account (deleted ones excepted): username, role, email address and whether it is ' +
+      'verified, creation time and whether it is disabled. `q` matches part of the username in any letter case; ' +
+      '`role` keeps one role. Keyset-paged with `limit` and `cursor`.',
+  })
+  @ApiKeysetPage(AdminUserDto)
+  async list(
+    @Query() query: UsersQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<AdminUserDto[]>> {
+    const before = decodeIdCursor(query.cursor);
+    if (before === null) throw new DomainError('VALIDATION_FAILED', 'cursor is not a cursor this list gave out');
+    const page = await this.accounts.list({ search: query.q, role: query.role, limit: query.limit ?? DEFAULT_LIMIT, before });
+    setPageHeaders(request, response, page);
+    return ok(page.items.map(AdminUserDto.from));
+  }
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'disableUser',
+    summary: 'Disable an account',
+    description:
+      'Admins only. The account can no longer sign in (403 "This account is disabled" after a correct password) ' +
+      'and every session it has ends at once, on every instance. An admin cannot disable their own account (409). ' +
+      'Audited as `user.disable`.',
+  })
+  @ApiDataResponse(AdminUserDto)
+  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Your own account', type: ErrorResponseDto })
+  async disable(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<AdminUserDto>> {
+    return ok(AdminUserDto.from(await this.users.setDisabled(id, true, admin)));
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'enableUser',
+    summary: 'Enable a disabled account',
+    description: 'Admins only. The account can sign in again. Audited as `user.enable`.',
+  })
+  @ApiDataResponse(AdminUserDto)
+  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
+  async enable(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<AdminUserDto>> {
+    return ok(AdminUserDto.from(await this.users.setDisabled(id, false, admin)));
+  }
+
+  @Post(':id/password-reset-link')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createPasswordResetLink',
+    summary: 'A single-use password-reset link for an account',
+    description:
+      'Admins only. For accounts without a verified email address: the link `/reset-password?token=…` is valid ' +
+      'for 30 minutes and once, and appears only in this answer for the admin to pass on (the server keeps only ' +
+      'a hash of its token). Audited as `user.password-reset-link`.',
+  })
+  @ApiDataResponse(PasswordResetLinkDto)
+  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
+  async passwordResetLink(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ApiSuccess<PasswordResetLinkDto>> {
+    return ok(PasswordResetLinkDto.from(await this.users.issuePasswordResetLink(id, admin)));
+  }
+}

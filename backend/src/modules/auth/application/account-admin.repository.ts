@@ -1,0 +1,22 @@
+import type { KeysetPage } from '../../../common/http/keyset-page';
+import type { AccountListQuery, AccountSummary } from '../domain/account-summary';
+
+/** Accounts as a whole, as admins and account deletion handle them; deleted accounts are not among them. */
+export abstract class AccountAdminRepository {
+  /** Newest first. */
+  abstract page(query: AccountListQuery): Promise<KeysetPage<AccountSummary>>;
+  abstract find(id: number): Promise<AccountSummary | null>;
+  /** Disabling keeps the time of an earlier disable; enabling clears it. */
+  abstract setDisabled(id: number, disabled: boolean): Promise<void>;
+  /**
+   * Admins other than this one that are neither disabled nor deleted. Locks every admin row
+   * until the transaction ends, so two admins deleting themselves at once cannot both succeed.
+   */
+  abstract countOtherActiveAdminsLocked(exceptId: number): Promise<number>;
+  /**
+   * Removes the account's personal data from its row and its single-use tokens: the username
+   * becomes `deleted#<id>` (which signup cannot produce), the password one nobody knows, and the
+   * row is disabled and marked deleted for good.
+   */
+  abstract anonymise(id: number, unusablePasswordHash: string): Promise<void>;
+}

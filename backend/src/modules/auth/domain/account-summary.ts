@@ -1,0 +1,24 @@
+import type { Role } from './user';
+
+/** An account as admins see it in the Users list. */
+export interface AccountSummary {
+  id: number;
+  username: string;
+  role: Role;
+  email: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+  disabledAt: Date | null;
+}
+
+export interface AccountListQuery {
+  /** Part of the username, any letter case. */
+  search?: string;
+  role?: Role;
+  limit: number;
+  /** Accounts with a smaller id than this (the next page). */
+  before?: number;
+}
+
+/** How long a password-reset link an admin hands over stays valid. */
+export const ADMIN_PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { Not } from 'typeorm';
+import { UnitOfWork } from '../../../database/unit-of-work';
+import { SubmissionAccountDataRepository } from '../application/submission-account-data';
+import type { ArticleSubmission } from '../domain/article-submission';
+import type { ProjectSubmission } from '../domain/project-submission';
+import { ArticleSubmissionEntity } from './article-submission.entity';
+import { ProjectSubmissionEntity } from './project-submission.entity';
+
+@Injectable()
+export class TypeormSubmissionAccountDataRepository extends SubmissionAccountDataRepository {
+  constructor(private readonly unitOfWork: UnitOfWork) {
+    super();
+  }
+
+  private get articles() {
+    return this.unitOfWork.manager().getRepository(ArticleSubmissionEntity);
+  }
+
+  private get projectSubmissions() {
+    return this.unitOfWork.manager().getRepository(ProjectSubmissionEntity);
+  }
+
+  articlesOf(partnerId: number): Promise<ArticleSubmission[]> {
+    return this.articles.find({ where: { partnerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  projectSubmissionsOf(userId: number): Promise<ProjectSubmission[]> {
+    return this.projectSubmissions.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async deleteUnpublishedArticles(partnerId: number): Promise<void> {
+    await this.articles.delete({ partnerId, status: Not('approved') });
+  }
+
+  async deleteProjectSubmissions(userId: number): Promise<void> {
+    await this.projectSubmissions.delete({ userId });
+  }
+}
