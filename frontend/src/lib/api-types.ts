@@ -95,3 +95,8 @@ export type NotificationsMarkedRead = Schemas['MarkedReadDto'];
 
 export type OutboxEntry = Schemas['OutboxEntryDto'];
 export type OutboxMessage = Schemas['OutboxMessageDto'];
+
+export type AdminUser = Schemas['AdminUserDto'];
+export type PasswordResetLink = Schemas['PasswordResetLinkDto'];
+export type DeleteAccountRequest = Schemas['DeleteAccountDto'];
+export type AccountDeleted = Schemas['AccountDeletedDto'];

@@ -6,6 +6,7 @@ import { useAccountEmail } from '../api/use-account-email';
 import { ApiTokensSection } from './ApiTokensSection';
 import { EmailAddressSection } from './EmailAddressSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import { YourDataSection } from './YourDataSection';
 
 /** Rendered for signed-in users only (RequireAccess); each account setting is one section card. */
 export function AccountPage() {
@@ -17,6 +18,7 @@ export function AccountPage() {
         <EmailAddressSection accountEmail={accountEmail} error={error} retry={retry} />
         <NotificationPreferencesSection hasVerifiedEmail={accountEmail?.verified} />
         <ApiTokensSection />
+        <YourDataSection />
       </Stack>
     </PageContainer>
   );

@@ -12,6 +12,7 @@ import { OutboxTab } from './OutboxTab';
 import { PartnersTab } from './PartnersTab';
 import { ProjectsTab } from './ProjectsTab';
 import { SubmissionsTab } from './SubmissionsTab';
+import { UsersTab } from './UsersTab';
 
 /** Rendered for admins only (RequireAccess); the queues here feed both the counters and the tabs. */
 export function AdminDashboard() {
@@ -48,6 +49,7 @@ export function AdminDashboard() {
           'audit-log': <AuditLogTab enabled={enabled} />,
           inbox: <InboxTab enabled={enabled} />,
           outbox: <OutboxTab enabled={enabled} />,
+          users: <UsersTab enabled={enabled} />,
         }}
       />
     </>

@@ -3,8 +3,17 @@ import { tabNamedByHash } from '../../../lib/hash-tabs';
 import { ADMIN_TABS, adminTabId, adminTabPanelId } from './admin-tabs';
 
 describe('ADMIN_TABS', () => {
-  it('lists the spec tabs, then the audit log, inbox and outbox', () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Partners', 'Projects', 'Articles', 'Submissions', 'Audit Log', 'Inbox', 'Outbox']);
+  it('lists the spec tabs, then the audit log, inbox, outbox and users', () => {
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+      'Partners',
+      'Projects',
+      'Articles',
+      'Submissions',
+      'Audit Log',
+      'Inbox',
+      'Outbox',
+      'Users',
+    ]);
   });
 });
 
@@ -14,6 +23,7 @@ describe('tab from the URL hash', () => {
     expect(tabNamedByHash(ADMIN_TABS, '#audit-log')).toBe('audit-log');
     expect(tabNamedByHash(ADMIN_TABS, 'inbox')).toBe('inbox');
     expect(tabNamedByHash(ADMIN_TABS, '#outbox')).toBe('outbox');
+    expect(tabNamedByHash(ADMIN_TABS, '#users')).toBe('users');
   });
 
   it('falls back to partners for an empty, unknown or malformed hash', () => {

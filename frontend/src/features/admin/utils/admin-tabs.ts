@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: 'audit-log', label: 'Audit Log' },
   { id: 'inbox', label: 'Inbox' },
   { id: 'outbox', label: 'Outbox' },
+  { id: 'users', label: 'Users' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

@@ -13,6 +13,9 @@ describe('auditActionLabel', () => {
         'article.reject',
         'project-submission.approve',
         'project-submission.reject',
+        'user.disable',
+        'user.enable',
+        'user.password-reset-link',
       ].map(auditActionLabel),
     ).toEqual([
       'Approved partner',
@@ -23,6 +26,9 @@ describe('auditActionLabel', () => {
       'Rejected article',
       'Approved submission',
       'Rejected submission',
+      'Disabled account',
+      'Enabled account',
+      'Issued password-reset link',
     ]);
   });
 
@@ -35,6 +41,7 @@ describe('targetTypeLabel', () => {
   it('names target types', () => {
     expect(targetTypeLabel('project-submission')).toBe('Project submission');
     expect(targetTypeLabel('partner')).toBe('Partner');
+    expect(targetTypeLabel('user')).toBe('User');
     expect(targetTypeLabel('widget')).toBe('widget');
   });
 });

@@ -11,6 +11,9 @@ const ACTION_LABELS: Record<string, string> = {
   'article.reject': 'Rejected article',
   'project-submission.approve': 'Approved submission',
   'project-submission.reject': 'Rejected submission',
+  'user.disable': 'Disabled account',
+  'user.enable': 'Enabled account',
+  'user.password-reset-link': 'Issued password-reset link',
 };
 
 /** Audit actions in words; an action this client does not know yet is shown as recorded. */
@@ -23,6 +26,7 @@ const TARGET_TYPE_LABELS: Record<string, string> = {
   project: 'Project',
   article: 'Article',
   'project-submission': 'Project submission',
+  user: 'User',
 };
 
 export function targetTypeLabel(targetType: string): string {

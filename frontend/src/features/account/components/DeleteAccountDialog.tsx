@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+const PASSWORD_MAX_LENGTH = 128;
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  username: string;
+  busy: boolean;
+  /** Why the last attempt failed, in the server's words. */
+  problem?: string;
+  onCancel: () => void;
+  onConfirm: (password: string) => void;
+}
+
+/** Asks for the password and for the username typed out, so an account is never deleted by a stray click. */
+export function DeleteAccountDialog({ open, username, busy, problem, onCancel, onConfirm }: DeleteAccountDialogProps) {
+  const [password, setPassword] = useState('');
+  const [typedName, setTypedName] = useState('');
+  const titleId = useId();
+  const descriptionId = useId();
+  const nameMatches = typedName.trim() === username;
+  const ready = nameMatches && password !== '' && !busy;
+
+  const close = () => {
+    if (busy) return;
+    setPassword('');
+    setTypedName('');
+    onCancel();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ready) onConfirm(password);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
+    >
+      <form noValidate onSubmit={submit} aria-label="Delete account">
+        <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+            This cannot be undone. Your profile, email address, notifications, referrals, campaigns and unpublished
+            submissions are removed and you are signed out everywhere. Published articles stay, shown as by a former
+            partner.
+          </DialogContentText>
+          {problem ? (
+            <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+              {problem}
+            </Alert>
+          ) : null}
+          <Stack spacing={2}>
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              fullWidth
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+            />
+            <TextField
+              label={`Type ${username} to confirm`}
+              value={typedName}
+              onChange={(event) => setTypedName(event.target.value)}
+              error={typedName !== '' && !nameMatches}
+              helperText={typedName !== '' && !nameMatches ? 'This is not your username' : ' '}
+              required
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={!ready}>
+            {busy ? 'Deleting...' : 'Delete account'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
