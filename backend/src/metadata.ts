@@ -54,6 +54,13 @@ export default async () => {
                         "ChangeAccountEmailDto": { email: { required: true, type: () => String } },
                         "VerifyAccountEmailDto": { token: { required: true, type: () => String } }
                     }],
+                [import("./modules/auth/http/dto/account-password.dto.js"), {
+                        "ChangePasswordDto": { currentPassword: { required: true, type: () => String }, newPassword: { required: true, type: () => String } }
+                    }],
+                [import("./modules/auth/http/dto/account-session.dto.js"), {
+                        "AccountSessionDto": { id: { required: true, type: () => String }, browser: { required: true, type: () => String, nullable: true }, os: { required: true, type: () => String, nullable: true }, userAgent: { required: true, type: () => String, nullable: true }, ipAddress: { required: true, type: () => String, nullable: true }, signedInAt: { required: true, type: () => Date, nullable: true }, lastSeenAt: { required: true, type: () => Date, nullable: true }, current: { required: true, type: () => Boolean } },
+                        "RevokedSessionsDto": { revoked: { required: true, type: () => Number } }
+                    }],
                 [import("./modules/auth/http/dto/api-token.dto.js"), {
                         "ApiTokenDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, prefix: { required: true, type: () => String }, scope: { required: true, enum: ["read", "read-write"] }, createdAt: { required: true, type: () => Date }, expiresAt: { required: true, type: () => Date, nullable: true }, lastUsedAt: { required: true, type: () => Date, nullable: true }, expired: { required: true, type: () => Boolean } },
                         "CreatedApiTokenDto": { token: { required: true, type: () => String } },
@@ -66,6 +73,11 @@ export default async () => {
                     }],
                 [import("./modules/auth/http/dto/login.dto.js"), {
                         "LoginDto": { username: { required: true, type: () => String }, password: { required: true, type: () => String } }
+                    }],
+                [import("./modules/auth/http/dto/password-reset.dto.js"), {
+                        "RequestPasswordResetDto": { username: { required: true, type: () => String } },
+                        "ConfirmPasswordResetDto": { token: { required: true, type: () => String }, newPassword: { required: true, type: () => String } },
+                        "PasswordResetAnswerDto": { message: { required: true, type: () => String } }
                     }],
                 [import("./modules/auth/http/dto/signup.dto.js"), {
                         "SignupDto": { username: { required: true, type: () => String }, password: { required: true, type: () => String } }

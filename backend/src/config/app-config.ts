@@ -14,6 +14,9 @@ export type RateLimitName =
   | 'newsletter'
   | 'referralClick'
   | 'accountEmail'
+  | 'passwordResetRequest'
+  | 'passwordResetRequestPerUsername'
+  | 'passwordResetConfirm'
   | 'apiToken';
 
 export interface AppConfig {
@@ -148,6 +151,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       newsletter: rule('RATE_LIMIT_NEWSLETTER', 10, HOUR),
       referralClick: rule('RATE_LIMIT_REFERRAL_CLICK', 60, MINUTE),
       accountEmail: rule('RATE_LIMIT_ACCOUNT_EMAIL', 5, HOUR),
+      passwordResetRequest: rule('RATE_LIMIT_PASSWORD_RESET', 10, HOUR),
+      passwordResetRequestPerUsername: rule('RATE_LIMIT_PASSWORD_RESET_PER_USERNAME', 3, HOUR),
+      passwordResetConfirm: rule('RATE_LIMIT_PASSWORD_RESET_CONFIRM', 10, 15 * MINUTE),
       apiToken: rule('RATE_LIMIT_API_TOKEN', 600, MINUTE),
     },
     logLevel,

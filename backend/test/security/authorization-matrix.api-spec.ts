@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionPublicId } from '../../src/modules/auth/application/session-public-id';
 import { UnsubscribeTokens } from '../../src/modules/contact/application/newsletter-tokens';
 import { Fixtures, ROLES_UNDER_TEST, unique, type Identity, type RoleUnderTest } from '../support/fixtures';
 import { eventually } from '../support/outbox';
@@ -52,6 +53,27 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN_200,
   },
   'DELETE /api/account/email': { build: fixed('/api/account/email'), expect: SIGNED_IN_200 },
+  // A wrong current password: past the role check, and no caller's password changes.
+  'POST /api/account/password': {
+    build: fixed('/api/account/password', { currentPassword: 'not the password', newPassword: 'whatever new' }),
+    expect: [401, 400, 400, 400, 400],
+  },
+  'GET /api/account/sessions': { build: fixed('/api/account/sessions'), expect: SIGNED_IN_200 },
+  'POST /api/account/sessions/revoke-others': { build: fixed('/api/account/sessions/revoke-others'), expect: SIGNED_IN_200 },
+  'DELETE /api/account/sessions/{id}': {
+    build: async (identity, context) => ({
+      path: `/api/account/sessions/${await spareSessionOf(identity.role === 'partner' ? identity : context.owner)}`,
+    }),
+    expect: [401, 404, 200, 404, 404],
+  },
+  'POST /api/auth/password-reset/request': {
+    build: () => ({ path: '/api/auth/password-reset/request', body: { username: unique('nobody') } }),
+    expect: PUBLIC_200,
+  },
+  'POST /api/auth/password-reset/confirm': {
+    build: async () => ({ path: '/api/auth/password-reset/confirm', body: { token: await passwordResetToken(), newPassword: 'reset by matrix' } }),
+    expect: PUBLIC_200,
+  },
   'GET /api/account/tokens': { build: fixed('/api/account/tokens'), expect: SIGNED_IN_200 },
   'POST /api/account/tokens': {
     build: fixed('/api/account/tokens', { name: 'Matrix', scope: 'read' }),
@@ -208,6 +230,25 @@ async function apiTokenOf(userId: number): Promise<number> {
     [userId, createHash('sha256').update(unique('api-token-')).digest('hex')],
   );
   return Number(row.id);
+}
+
+/** A working reset token, as an admin would issue it, for a new account. */
+async function passwordResetToken(): Promise<string> {
+  const user = await app.createUser();
+  const token = unique('reset-');
+  await app.query(
+    `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'password-reset', $2, now() + interval '1 hour')`,
+    [user.id, createHash('sha256').update(token).digest('hex')],
+  );
+  return token;
+}
+
+/** The public id of a second session of the identity's account, so signing it out leaves the identity signed in. */
+async function spareSessionOf(identity: Identity): Promise<string> {
+  const spare = app.client();
+  await spare.login(identity.user!.username, identity.user!.password);
+  const sid = decodeURIComponent(spare.cookie!.split('=')[1]).slice(2).split('.')[0];
+  return sessionPublicId(sid);
 }
 
 /** A notification of the user's own. */

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   analytics: '/analytics',
   partnerDashboard: '/partner-dashboard',
   articles: '/articles',

@@ -67,6 +67,8 @@ function lazyPage<Module extends Record<Name, ComponentType>, Name extends strin
 const lazyPages: readonly LazyPage[] = [
   lazyPage(paths.login, () => import('../features/auth/components/LoginPage'), 'LoginPage'),
   lazyPage(paths.signup, () => import('../features/auth/components/SignupPage'), 'SignupPage'),
+  lazyPage(paths.forgotPassword, () => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  lazyPage(paths.resetPassword, () => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage'),
   lazyPage(
     paths.analytics,
     () => import('../features/analytics/components/AnalyticsPage'),

@@ -48,10 +48,22 @@ import { TypeormAccountTokenRepository } from './infrastructure/typeorm-account-
 import { TypeormUserEmailRepository } from './infrastructure/typeorm-user-email.repository';
 import { TypeormUserRepository } from './infrastructure/typeorm-user.repository';
 import { UserEntity } from './infrastructure/user.entity';
+import { AccountSessionRepository } from './application/account-session.repository';
+import { ChangePasswordUseCase } from './application/change-password.use-case';
+import { ListAccountSessionsUseCase } from './application/list-account-sessions.use-case';
+import { RequestPasswordResetUseCase } from './application/request-password-reset.use-case';
+import { ResetPasswordUseCase } from './application/reset-password.use-case';
+import { RevokeAccountSessionsUseCase } from './application/revoke-account-sessions.use-case';
+import { UserPasswordRepository } from './application/user-password.repository';
+import { AccountPasswordController } from './http/account-password.controller';
+import { AccountSessionsController } from './http/account-sessions.controller';
+import { PasswordResetController } from './http/password-reset.controller';
+import { TypeormAccountSessionRepository } from './infrastructure/session/typeorm-account-session.repository';
+import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-password.repository';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, ApiTokenEntity]), MailModule],
-  controllers: [AuthController, AccountEmailController, AccountDataController, ApiTokensController],
+  controllers: [AuthController, AccountPasswordController, AccountSessionsController, PasswordResetController, AccountEmailController, AccountDataController, ApiTokensController],
   providers: [
     SignUpUseCase,
     AuthenticateUseCase,
@@ -82,6 +94,13 @@ import { UserEntity } from './infrastructure/user.entity';
     { provide: UserContacts, useClass: TypeormUserContacts },
     { provide: AccountAdminRepository, useClass: TypeormAccountAdminRepository },
     { provide: UserSessions, useClass: TypeormUserSessions },
+    ChangePasswordUseCase,
+    ListAccountSessionsUseCase,
+    RevokeAccountSessionsUseCase,
+    RequestPasswordResetUseCase,
+    ResetPasswordUseCase,
+    { provide: AccountSessionRepository, useClass: TypeormAccountSessionRepository },
+    { provide: UserPasswordRepository, useClass: TypeormUserPasswordRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],

@@ -50,6 +50,9 @@ class InMemoryTokens extends AccountTokenRepository {
     row.usedAt = new Date();
     return true;
   }
+  async markAllUsed(userId: number, purpose: AccountToken['purpose']) {
+    for (const row of this.rows) if (row.userId === userId && row.purpose === purpose && !row.usedAt) row.usedAt = new Date();
+  }
 }
 
 class RecordingMail extends MailQueue {

@@ -15,4 +15,6 @@ export abstract class AccountTokenRepository {
   abstract hasNewer(token: AccountToken): Promise<boolean>;
   /** Burns the token; false when it was already used (by a concurrent request too). */
   abstract markUsed(id: number): Promise<boolean>;
+  /** Burns every unused token of the user for the purpose (e.g. all reset links once the password changed). */
+  abstract markAllUsed(userId: number, purpose: AccountTokenPurpose): Promise<void>;
 }

@@ -44,4 +44,8 @@ export class TypeormAccountTokenRepository extends AccountTokenRepository {
     const result = await this.tokens.update({ id: String(id), usedAt: IsNull() }, { usedAt: new Date() });
     return (result.affected ?? 0) > 0;
   }
+
+  async markAllUsed(userId: number, purpose: AccountTokenPurpose): Promise<void> {
+    await this.tokens.update({ userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+  }
 }

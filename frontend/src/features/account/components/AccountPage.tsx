@@ -6,6 +6,8 @@ import { useAccountEmail } from '../api/use-account-email';
 import { ApiTokensSection } from './ApiTokensSection';
 import { EmailAddressSection } from './EmailAddressSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import { PasswordSection } from './PasswordSection';
+import { SessionsSection } from './SessionsSection';
 import { YourDataSection } from './YourDataSection';
 
 /** Rendered for signed-in users only (RequireAccess); each account setting is one section card. */
@@ -17,6 +19,8 @@ export function AccountPage() {
       <Stack spacing={3}>
         <EmailAddressSection accountEmail={accountEmail} error={error} retry={retry} />
         <NotificationPreferencesSection hasVerifiedEmail={accountEmail?.verified} />
+        <PasswordSection />
+        <SessionsSection />
         <ApiTokensSection />
         <YourDataSection />
       </Stack>

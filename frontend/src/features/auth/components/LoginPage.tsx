@@ -1,4 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import { BRAND_NAME } from '../../../app/brand';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -60,6 +62,9 @@ export function LoginPage() {
         onChange={handleChange}
         autoComplete="current-password"
       />
+      <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        Forgot password?
+      </Link>
     </AuthForm>
   );
 }

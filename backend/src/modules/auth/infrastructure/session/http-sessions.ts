@@ -8,6 +8,7 @@ import { poolOf } from '../../../../database/pool';
 import type { SessionUser } from '../../domain/user';
 import { BearerIdentity } from './bearer-identity';
 import { sessionChain } from './session-chain';
+import { recordSessionDevice } from './session-device';
 import { startSessionClock } from './session-lifetime';
 import { resolveSessionSecret } from './session-secret';
 import { createSessionMiddleware, SESSION_COOKIE_NAME, type SessionHandle } from './session.middleware';
@@ -45,6 +46,7 @@ export class HttpSessions {
     await run(passportRequestHelpers, request, response);
     await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
     startSessionClock(request);
+    recordSessionDevice(request);
   }
 
   /** Destroys the session, if there is one, and clears the session cookie. */

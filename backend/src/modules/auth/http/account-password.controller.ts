@@ -1,0 +1,53 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { SignedInSession } from '../../../kernel/auth/roles.decorator';
+import type { SessionUser } from '../../../kernel/auth/session-user';
+import { ChangePasswordUseCase } from '../application/change-password.use-case';
+import { ChangePasswordDto } from './dto/account-password.dto';
+import { RevokedSessionsDto } from './dto/account-session.dto';
+
+// A guess at the current password is a guess at the login password: counted as a login attempt.
+const signedInUsername = (request: Request) => ((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
+
+@ApiTags('account')
+@Controller('account/password')
+export class AccountPasswordController {
+  constructor(private readonly changePassword: ChangePasswordUseCase) {}
+
+  @Post()
+  @HttpCode(200)
+  @SignedInSession()
+  @RateLimit({
+    subject: signedInUsername,
+    rules: [
+      { name: 'login', per: ['address', 'subject'] },
+      { name: 'loginPerAddress', per: ['address'] },
+      { name: 'loginPerUsername', per: ['subject'] },
+    ],
+  })
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Change the password',
+    description:
+      'Any user signed in with a session (not an API token). Needs the current password; the new one is 6–128 characters. Every other session of ' +
+      'the account is signed out (this one stays signed in) and unused password reset links stop working. A wrong ' +
+      'current password is a 400. Each attempt counts toward the login rate limits of this address and username, ' +
+      'so it cannot be used to guess the password faster than logging in (429 with `Retry-After`).',
+  })
+  @ApiDataResponse(RevokedSessionsDto, { description: 'Password changed; how many other sessions were signed out' })
+  @ApiBadRequestResponse({ description: 'Current password is incorrect, or the new one is invalid', type: ErrorResponseDto })
+  async change(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: Request,
+  ): Promise<ApiSuccess<RevokedSessionsDto>> {
+    const revoked = await this.changePassword.execute(user.id, dto, request.sessionID);
+    return ok({ revoked });
+  }
+}

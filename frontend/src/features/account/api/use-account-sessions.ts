@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { fetchData, sendData } from '../../../lib/api-client';
+import type { AccountSession, ChangePasswordRequest, RevokedSessions } from '../../../lib/api-types';
+import { accountEndpoints } from './account-endpoints';
+
+export const SESSIONS_READ_FAILURE = 'Failed to fetch your sessions';
+
+export function useAccountSessions() {
+  const { data, error, isLoading, mutate } = useSWR<AccountSession[], unknown>(accountEndpoints.sessions, (key: string) =>
+    fetchData<AccountSession[]>(key, SESSIONS_READ_FAILURE),
+  );
+  /** Each sign-out takes the session off the list at once; the list is read again afterwards. */
+  const revoke = async (id: string) => {
+    await sendData<RevokedSessions>('DELETE', accountEndpoints.session(id));
+    await mutate((current) => current?.filter((session) => session.id !== id), { revalidate: true });
+  };
+  const revokeOthers = async () => {
+    const { revoked } = await sendData<RevokedSessions>('POST', accountEndpoints.revokeOtherSessions);
+    await mutate((current) => current?.filter((session) => session.current), { revalidate: true });
+    return revoked;
+  };
+  return { sessions: data, error, isLoading, retry: () => mutate(), revoke, revokeOthers, refresh: () => mutate() };
+}
+
+/** Changes the password; the other sessions it signed out leave the sessions list. */
+export async function changePassword(request: ChangePasswordRequest): Promise<RevokedSessions> {
+  return sendData<RevokedSessions>('POST', accountEndpoints.password, request);
+}

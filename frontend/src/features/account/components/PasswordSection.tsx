@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAccessLoss } from '../../../app/RequireAccess';
+import { SectionCard } from '../../../components/SectionCard';
+import { errorStatus, isUnauthorized, mutationErrorMessage, serverMessage } from '../../../lib/api-client';
+import { newPasswordProblem, PASSWORD_MAX_LENGTH } from '../../../lib/new-password';
+import { useToast } from '../../../lib/use-toast';
+import { accountEndpoints } from '../api/account-endpoints';
+import { changePassword } from '../api/use-account-sessions';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fieldId = (field: Field) => `account-password-${field}`;
+
+export function PasswordSection() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [lostAccess, setLostAccess] = useState(false);
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  useAccessLoss(lostAccess ? 'signed-out' : undefined);
+
+  const fail = (field: Field, message: string) => {
+    setProblems({ [field]: message });
+    document.getElementById(fieldId(field))?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    if (!values.currentPassword) return fail('currentPassword', 'Enter your current password');
+    const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
+    if (problem) return fail(problem.field, problem.message);
+    setIsSaving(true);
+    try {
+      const { revoked } = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      setValues(EMPTY);
+      setProblems({});
+      const elsewhere = revoked === 1 ? 'One other session was signed out.' : `${revoked} other sessions were signed out.`;
+      toast({ title: 'Password changed', description: revoked > 0 ? elsewhere : 'Use it the next time you log in.', variant: 'success' });
+      void mutate(accountEndpoints.sessions);
+    } catch (error) {
+      if (isUnauthorized(error)) return setLostAccess(true);
+      const message = mutationErrorMessage(error, 'Could not change your password. Please try again.');
+      if (errorStatus(error) === 400 && serverMessage(error)) fail(/current/i.test(message) ? 'currentPassword' : 'newPassword', message);
+      toast({ title: 'Password not changed', description: message, variant: 'error' });
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const field = (name: Field, label: string, autoComplete: string, helper?: string) => (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      type="password"
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setProblems((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={Boolean(problems[name])}
+      helperText={problems[name] ?? helper}
+      required
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+    />
+  );
+
+  return (
+    <SectionCard title="Password" description="Changing it signs you out on every other device.">
+      <Box component="form" noValidate aria-label="Change password" onSubmit={handleSubmit} sx={{ maxWidth: { sm: 420 } }}>
+        <Stack spacing={2}>
+          {field('currentPassword', 'Current password', 'current-password')}
+          {field('newPassword', 'New password', 'new-password', '6 to 128 characters.')}
+          {field('confirmPassword', 'Confirm new password', 'new-password')}
+          <Box>
+            <Button type="submit" variant="contained" disabled={isSaving}>
+              {isSaving ? 'Changing...' : 'Change password'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}
