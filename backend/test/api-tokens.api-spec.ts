@@ -228,6 +228,18 @@ describe('calling the API with a token', () => {
     expect((await client.get('/api/account/tokens')).body.data).toHaveLength(1);
   });
 
+  it('refuses the token of a disabled account at once, and accepts it again once enabled', async () => {
+    const { user, client } = await app.signedIn();
+    const { token } = await createToken(client, { scope: 'read' });
+    expect((await withToken(token, 'GET', '/api/auth/user')).status).toBe(200);
+    await app.query('UPDATE users SET disabled_at = now() WHERE id = $1', [user.id]);
+    const refused = await withToken(token, 'GET', '/api/auth/user');
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Invalid API token');
+    await app.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [user.id]);
+    expect((await withToken(token, 'GET', '/api/auth/user')).status).toBe(200);
+  });
+
   it('applies a role change, and a deleted account, to the next request', async () => {
     const { user, client } = await app.signedIn();
     const { token } = await createToken(client, { scope: 'read' });
