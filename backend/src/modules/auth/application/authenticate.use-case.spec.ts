@@ -59,4 +59,11 @@ describe('AuthenticateUseCase', () => {
     await expect(unknown).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE });
     expect(hasher.verifications).toBe(2);
   });
+
+  it('refuses a disabled account only after the right password', async () => {
+    const frozen: UserRecord = { ...alice, disabledAt: new Date() };
+    const useCase = new AuthenticateUseCase(new InMemoryUsers([frozen]), new PlainHasher());
+    await expect(useCase.execute('alice', 'nope')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(useCase.execute('alice', 'secret1')).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This account is disabled' });
+  });
 });
