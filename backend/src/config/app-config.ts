@@ -14,6 +14,7 @@ export type RateLimitName =
   | 'newsletter'
   | 'referralClick'
   | 'accountEmail'
+  | 'twoFactor'
   | 'passwordResetRequest'
   | 'passwordResetRequestPerUsername'
   | 'passwordResetConfirm'
@@ -43,6 +44,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The team address that receives admins' mail (new pending work, contact messages). */
   adminEmail: string | undefined;
+  /** Admins must turn on two-factor authentication before any admin route answers them. */
+  adminRequireTwoFactor: boolean;
   jobs: {
     /** A job running longer than this (or on an instance that died) is run again. */
     expireSeconds: number;
@@ -76,6 +79,13 @@ function readPositiveNumber(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
   }
   return value;
+}
+
+function readBoolean(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string {
@@ -151,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       newsletter: rule('RATE_LIMIT_NEWSLETTER', 10, HOUR),
       referralClick: rule('RATE_LIMIT_REFERRAL_CLICK', 60, MINUTE),
       accountEmail: rule('RATE_LIMIT_ACCOUNT_EMAIL', 5, HOUR),
+      twoFactor: rule('RATE_LIMIT_TWO_FACTOR', 10, 15 * MINUTE),
       passwordResetRequest: rule('RATE_LIMIT_PASSWORD_RESET', 10, HOUR),
       passwordResetRequestPerUsername: rule('RATE_LIMIT_PASSWORD_RESET_PER_USERNAME', 3, HOUR),
       passwordResetConfirm: rule('RATE_LIMIT_PASSWORD_RESET_CONFIRM', 10, 15 * MINUTE),
@@ -161,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom: readOptional(env, 'MAIL_FROM') ?? 'ChainBoost <no-reply@localhost>',
     adminEmail: readOptional(env, 'ADMIN_EMAIL'),
+    adminRequireTwoFactor: readBoolean(env, 'ADMIN_REQUIRE_2FA'),
     jobs: {
       expireSeconds: readInteger(env, 'JOB_EXPIRE_SECONDS', 120, 1),
       maintenanceSeconds: readInteger(env, 'JOB_MAINTENANCE_SECONDS', 30, 1),

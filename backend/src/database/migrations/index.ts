@@ -9,6 +9,7 @@ import { CachedTableTriggers1763700700000 } from './1763700700000-cached-table-t
 import { Notifications1763700800000 } from './1763700800000-notifications';
 import { NewsletterDoubleOptIn1763700900000 } from './1763700900000-newsletter-double-opt-in';
 import { AccountTokens1763701000000 } from './1763701000000-account-tokens';
+import { TwoFactor1763701200000 } from './1763701200000-two-factor';
 import { SessionOwner1763701100000 } from './1763701100000-session-owner';
 import { ApiTokens1763701300000 } from './1763701300000-api-tokens';
 import { DisabledAccounts1763701400000 } from './1763701400000-disabled-accounts';
@@ -25,6 +26,7 @@ export const migrations = [
   Notifications1763700800000,
   NewsletterDoubleOptIn1763700900000,
   AccountTokens1763701000000,
+  TwoFactor1763701200000,
   SessionOwner1763701100000,
   ApiTokens1763701300000,
   DisabledAccounts1763701400000,
