@@ -82,6 +82,15 @@ export default async () => {
                 [import("./modules/auth/http/dto/signup.dto.js"), {
                         "SignupDto": { username: { required: true, type: () => String }, password: { required: true, type: () => String } }
                     }],
+                [import("./modules/auth/http/dto/two-factor.dto.js"), {
+                        "TwoFactorStatusDto": { enabled: { required: true, type: () => Boolean }, recoveryCodesLeft: { required: true, type: () => Number }, required: { required: true, type: () => Boolean } },
+                        "TwoFactorSetupDto": { secret: { required: true, type: () => String }, otpauthUri: { required: true, type: () => String }, qrCodeDataUrl: { required: true, type: () => String } },
+                        "RecoveryCodesDto": { recoveryCodes: { required: true, type: () => [String] } },
+                        "TwoFactorCodeDto": { code: { required: true, type: () => String } },
+                        "TwoFactorLoginCodeDto": { code: { required: true, type: () => String } },
+                        "TwoFactorConfirmDto": { password: { required: true, type: () => String } },
+                        "LoginResponseDto": { twoFactorRequired: { required: false, type: () => Boolean } }
+                    }],
                 [import("./modules/campaigns/http/dto/campaign.dto.js"), {
                         "CampaignDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, description: { required: true, type: () => String }, budget: { required: true, type: () => Number }, status: { required: true, enum: ["active", "draft", "completed"] }, startDate: { required: true, type: () => String, nullable: true }, endDate: { required: true, type: () => String, nullable: true }, targetMetrics: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } }
                     }],

@@ -29,6 +29,7 @@ interface Row {
 
 const PUBLIC_200: Statuses = [200, 200, 200, 200, 200];
 const SIGNED_IN_200: Statuses = [401, 200, 200, 200, 200];
+const SIGNED_IN_400: Statuses = [401, 400, 400, 400, 400];
 const ADMIN_ONLY_READ: Statuses = [401, 403, 403, 403, 200];
 const PARTNER_TOOL_READ: Statuses = [401, 403, 200, 200, 403];
 const PARTNER_TOOL_WRITE: Statuses = [401, 403, 201, 201, 403];
@@ -47,12 +48,26 @@ const MATRIX: Record<string, Row> = {
     expect: [201, 201, 201, 201, 201],
   },
   'POST /api/auth/logout': { build: fixed('/api/auth/logout'), expect: PUBLIC_200 },
+  // No password step is waiting for any of these callers.
+  'POST /api/auth/login/two-factor': { build: fixed('/api/auth/login/two-factor', { code: '000000' }), expect: [401, 401, 401, 401, 401] },
   'GET /api/account/email': { build: fixed('/api/account/email'), expect: SIGNED_IN_200 },
   'PUT /api/account/email': {
     build: () => ({ path: '/api/account/email', body: { email: `${unique('m')}@example.com` } }),
     expect: SIGNED_IN_200,
   },
   'DELETE /api/account/email': { build: fixed('/api/account/email'), expect: SIGNED_IN_200 },
+  'GET /api/account/two-factor': { build: fixed('/api/account/two-factor'), expect: SIGNED_IN_200 },
+  'POST /api/account/two-factor/setup': { build: fixed('/api/account/two-factor/setup'), expect: SIGNED_IN_200 },
+  // Past the role check, a wrong code is a 400 for every signed-in caller.
+  'POST /api/account/two-factor/enable': { build: fixed('/api/account/two-factor/enable', { code: '000000' }), expect: SIGNED_IN_400 },
+  'POST /api/account/two-factor/disable': {
+    build: fixed('/api/account/two-factor/disable', { password: 'password123', code: '000000' }),
+    expect: SIGNED_IN_400,
+  },
+  'POST /api/account/two-factor/recovery-codes': {
+    build: fixed('/api/account/two-factor/recovery-codes', { password: 'password123', code: '000000' }),
+    expect: SIGNED_IN_400,
+  },
   // A wrong current password: past the role check, and no caller's password changes.
   'POST /api/account/password': {
     build: fixed('/api/account/password', { currentPassword: 'not the password', newPassword: 'whatever new' }),

@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with username and password
-         * @description Public. Checks the credentials (usernames match case-insensitively) and starts a new session: the session cookie is set, and any earlier session id is replaced. Wrong username or password is one 401 message either way. Attempts are rate limited per client address, per username and per both; over a limit the answer is 429 with `Retry-After`.
+         * @description Public. Checks the credentials (usernames match case-insensitively) and starts a new session: the session cookie is set, and any earlier session id is replaced. Wrong username or password is one 401 message either way. Attempts are rate limited per client address, per username and per both; over a limit the answer is 429 with `Retry-After`. For an account with two-factor authentication on, the right password only opens the code step (`POST /api/auth/login/two-factor`, within 5 minutes).
          */
         post: operations["logIn"];
         delete?: never;
@@ -118,6 +118,126 @@ export interface paths {
          * @description Public and idempotent: destroys the session on the server, if there is one, and clears the session cookie. Answers 200 with `user: null` whether or not a session existed.
          */
         post: operations["logOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's two-factor authentication
+         * @description Any user signed in with a session (not an API token). Whether it is on, how many recovery codes are unused, and whether it is required.
+         */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning two-factor authentication on
+         * @description Any signed-in user without two-factor authentication. A new secret for an authenticator app, as text, as an `otpauth://` URI and as a QR code; shown this once. It takes effect only when `POST /api/account/two-factor/enable` confirms a code from it; a set-up started before is replaced. 409 when two-factor authentication is already on.
+         */
+        post: operations["setUpTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor authentication on
+         * @description Any signed-in user. A current code (or the one before or after it) from the secret of the set-up turns two-factor authentication on; from then on signing in asks for a code after the password. Answers the ten recovery codes, this once. A wrong code, or no set-up waiting, is a 400. Code attempts are rate limited per account (by default 10 per 15 minutes; 429 with `Retry-After`).
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor authentication off
+         * @description Any signed-in user with two-factor authentication on. Needs the account password and a current code or an unused recovery code; the secret and the recovery codes are deleted. Either one wrong is a 400. Code attempts are rate limited per account (by default 10 per 15 minutes; 429 with `Retry-After`).
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes
+         * @description Any signed-in user with two-factor authentication on. Needs the account password and a current code or an unused recovery code; answers ten new recovery codes, this once, and the old ones stop working. Code attempts are rate limited per account (by default 10 per 15 minutes; 429 with `Retry-After`).
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish signing in with a two-factor code
+         * @description Public; the second step after `POST /api/auth/login` answered `twoFactorRequired: true`, with the session cookie that answer set. A current code from the authenticator app (or the one before or after it; each code works once) or an unused recovery code (used up by this) signs the account in: a new session id, as at login. The step expires 5 minutes after the password was given, and after 5 wrong codes; then the password is needed again (401). Every attempt counts toward the login rate limits of the address and the username (429 with `Retry-After`).
+         */
+        post: operations["logInWithTwoFactorCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1298,6 +1418,18 @@ export interface components {
              */
             password: string;
         };
+        LoginResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Logged in */
+            message: string;
+            user: components["schemas"]["SessionUserDto"] | null;
+            /**
+             * @description Present (true) only when the password was right and the account has two-factor authentication on: nobody is signed in yet; send the code to `POST /api/auth/login/two-factor` within 5 minutes. `user` is null then.
+             * @example true
+             */
+            twoFactorRequired?: boolean;
+        };
         SignupDto: {
             /** @example satoshi */
             username: string;
@@ -1306,6 +1438,73 @@ export interface components {
              * @example correct horse battery
              */
             password: string;
+        };
+        TwoFactorStatusDto: {
+            /**
+             * @description Whether signing in asks for a code after the password.
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description Unused recovery codes (0 while two-factor authentication is off).
+             * @example 10
+             */
+            recoveryCodesLeft: number;
+            /**
+             * @description True for an admin while the server requires two-factor authentication for admins (ADMIN_REQUIRE_2FA).
+             * @example false
+             */
+            required: boolean;
+        };
+        TwoFactorSetupDto: {
+            /**
+             * @description The shared secret (base32), for typing in by hand.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /** @example otpauth://totp/example.com:ada?secret=JBSWY3DPEHPK3PXP&issuer=example.com */
+            otpauthUri: string;
+            /**
+             * @description A PNG QR code of `otpauthUri`.
+             * @example data:image/png;base64,iVBORw0KGgo…
+             */
+            qrCodeDataUrl: string;
+        };
+        RecoveryCodesDto: {
+            /**
+             * @description Ten single-use recovery codes. Shown this once: only their hashes are kept.
+             * @example [
+             *       "k7mqz-3vd9a",
+             *       "p2xwe-hn4tc"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        TwoFactorCodeDto: {
+            /**
+             * @description The six-digit code from the authenticator app.
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoFactorConfirmDto: {
+            /**
+             * @description The six-digit code from the authenticator app, or one of the recovery codes (which is then used up).
+             * @example 123456
+             */
+            code: string;
+            /**
+             * Format: password
+             * @example correct horse battery
+             */
+            password: string;
+        };
+        TwoFactorLoginCodeDto: {
+            /**
+             * @description The six-digit code from the authenticator app, or one of the recovery codes (which is then used up).
+             * @example 123456
+             */
+            code: string;
         };
         RevokedSessionsDto: {
             /**
@@ -2350,13 +2549,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in; the session cookie is set */
+            /** @description Signed in; the session cookie is set. For an account with two-factor authentication on, nobody is signed in yet: `twoFactorRequired` is true, `user` is null, and the code goes to `POST /api/auth/login/two-factor`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
             /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
@@ -2530,6 +2729,432 @@ export interface operations {
                 };
             };
             /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["TwoFactorStatusDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    setUpTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["TwoFactorSetupDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Two-factor authentication is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RecoveryCodesDto"];
+                    };
+                };
+            };
+            /** @description Wrong code, or no set-up started; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Two-factor authentication is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description Off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["TwoFactorStatusDto"];
+                    };
+                };
+            };
+            /** @description Wrong password or code, or two-factor authentication is off; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description The new recovery codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RecoveryCodesDto"];
+                    };
+                };
+            };
+            /** @description Wrong password or code, or two-factor authentication is off; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    logInWithTwoFactorCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Wrong code, or no password step waiting (any more) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
             429: {
                 headers: {
                     [name: string]: unknown;

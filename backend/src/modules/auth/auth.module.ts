@@ -25,13 +25,24 @@ import { GrantPartnerRoleUseCase } from './application/grant-partner-role.use-ca
 import { ListUsersUseCase } from './application/list-users.use-case';
 import { PasswordHasher } from './application/password-hasher';
 import { SignUpUseCase } from './application/sign-up.use-case';
+import { TwoFactorCodeCheck } from './application/two-factor-code-check';
+import { TwoFactorEnrolmentUseCases } from './application/two-factor-enrolment.use-cases';
+import { TwoFactorLoginUseCase } from './application/two-factor-login.use-case';
+import { TotpAuthenticator, TwoFactorRepository } from './application/two-factor.ports';
 import { UserContacts } from './application/user-contacts';
 import { UserEmailRepository } from './application/user-email.repository';
 import { UserRepository } from './application/user.repository';
 import { AccountEmailController } from './http/account-email.controller';
 import { AccountDataController } from './http/account-data.controller';
 import { ApiTokensController } from './http/api-tokens.controller';
+import { AdminTwoFactorGuard } from './http/admin-two-factor.guard';
 import { AuthController } from './http/auth.controller';
+import { TwoFactorLoginController } from './http/two-factor-login.controller';
+import { TwoFactorController } from './http/two-factor.controller';
+import { secretCipherProvider } from './infrastructure/aes-gcm-secret.cipher';
+import { OtplibTotpAuthenticator } from './infrastructure/otplib-totp-authenticator';
+import { RecoveryCodeEntity, UserTwoFactorEntity } from './infrastructure/two-factor.entity';
+import { TypeormTwoFactorRepository } from './infrastructure/typeorm-two-factor.repository';
 import { AccountTokenEntity } from './infrastructure/account-token.entity';
 import { ApiTokenEntity } from './infrastructure/api-token.entity';
 import { BearerIdentity } from './infrastructure/session/bearer-identity';
@@ -62,8 +73,8 @@ import { TypeormAccountSessionRepository } from './infrastructure/session/typeor
 import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-password.repository';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, ApiTokenEntity]), MailModule],
-  controllers: [AuthController, AccountPasswordController, AccountSessionsController, PasswordResetController, AccountEmailController, AccountDataController, ApiTokensController],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, UserTwoFactorEntity, RecoveryCodeEntity, ApiTokenEntity]), MailModule],
+  controllers: [AuthController, TwoFactorController, TwoFactorLoginController, AccountPasswordController, AccountSessionsController, PasswordResetController, AccountEmailController, AccountDataController, ApiTokensController],
   providers: [
     SignUpUseCase,
     AuthenticateUseCase,
@@ -74,6 +85,12 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     ChangeAccountEmailUseCase,
     VerifyAccountEmailUseCase,
     RemoveAccountEmailUseCase,
+    TwoFactorCodeCheck,
+    TwoFactorEnrolmentUseCases,
+    TwoFactorLoginUseCase,
+    secretCipherProvider,
+    { provide: TotpAuthenticator, useClass: OtplibTotpAuthenticator },
+    { provide: TwoFactorRepository, useClass: TypeormTwoFactorRepository },
     AdministerAccountsUseCase,
     ExportAccountDataUseCase,
     DeleteAccountUseCase,
@@ -103,6 +120,7 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     { provide: UserPasswordRepository, useClass: TypeormUserPasswordRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: AdminTwoFactorGuard },
   ],
   exports: [UserRepository, UserContacts, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase, AdministerAccountsUseCase, AccountCreatedHandlers, AccountDataExportHandlers, AccountDeletedHandlers, HttpSessions],
 })

@@ -19,8 +19,10 @@ import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../domain/two-factor';
 import { AuthResponseDto } from './dto/auth-response.dto';
 import { LoginDto } from './dto/login.dto';
+import { LoginResponseDto } from './dto/two-factor.dto';
 import { SignupDto } from './dto/signup.dto';
 import { LoginGuard } from './login.guard';
 
@@ -69,12 +71,19 @@ export class AuthController {
       'Public. Checks the credentials (usernames match case-insensitively) and starts a new session: the session ' +
       'cookie is set, and any earlier session id is replaced. Wrong username or password is one 401 message either ' +
       'way. Attempts are rate limited per client address, per username and per both; over a limit the answer is 429 ' +
-      'with `Retry-After`.',
+      'with `Retry-After`. For an account with two-factor authentication on, the right password only opens the code ' +
+      'step (`POST /api/auth/login/two-factor`, within 5 minutes).',
   })
-  @ApiOkResponse({ description: 'Signed in; the session cookie is set', type: AuthResponseDto })
+  @ApiOkResponse({
+    description:
+      'Signed in; the session cookie is set. For an account with two-factor authentication on, nobody is signed in ' +
+      'yet: `twoFactorRequired` is true, `user` is null, and the code goes to `POST /api/auth/login/two-factor`.',
+    type: LoginResponseDto,
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password', type: AuthResponseDto })
-  login(@Body() _credentials: LoginDto, @CurrentUser() user: SessionUser): AuthResponseDto {
+  login(@Body() _credentials: LoginDto, @CurrentUser() user: SessionUser | undefined): LoginResponseDto {
+    if (!user) return { success: true, message: TWO_FACTOR_REQUIRED_MESSAGE, twoFactorRequired: true, user: null };
     return { success: true, message: 'Logged in', user };
   }
 

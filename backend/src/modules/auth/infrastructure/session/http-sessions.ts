@@ -49,6 +49,28 @@ export class HttpSessions {
     recordSessionDevice(request);
   }
 
+  /**
+   * Starts a session that signs nobody in but holds `value` under `key` for a later step (the
+   * two-factor code after the password), for at most `maxAgeMs`. The session id is new, as at
+   * sign-in, and whoever was signed in on this request before is not any more.
+   */
+  async hold(request: Request, key: string, value: unknown, maxAgeMs: number): Promise<void> {
+    const response = request.res as Response;
+    if (!request.session) await run(this.handle.middleware, request, response);
+    await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+    request.user = undefined;
+    (request.session as unknown as Record<string, unknown>)[key] = value;
+    request.session.cookie.maxAge = maxAgeMs;
+  }
+
+  /** What `hold` stored on this request's session, if anything; `take` removes it. */
+  held<T>(request: Request, key: string, options: { take?: boolean } = {}): T | undefined {
+    const data = request.session as unknown as Record<string, unknown> | undefined;
+    const value = data?.[key] as T | undefined;
+    if (options.take && data) delete data[key];
+    return value;
+  }
+
   /** Destroys the session, if there is one, and clears the session cookie. */
   async signOut(request: Request, response: Response): Promise<void> {
     if (request.session) {
