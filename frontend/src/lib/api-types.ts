@@ -16,6 +16,11 @@ export type SessionUser = Schemas['SessionUserDto'];
 export type Role = SessionUser['role'];
 export type AuthResponse = Schemas['AuthResponseDto'];
 export type Credentials = Schemas['LoginDto'];
+export type LoginResponse = Schemas['LoginResponseDto'];
+export type TwoFactorStatus = Schemas['TwoFactorStatusDto'];
+export type TwoFactorSetup = Schemas['TwoFactorSetupDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesDto'];
+export type TwoFactorConfirmRequest = Schemas['TwoFactorConfirmDto'];
 
 export type AccountEmail = Schemas['AccountEmailDto'];
 export type ChangeAccountEmailRequest = Schemas['ChangeAccountEmailDto'];

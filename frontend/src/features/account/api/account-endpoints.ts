@@ -8,4 +8,9 @@ export const accountEndpoints = {
   revokeOtherSessions: '/api/account/sessions/revoke-others',
   session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
   notificationPreferences: '/api/notifications/preferences',
+  twoFactor: '/api/account/two-factor',
+  twoFactorSetup: '/api/account/two-factor/setup',
+  twoFactorEnable: '/api/account/two-factor/enable',
+  twoFactorDisable: '/api/account/two-factor/disable',
+  twoFactorRecoveryCodes: '/api/account/two-factor/recovery-codes',
 } as const;

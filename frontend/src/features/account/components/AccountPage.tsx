@@ -6,6 +6,7 @@ import { useAccountEmail } from '../api/use-account-email';
 import { ApiTokensSection } from './ApiTokensSection';
 import { EmailAddressSection } from './EmailAddressSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { YourDataSection } from './YourDataSection';
@@ -19,6 +20,7 @@ export function AccountPage() {
       <Stack spacing={3}>
         <EmailAddressSection accountEmail={accountEmail} error={error} retry={retry} />
         <NotificationPreferencesSection hasVerifiedEmail={accountEmail?.verified} />
+        <TwoFactorSection />
         <PasswordSection />
         <SessionsSection />
         <ApiTokensSection />

@@ -8,6 +8,7 @@ import { loginRequest, type Credentials } from '../api/auth-requests';
 import { useAuthSubmit, type AuthFlow } from '../api/use-auth-submit';
 import { destinationAfterLogin } from '../utils/auth-destinations';
 import { AuthField, AuthForm } from './AuthForm';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
 const loginFlow: AuthFlow = {
   request: loginRequest,
@@ -22,7 +23,7 @@ const loginFlow: AuthFlow = {
 export function LoginPage() {
   useDocumentTitle('Login');
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const { isSubmitting, submit } = useAuthSubmit(loginFlow);
+  const { isSubmitting, submit, codeStep, submitCode, leaveCodeStep } = useAuthSubmit(loginFlow);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = event.target;
@@ -33,6 +34,10 @@ export function LoginPage() {
     event.preventDefault();
     void submit(values);
   };
+
+  if (codeStep) {
+    return <TwoFactorCodeForm isSubmitting={isSubmitting} onSubmit={(code) => void submitCode(code)} onBack={leaveCodeStep} />;
+  }
 
   return (
     <AuthForm

@@ -14,6 +14,8 @@ export function authOutcomeToast(outcome: AuthOutcome, texts: AuthToastTexts): T
   switch (outcome.kind) {
     case 'success':
       return { ...texts.success, variant: 'success' };
+    case 'two-factor':
+      return { title: 'Two-factor authentication', description: outcome.message ?? 'Enter your two-factor code', variant: 'info' };
     case 'rejected':
       return { title: texts.rejected.title, description: outcome.message ?? texts.rejected.fallback, variant: 'error' };
     case 'failed':

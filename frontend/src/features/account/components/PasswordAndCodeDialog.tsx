@@ -1,0 +1,116 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { TwoFactorConfirmRequest } from '../../../lib/api-types';
+
+export interface PasswordAndCodeDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  onCancel: () => void;
+  /** Rejects with the message to show when the server refuses. */
+  onConfirm: (request: TwoFactorConfirmRequest) => Promise<void>;
+}
+
+/** Asks for the account password and a code (or a recovery code) before a change to two-factor authentication. */
+export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
+  const { open, title, description, confirmLabel, busyLabel, danger, onCancel, onConfirm } = props;
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const close = () => {
+    setPassword('');
+    setCode('');
+    setProblem(undefined);
+    onCancel();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!password || !code.trim()) {
+      setProblem('Enter your password and a code');
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm({ password, code: code.trim() });
+      setPassword('');
+      setCode('');
+      setProblem(undefined);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+            {description}
+          </DialogContentText>
+          <Stack spacing={2}>
+            {problem ? <Alert severity="error">{problem}</Alert> : null}
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              fullWidth
+              autoFocus
+            />
+            <TextField
+              label="Authentication code"
+              name="code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              helperText="The 6-digit code from your authenticator app, or a recovery code"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 32 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
