@@ -185,4 +185,22 @@ describe('POST /api/account/delete', () => {
   it('needs a signed-in account', async () => {
     expect((await app.client().post('/api/account/delete', { password: 'whatever1' })).status).toBe(401);
   });
+
+  it('needs a session, not an API token, and revokes the account\'s tokens and two-factor', async () => {
+    const { user, client } = await app.signedIn('user');
+    const token = (await client.post('/api/account/tokens', { name: 'Script', scope: 'read-write' })).body.data.token;
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    const byToken = await app.client().post('/api/account/delete', { password: user.password }, bearer);
+    expect(byToken.status).toBe(403);
+    await app.query(`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'sealed-secret', now())`, [user.id]);
+
+    expect((await client.post('/api/account/delete', { password: user.password })).status).toBe(200);
+    expect((await app.client().get('/api/auth/user', bearer)).status).toBe(401);
+    const [{ active }] = await app.query<{ active: number }>(
+      'SELECT count(*)::int AS active FROM api_tokens WHERE user_id = $1 AND revoked_at IS NULL',
+      [user.id],
+    );
+    expect(active).toBe(0);
+    expect(await app.query('SELECT 1 FROM user_two_factor WHERE user_id = $1', [user.id])).toEqual([]);
+  });
 });

@@ -53,7 +53,7 @@ export const partnerDashboardPage: GuardedPage = {
 export const accountPage: GuardedPage = {
   documentTitle: 'Account',
   title: 'Account',
-  subtitle: 'Your email address and how we notify you',
+  subtitle: 'Your password, sign-ins, security, email, notifications and data',
   signedOut: { message: 'Please log in to manage your account.' },
 };
 

@@ -3861,7 +3861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3870,7 +3870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3906,7 +3906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limited; or: Too many requests with this API token */
+            /** @description Rate limited */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,7 @@ export abstract class ApiTokenRepository {
   abstract countActiveLocked(userId: number): Promise<number>;
   /** Revokes one of the account's tokens: when, or null when it has no such unrevoked token. */
   abstract revoke(userId: number, id: number): Promise<Date | null>;
+  abstract revokeAll(userId: number): Promise<void>;
   abstract findByHash(tokenHash: string): Promise<ApiToken | null>;
   /** Records a use, unless one was recorded in the last minute (by any instance). */
   abstract recordUse(id: number): Promise<void>;

@@ -5,7 +5,9 @@ import { DomainError } from '../../../common/errors/domain.error';
 import type { SessionUser } from '../domain/user';
 import { AccountAdminRepository } from './account-admin.repository';
 import { AccountDeletedHandlers } from './account-data';
+import { ApiTokenRepository } from './api-token.repository';
 import { PasswordHasher } from './password-hasher';
+import { TwoFactorRepository } from './two-factor.ports';
 import { UserRepository } from './user.repository';
 import { UserSessions } from './user-sessions';
 
@@ -26,6 +28,8 @@ export class DeleteAccountUseCase {
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
     private readonly handlers: AccountDeletedHandlers,
+    private readonly apiTokens: ApiTokenRepository,
+    private readonly twoFactor: TwoFactorRepository,
   ) {}
 
   async execute(user: SessionUser, password: string): Promise<void> {
@@ -49,6 +53,8 @@ export class DeleteAccountUseCase {
       });
       await this.accounts.anonymise(user.id, unusableHash);
       await this.sessions.revokeAll(user.id);
+      await this.apiTokens.revokeAll(user.id);
+      await this.twoFactor.disable(user.id);
     });
   }
 }

@@ -6,7 +6,7 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
-import { SignedIn } from '../../../kernel/auth/roles.decorator';
+import { SignedIn, SignedInSession } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import type { AccountDataSection } from '../application/account-data';
 import { DeleteAccountUseCase } from '../application/delete-account.use-case';
@@ -63,7 +63,7 @@ export class AccountDataController {
 
   @Post('delete')
   @HttpCode(200)
-  @SignedIn()
+  @SignedInSession()
   @RateLimit({
     subject: signedInUsername,
     rules: [

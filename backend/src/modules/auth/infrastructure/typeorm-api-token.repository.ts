@@ -58,6 +58,10 @@ export class TypeormApiTokenRepository extends ApiTokenRepository {
     return rows[0]?.revoked_at ?? null;
   }
 
+  async revokeAll(userId: number): Promise<void> {
+    await this.unitOfWork.manager().query(`UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  }
+
   async findByHash(tokenHash: string): Promise<ApiToken | null> {
     const row = await this.tokens.findOne({ where: { tokenHash } });
     return row ? toApiToken(row) : null;
