@@ -12,6 +12,8 @@ const QUEUE_DEFAULTS = { retryLimit: 9, retryDelay: 2, retryBackoff: true, reten
 const POLLING_INTERVAL_MS = 1_000;
 const WORKERS_PER_QUEUE = 2;
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_CREATION_ATTEMPTS = 5;
 
 /**
  * The job queue on pg-boss, in the app's own database and through the app's own pg pool.
@@ -120,13 +122,24 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     });
   }
 
+  /**
+   * Instances starting together may create queues at the same moment: the same queue is a unique
+   * violation (someone else made it), and two different ones can deadlock attaching their
+   * partitions to pgboss.job, which PostgreSQL resolves by failing one; that one tries again.
+   */
   private async createQueue(queue: string): Promise<void> {
-    if (await this.boss.getQueue(queue)) return;
-    try {
-      await this.boss.createQueue(queue, { name: queue, ...QUEUE_DEFAULTS });
-    } catch (error) {
-      // Another instance created it at the same moment.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      if (await this.boss.getQueue(queue)) return;
+      try {
+        await this.boss.createQueue(queue, { name: queue, ...QUEUE_DEFAULTS });
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === UNIQUE_VIOLATION) return;
+        if (code !== DEADLOCK_DETECTED || attempt === QUEUE_CREATION_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
+      }
     }
   }
+
 }
