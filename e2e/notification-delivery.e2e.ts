@@ -92,13 +92,18 @@ describe('notification delivery survives a killed instance', () => {
   it('delivers every notification exactly once after SIGKILL while jobs are queued and running', async () => {
     const first = await startAppServer({ env: jobEnv(postgres.url), dataDir, keepData: true });
     const count = 60;
-    await sendContactMessages(first.baseUrl, 'killed', count);
-    // Kill while the queue is draining: some jobs are still queued, one is usually being sent.
-    const [{ active, waiting }] = await first.query<{ active: number; waiting: number }>(
-      `SELECT count(*) FILTER (WHERE state = 'active')::int AS active, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting
-       FROM pgboss.job WHERE name IN ('notification', 'mail')`,
-    );
-    await first.stop('SIGKILL');
+    let pending: { active: number; waiting: number };
+    try {
+      await sendContactMessages(first.baseUrl, 'killed', count);
+      // Kill while the queue is draining: some jobs are still queued, one is usually being sent.
+      [pending] = await first.query<{ active: number; waiting: number }>(
+        `SELECT count(*) FILTER (WHERE state = 'active')::int AS active, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting
+         FROM pgboss.job WHERE name IN ('notification', 'mail')`,
+      );
+    } finally {
+      await first.stop('SIGKILL');
+    }
+    const { active, waiting } = pending;
     expect(active + waiting).toBeGreaterThan(0);
 
     const second = await startAppServer({ env: jobEnv(postgres.url), dataDir, keepData: true });

@@ -39,7 +39,13 @@ describe('partner dashboard', () => {
     // Spec section 8: no toast; the form itself says what went wrong.
     const form = page.getByRole('form', { name: 'Create partner profile' });
     const alert = form.getByRole('alert');
-    await alert.getByText('Referral code is already taken').waitFor();
+    await alert
+      .getByText('Referral code is already taken')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await snap(page, 'failure-partner-code-taken');
+        throw error;
+      });
     await alert.getByText('Failed to create profile', { exact: true }).waitFor();
     expect(await field(page, 'Company Name').inputValue()).toBe(values.company);
     expect(await field(page, 'Website').inputValue()).toBe(values.website);

@@ -38,8 +38,15 @@ describe('partner dashboard', () => {
     await snap(page, 'partner-become-partner');
 
     await page.getByRole('button', { name: 'Create Partner Profile' }).click();
+    await field(page, 'Referral Code').waitFor();
     await page.getByRole('button', { name: 'Suggest a referral code' }).click();
-    await expect.poll(() => field(page, 'Referral Code').inputValue()).toMatch(/^PARTNER-[A-Z0-9]{4}$/);
+    await expect
+      .poll(() => field(page, 'Referral Code').inputValue(), { timeout: 10_000 })
+      .toMatch(/^PARTNER-[A-Z0-9]{4}$/)
+      .catch(async (error: unknown) => {
+        await snap(page, 'failure-partner-suggest');
+        throw error;
+      });
     await fillProfileForm(page, {
       company: 'Nova Exchange',
       website: 'https://nova.example',
