@@ -14,7 +14,6 @@ import { CreateApiTokenUseCase } from './application/create-api-token.use-case';
 import { ListApiTokensUseCase } from './application/list-api-tokens.use-case';
 import { RevokeApiTokenUseCase } from './application/revoke-api-token.use-case';
 import { AdministerAccountsUseCase } from './application/administer-accounts.use-case';
-import { UserSessions } from './application/user-sessions';
 import { ChangeAccountEmailUseCase } from './application/change-account-email.use-case';
 import { GetAccountEmailUseCase } from './application/get-account-email.use-case';
 import { RemoveAccountEmailUseCase } from './application/remove-account-email.use-case';
@@ -53,7 +52,6 @@ import { LocalStrategy } from './infrastructure/local.strategy';
 import { HttpSessions, httpSessionsProvider } from './infrastructure/session/http-sessions';
 import { SessionSerializer } from './infrastructure/session.serializer';
 import { TypeormAccountAdminRepository } from './infrastructure/typeorm-account-admin.repository';
-import { TypeormUserSessions } from './infrastructure/session/typeorm-user-sessions';
 import { TypeormUserContacts } from './infrastructure/typeorm-user-contacts';
 import { TypeormAccountTokenRepository } from './infrastructure/typeorm-account-token.repository';
 import { TypeormUserEmailRepository } from './infrastructure/typeorm-user-email.repository';
@@ -110,7 +108,6 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     { provide: ApiTokenRepository, useClass: TypeormApiTokenRepository },
     { provide: UserContacts, useClass: TypeormUserContacts },
     { provide: AccountAdminRepository, useClass: TypeormAccountAdminRepository },
-    { provide: UserSessions, useClass: TypeormUserSessions },
     ChangePasswordUseCase,
     ListAccountSessionsUseCase,
     RevokeAccountSessionsUseCase,

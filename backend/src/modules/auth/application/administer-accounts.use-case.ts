@@ -6,7 +6,7 @@ import type { SessionUser } from '../domain/user';
 import { AccountAdminRepository } from './account-admin.repository';
 import { AccountTokenRepository } from './account-token.repository';
 import { newAccountTokenSecret } from './account-token-secret';
-import { UserSessions } from './user-sessions';
+import { AccountSessionRepository } from './account-session.repository';
 
 export interface IssuedResetToken {
   account: AccountSummary;
@@ -23,7 +23,7 @@ export interface IssuedResetToken {
 export class AdministerAccountsUseCase {
   constructor(
     private readonly accounts: AccountAdminRepository,
-    private readonly sessions: UserSessions,
+    private readonly sessions: AccountSessionRepository,
     private readonly tokens: AccountTokenRepository,
   ) {}
 
@@ -35,7 +35,7 @@ export class AdministerAccountsUseCase {
     if (disabled && id === actor.id) throw new DomainError('CONFLICT', 'You cannot disable your own account');
     await this.existing(id);
     await this.accounts.setDisabled(id, disabled);
-    if (disabled) await this.sessions.revokeAll(id);
+    if (disabled) await this.sessions.deleteAll(id);
     return this.existing(id);
   }
 

@@ -9,7 +9,7 @@ import { ApiTokenRepository } from './api-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { TwoFactorRepository } from './two-factor.ports';
 import { UserRepository } from './user.repository';
-import { UserSessions } from './user-sessions';
+import { AccountSessionRepository } from './account-session.repository';
 
 export const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
 export const LAST_ADMIN_MESSAGE = 'The last admin account cannot be deleted';
@@ -26,7 +26,7 @@ export class DeleteAccountUseCase {
     private readonly users: UserRepository,
     private readonly accounts: AccountAdminRepository,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: UserSessions,
+    private readonly sessions: AccountSessionRepository,
     private readonly handlers: AccountDeletedHandlers,
     private readonly apiTokens: ApiTokenRepository,
     private readonly twoFactor: TwoFactorRepository,
@@ -52,7 +52,7 @@ export class DeleteAccountUseCase {
         verifiedEmail: account.emailVerified ? account.email : null,
       });
       await this.accounts.anonymise(user.id, unusableHash);
-      await this.sessions.revokeAll(user.id);
+      await this.sessions.deleteAll(user.id);
       await this.apiTokens.revokeAll(user.id);
       await this.twoFactor.disable(user.id);
     });
