@@ -39,6 +39,15 @@ describe('session lifetime', () => {
     expect(await rowVersion(sid)).toBe(before);
   });
 
+  it('knows the current session on repeated reads served from the cached session', async () => {
+    const { client } = await app.signedIn();
+    for (let index = 0; index < 3; index += 1) {
+      const response = await client.get('/api/account/sessions');
+      expect(response.status).toBe(200);
+      expect((response.body.data as { current: boolean }[]).filter((session) => session.current)).toHaveLength(1);
+    }
+  });
+
   it('ends a session that was idle longer than the idle lifetime', async () => {
     const { client } = await app.signedIn();
     const sid = sessionId(client);

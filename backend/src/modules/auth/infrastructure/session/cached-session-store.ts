@@ -5,6 +5,14 @@ import type { ChangeNotifiedCache } from '../../../../database/change-notified-c
 
 type PgStoreOptions = ConstructorParameters<ReturnType<typeof connectPgSimple>>[0];
 
+/** A session as cached: its JSON, to hand out fresh copies, and the parsed (frozen) value, to read in place. */
+interface CachedSession {
+  json: string;
+  data: SessionData;
+}
+
+export type CachedSessionStore = ReturnType<typeof createCachedSessionStore>;
+
 function expiryOf(data: SessionData): number | undefined {
   const expires = data.cookie?.expires;
   return expires ? new Date(expires).getTime() : undefined;
@@ -22,14 +30,21 @@ export function createCachedSessionStore(options: PgStoreOptions & { tableName: 
   const keyOf = (sid: string) => `session:${sid}`;
 
   class CachedPgStore extends PgStore {
+    /** The cached session as stored, frozen (read it, never change it), or undefined when it is not cached. */
+    peek(sid: string): Readonly<SessionData> | undefined {
+      return cache.get<CachedSession>(keyOf(sid))?.data;
+    }
+
     override get(sid: string, callback: (error: unknown, data?: SessionData | null) => void): void {
-      const cached = cache.get<string>(keyOf(sid));
-      if (cached !== undefined) return callback(null, JSON.parse(cached) as SessionData);
+      const cached = cache.get<CachedSession>(keyOf(sid));
+      // express-session changes the session it is handed: it gets its own copy.
+      if (cached !== undefined) return callback(null, JSON.parse(cached.json) as SessionData);
       const generation = cache.currentGeneration();
       super.get(sid, (error, data) => {
         if (!error && data) {
           const cacheKey = { key: keyOf(sid), tags: [tagOf(sid)], expiresAt: expiryOf(data) };
-          cache.set(cacheKey, JSON.stringify(data), generation);
+          const json = JSON.stringify(data);
+          cache.set<CachedSession>(cacheKey, { json, data: JSON.parse(json) as SessionData }, generation);
         }
         callback(error, data);
       });

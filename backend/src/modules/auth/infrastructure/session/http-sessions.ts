@@ -10,6 +10,7 @@ import { BearerIdentity } from './bearer-identity';
 import { sessionChain } from './session-chain';
 import { recordSessionDevice } from './session-device';
 import { startSessionClock } from './session-lifetime';
+import { SessionReadPath } from './session-read-path';
 import { resolveSessionSecret } from './session-secret';
 import { createSessionMiddleware, SESSION_COOKIE_NAME, type SessionHandle } from './session.middleware';
 
@@ -30,7 +31,7 @@ export class HttpSessions {
     lifetime: { idleMs: number; absoluteMs: number },
     bearer: BearerIdentity,
   ) {
-    const sessions = sessionChain(handle.middleware, lifetime);
+    const sessions = sessionChain(handle.middleware, lifetime, new SessionReadPath(handle.secret, handle.store, lifetime));
     this.chain = (request, response, next) =>
       bearer.applies(request) ? bearer.handle(request, response, next) : sessions(request, response, next);
   }

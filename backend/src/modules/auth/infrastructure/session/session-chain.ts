@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import { sessionLifetimeMiddleware, type SessionLifetime } from './session-lifetime';
+import type { SessionReadPath } from './session-read-path';
 import { SESSION_COOKIE_NAME } from './session.middleware';
 
 const COOKIE_PATTERN = new RegExp(`(^|;\\s*)${SESSION_COOKIE_NAME}=`);
@@ -13,12 +14,24 @@ interface PassportSession {
  * Session loading, lifetime checks and the signed-in user, run only for requests that carry a
  * session cookie. Anonymous requests skip it entirely: no session id is generated and no session
  * query is made for them; signing in starts a session where there is none (HttpSessions.signIn).
+ * A signed-in read that changes nothing takes the read path (SessionReadPath): request.user and
+ * request.sessionID are set, and request.session is not.
  */
-export function sessionChain(sessionMiddleware: RequestHandler, lifetime: SessionLifetime): RequestHandler {
+export function sessionChain(sessionMiddleware: RequestHandler, lifetime: SessionLifetime, readPath: SessionReadPath): RequestHandler {
   const signedInRequest = inSequence([sessionMiddleware, sessionLifetimeMiddleware(lifetime), sessionUser]);
   return (request: Request, response: Response, next: NextFunction) => {
-    if (COOKIE_PATTERN.test(request.headers.cookie ?? '')) return signedInRequest(request, response, next);
-    next();
+    const cookies = request.headers.cookie;
+    if (cookies === undefined || !COOKIE_PATTERN.test(cookies)) return next();
+    const read = readPath.resolve(request.method, cookies);
+    if (read === null) return signedInRequest(request, response, next);
+    passport.deserializeUser(read.userId, request, (error: unknown, user?: Express.User | false) => {
+      if (error) return next(error);
+      // A user that is gone or disabled: the full path signs the session out.
+      if (!user) return signedInRequest(request, response, next);
+      request.user = user;
+      request.sessionID = read.sid;
+      next();
+    });
   };
 }
 

@@ -2,7 +2,7 @@ import session from 'express-session';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { ChangeNotifiedCache } from '../../../../database/change-notified-cache';
-import { createCachedSessionStore } from './cached-session-store';
+import { createCachedSessionStore, type CachedSessionStore } from './cached-session-store';
 
 export const SESSION_COOKIE_NAME = 'sid';
 export const SESSION_TABLE = 'user_sessions';
@@ -16,6 +16,10 @@ export interface SessionOptions {
 
 export interface SessionHandle {
   middleware: RequestHandler;
+  /** The store the middleware loads sessions from (with `peek` for the cached ones). */
+  store: CachedSessionStore;
+  /** The secret session cookies are signed with. */
+  secret: string;
   close(): void;
 }
 
@@ -44,5 +48,5 @@ export function createSessionMiddleware(options: SessionOptions): SessionHandle 
       path: '/',
     },
   });
-  return { middleware, close: () => store.close() };
+  return { middleware, store, secret: options.secret, close: () => store.close() };
 }
