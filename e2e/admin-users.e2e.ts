@@ -25,8 +25,7 @@ const usersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Users' })
 
 async function search(page: Page, text: string): Promise<void> {
   const panel = usersPanel(page);
-  await panel.getByRole('textbox', { name: 'Username contains' }).fill(text);
-  await panel.getByRole('button', { name: 'Search' }).click();
+  await panel.getByRole('searchbox', { name: 'Username contains' }).fill(text);
 }
 
 async function confirmInDialog(page: Page, title: string, button: string): Promise<void> {
@@ -52,7 +51,7 @@ describe('admin Users tab', () => {
     await panel.getByRole('table', { name: 'Users' }).waitFor();
 
     await search(page, 'FROZEN');
-    await page.waitForURL(/\/admin\?q=FROZEN#users$/);
+    await page.waitForURL(/\/admin\?users\.q=FROZEN#users$/);
     await panel.getByText('1–4 of 4').waitFor();
     await search(page, 'fiona');
     await panel.getByText('1–1 of 1').waitFor();
@@ -64,7 +63,7 @@ describe('admin Users tab', () => {
     // The filters live in the address: a reload shows the same search.
     await page.reload();
     await usersPanel(page).getByText('1–1 of 1').waitFor();
-    expect(await usersPanel(page).getByRole('textbox', { name: 'Username contains' }).inputValue()).toBe('fiona');
+    expect(await usersPanel(page).getByRole('searchbox', { name: 'Username contains' }).inputValue()).toBe('fiona');
 
     await usersPanel(page).getByRole('button', { name: `Disable ${USER.username}` }).click();
     await confirmInDialog(page, `Disable ${USER.username}?`, 'Disable account');
@@ -108,10 +107,10 @@ describe('admin Users tab', () => {
   it('fits a phone and explains an empty search', async () => {
     const page = await freshPage(browser, { width: 390, height: 844 });
     await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
-    await page.goto(`${server.baseUrl}/admin?q=nobody-has-this-name#users`);
-    await usersPanel(page).getByText('No users match this search').waitFor();
+    await page.goto(`${server.baseUrl}/admin?users.q=nobody-has-this-name#users`);
+    await usersPanel(page).getByText('No users match these filters').waitFor();
     await expectNoHorizontalOverflow(page);
-    await page.goto(`${server.baseUrl}/admin?role=admin#users`);
+    await page.goto(`${server.baseUrl}/admin?users.role=admin#users`);
     await usersPanel(page).getByText(ADMIN.username, { exact: true }).waitFor();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'admin-users-phone');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorStatus, serverMessage } from '../../../lib/api-client';
-import { isAffectedByDecision, pagedKey } from './admin-endpoints';
+import { isAffectedByDecision } from './admin-endpoints';
 import { decisionRequest, sendDecision } from './admin-requests';
 
 function stubFetch(response: () => Response) {
@@ -59,15 +59,15 @@ describe('sendDecision', () => {
 });
 
 describe('keys', () => {
-  it('builds paged keys', () => {
-    expect(pagedKey('/api/admin/audit', 2, 20)).toBe('/api/admin/audit?page=2&pageSize=20');
-  });
-
-  it('marks the queues and audit pages as affected by a decision, nothing else', () => {
+  it('marks every page and filter of the queues and the audit log as affected by a decision, nothing else', () => {
     expect(isAffectedByDecision('/api/admin/partners/pending')).toBe(true);
+    expect(isAffectedByDecision('/api/admin/partners/pending?limit=20&q=vega&sort=newest&cursor=abc')).toBe(true);
+    expect(isAffectedByDecision('/api/admin/projects/pending?limit=1')).toBe(true);
     expect(isAffectedByDecision('/api/project-submissions/all')).toBe(true);
-    expect(isAffectedByDecision('/api/admin/audit?page=3&pageSize=20')).toBe(true);
-    expect(isAffectedByDecision('/api/admin/contact-messages?page=1&pageSize=20')).toBe(false);
+    expect(isAffectedByDecision('/api/project-submissions/all?status=pending&limit=1')).toBe(true);
+    expect(isAffectedByDecision('/api/admin/audit?limit=20&action=partner.approve')).toBe(true);
+    expect(isAffectedByDecision('/api/project-submissions/all/export?status=pending')).toBe(false);
+    expect(isAffectedByDecision('/api/admin/contact-messages?limit=20')).toBe(false);
     expect(isAffectedByDecision('/api/auth/user')).toBe(false);
     expect(isAffectedByDecision(['/api', 'x'])).toBe(false);
   });

@@ -3,31 +3,35 @@ export const adminEndpoints = {
   pendingProjects: '/api/admin/projects/pending',
   pendingArticles: '/api/admin/articles/pending',
   allSubmissions: '/api/project-submissions/all',
+  submissionsExport: '/api/project-submissions/all/export',
   partnerDecision: (id: number) => `/api/admin/partners/${id}/approve`,
   projectDecision: (id: number) => `/api/admin/projects/${id}/verify`,
   articleDecision: (id: number) => `/api/admin/articles/${id}/publish`,
   submissionDecision: (id: number) => `/api/project-submissions/${id}/status`,
   audit: '/api/admin/audit',
+  auditExport: '/api/admin/audit/export',
   contactMessages: '/api/admin/contact-messages',
   contactMessagesExport: '/api/admin/contact-messages/export',
   subscribers: '/api/admin/newsletter-subscribers',
   subscribersExport: '/api/admin/newsletter-subscribers/export',
 } as const;
 
-/** The moderation queues behind the counters; every decision re-fetches all of them. */
-export const MODERATION_QUEUE_KEYS: readonly string[] = [
+/** The moderation queues; every decision re-reads every page and total of them, and the audit log. */
+const DECIDED_LISTS: readonly string[] = [
   adminEndpoints.pendingPartners,
   adminEndpoints.pendingProjects,
   adminEndpoints.pendingArticles,
   adminEndpoints.allSubmissions,
+  adminEndpoints.audit,
 ];
+
+/** True for any page (any query) of the queues and of the audit log, which each decision changes. */
+export function isAffectedByDecision(key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  const path = key.split('?')[0];
+  return DECIDED_LISTS.includes(path);
+}
 
 export function pagedKey(base: string, page: number, pageSize: number): string {
   return `${base}?page=${page}&pageSize=${pageSize}`;
-}
-
-/** True for the queues and for any page of the audit log, which each decision changes. */
-export function isAffectedByDecision(key: unknown): boolean {
-  if (typeof key !== 'string') return false;
-  return MODERATION_QUEUE_KEYS.includes(key) || key === adminEndpoints.audit || key.startsWith(`${adminEndpoints.audit}?`);
 }

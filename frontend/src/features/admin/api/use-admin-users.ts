@@ -1,7 +1,6 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { sendData } from '../../../lib/api-client';
 import type { AdminUser, PasswordResetLink } from '../../../lib/api-types';
-import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
 
 export const adminUserEndpoints = {
   list: '/api/admin/users',
@@ -11,15 +10,6 @@ export const adminUserEndpoints = {
 } as const;
 
 const isUsersPage = (key: unknown) => typeof key === 'string' && key.startsWith(`${adminUserEndpoints.list}?`);
-
-export function useAdminUsersPage(url: string, enabled: boolean) {
-  const { data, error, isValidating, mutate } = useSWR<KeysetPage<AdminUser>, unknown>(
-    enabled ? url : null,
-    (key: string) => fetchKeysetPage<AdminUser>(key, 'Failed to fetch users'),
-    { keepPreviousData: true },
-  );
-  return { page: data, error, isValidating, retry: () => mutate() };
-}
 
 /** Account actions; each one reads every loaded page of the list again, and the audit log. */
 export function useAdminUserActions() {

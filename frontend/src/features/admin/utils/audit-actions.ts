@@ -16,6 +16,9 @@ const ACTION_LABELS: Record<string, string> = {
   'user.password-reset-link': 'Issued password-reset link',
 };
 
+/** The actions this client can name, offered as the audit log's action filter. */
+export const AUDIT_ACTIONS: readonly string[] = Object.keys(ACTION_LABELS);
+
 /** Audit actions in words; an action this client does not know yet is shown as recorded. */
 export function auditActionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
@@ -28,6 +31,8 @@ const TARGET_TYPE_LABELS: Record<string, string> = {
   'project-submission': 'Project submission',
   user: 'User',
 };
+
+export const AUDIT_TARGET_TYPES: readonly string[] = Object.keys(TARGET_TYPE_LABELS);
 
 export function targetTypeLabel(targetType: string): string {
   return TARGET_TYPE_LABELS[targetType] ?? targetType;

@@ -1,0 +1,100 @@
+import { ARTICLE_CATEGORIES } from '../../partner/utils/article-categories';
+import { LISTING_TYPES, SUBMISSION_CATEGORIES } from '../../submit-project/utils/submission-options';
+import { adminEndpoints } from '../api/admin-endpoints';
+import { auditActionLabel, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, targetTypeLabel } from './audit-actions';
+import { directoryCategoryName, DIRECTORY_CATEGORIES } from './category-names';
+import type { ListFilter, ListFilterOption, ListSpec } from './list-state';
+import { listingTypeName } from './submission-labels';
+import { roleLabel, USER_ROLES, USER_SEARCH_MAX_LENGTH } from './user-filters';
+
+const named = (values: readonly string[], label: (value: string) => string = (value) => value): ListFilterOption[] =>
+  values.map((value) => ({ value, label: label(value) }));
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+function filter(key: string, label: string, allLabel: string, options: ListFilterOption[]): ListFilter {
+  return { key, label, allLabel, options };
+}
+
+// Review queues read oldest first, records newest first (the admin-lists contract).
+export const ADMIN_LISTS = {
+  partners: {
+    prefix: 'partners',
+    endpoint: adminEndpoints.pendingPartners,
+    searchLabel: 'Search company, website, referral code or owner',
+    filters: [],
+    defaultSort: 'oldest',
+    dateRange: true,
+  },
+  projects: {
+    prefix: 'projects',
+    endpoint: adminEndpoints.pendingProjects,
+    searchLabel: 'Search name or description',
+    filters: [filter('category', 'Category', 'All categories', named(DIRECTORY_CATEGORIES, directoryCategoryName))],
+    defaultSort: 'oldest',
+    dateRange: true,
+  },
+  articles: {
+    prefix: 'articles',
+    endpoint: adminEndpoints.pendingArticles,
+    searchLabel: 'Search title, excerpt or author',
+    filters: [filter('category', 'Category', 'All categories', named(ARTICLE_CATEGORIES))],
+    defaultSort: 'oldest',
+    dateRange: true,
+  },
+  submissions: {
+    prefix: 'submissions',
+    endpoint: adminEndpoints.allSubmissions,
+    searchLabel: 'Search project, description or website',
+    filters: [
+      filter('status', 'Status', 'All statuses', named(['pending', 'approved', 'rejected'], capitalised)),
+      filter('category', 'Category', 'All categories', named(SUBMISSION_CATEGORIES)),
+      filter('listingType', 'Listing', 'All listings', named(LISTING_TYPES, listingTypeName)),
+    ],
+    defaultSort: 'oldest',
+    dateRange: true,
+    exportEndpoint: adminEndpoints.submissionsExport,
+    exportFileName: 'project-submissions.csv',
+  },
+  messages: {
+    prefix: 'messages',
+    endpoint: adminEndpoints.contactMessages,
+    searchLabel: 'Search name, email, company or message',
+    filters: [],
+    defaultSort: 'newest',
+    dateRange: true,
+    exportEndpoint: adminEndpoints.contactMessagesExport,
+    exportFileName: 'contact-messages.csv',
+  },
+  subscribers: {
+    prefix: 'subscribers',
+    endpoint: adminEndpoints.subscribers,
+    searchLabel: 'Search email',
+    filters: [filter('status', 'Status', 'All statuses', named(['pending', 'active', 'unsubscribed'], capitalised))],
+    defaultSort: 'newest',
+    dateRange: true,
+    exportEndpoint: adminEndpoints.subscribersExport,
+    exportFileName: 'newsletter-subscribers.csv',
+  },
+  audit: {
+    prefix: 'audit',
+    endpoint: adminEndpoints.audit,
+    searchLabel: 'Search notes or target',
+    filters: [
+      filter('action', 'Action', 'All actions', named(AUDIT_ACTIONS, auditActionLabel)),
+      filter('targetType', 'Target', 'All targets', named(AUDIT_TARGET_TYPES, targetTypeLabel)),
+    ],
+    defaultSort: 'newest',
+    dateRange: true,
+    exportEndpoint: adminEndpoints.auditExport,
+    exportFileName: 'audit-log.csv',
+  },
+  users: {
+    prefix: 'users',
+    endpoint: '/api/admin/users',
+    searchLabel: 'Username contains',
+    searchMaxLength: USER_SEARCH_MAX_LENGTH,
+    filters: [filter('role', 'Role', 'All roles', named(USER_ROLES, roleLabel))],
+  },
+  outbox: { prefix: 'outbox', endpoint: '/api/admin/outbox', filters: [] },
+} as const satisfies Record<string, ListSpec>;
