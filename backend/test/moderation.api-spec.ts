@@ -192,7 +192,13 @@ describe('project submission decisions', () => {
     const { id } = (await client.post('/api/project-submissions', submission)).body.data;
     const decided = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved', adminNotes: 'Welcome aboard' });
     expect(decided.status).toBe(200);
-    expect(decided.body.data).toEqual({ id, verificationStatus: 'approved', adminNotes: 'Welcome aboard', projectId: expect.any(Number) });
+    expect(decided.body.data).toEqual({
+      id,
+      verificationStatus: 'approved',
+      adminNotes: 'Welcome aboard',
+      reasonCode: null,
+      projectId: expect.any(Number),
+    });
 
     const mine = await client.get('/api/project-submissions');
     expect(mine.body.data[0]).toMatchObject({ verificationStatus: 'approved', adminNotes: 'Welcome aboard' });
@@ -211,7 +217,7 @@ describe('project submission decisions', () => {
     const { id } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Quiet Co' })).body.data;
     const decided = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected', adminNotes: '' });
     expect(decided.status).toBe(200);
-    expect(decided.body.data).toEqual({ id, verificationStatus: 'rejected', adminNotes: null, projectId: null });
+    expect(decided.body.data).toEqual({ id, verificationStatus: 'rejected', adminNotes: null, reasonCode: 'other', projectId: null });
     const mine = await client.get('/api/project-submissions');
     expect(mine.body.data[0]).toMatchObject({ verificationStatus: 'rejected', adminNotes: null });
     expect((await auditFor('project-submission', id))[0]).toMatchObject({ notes: null });

@@ -56,7 +56,7 @@ function mailTo(address: string, subject: RegExp) {
 }
 
 describe('who hears of what', () => {
-  it('tells a submitter their project was rejected, with the notes, and nobody else', async () => {
+  it('tells a submitter their project was rejected, with the reason and notes, and nobody else', async () => {
     const owner = await app.signedIn('user');
     const bystander = await app.signedIn('user');
     const { id } = (await owner.client.post('/api/project-submissions', projectSubmission('Nebula Notes'))).body.data;
@@ -70,7 +70,7 @@ describe('who hears of what', () => {
     expect(item).toMatchObject({
       kind: 'submission-decided',
       title: 'Your project "Nebula Notes" was rejected',
-      body: 'It will not be listed. Admin notes: Please add an audit report.',
+      body: 'It will not be listed. Reason: Other. Admin notes: Please add an audit report.',
       link: '/submit-project',
       readAt: null,
     });

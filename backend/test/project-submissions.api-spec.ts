@@ -43,8 +43,13 @@ describe('POST /api/project-submissions', () => {
         paymentStatus: 'pending',
         verificationStatus: 'pending',
         adminNotes: null,
+        reasonCode: null,
+        reasonLabel: null,
+        resubmission: null,
         projectId: null,
         createdAt: expect.any(String),
+        decidedAt: null,
+        requestId: expect.stringMatching(/^PS-\d{4}-\d{4,}$/),
       });
     }
   });

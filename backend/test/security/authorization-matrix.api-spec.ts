@@ -36,6 +36,10 @@ const PARTNER_TOOL_WRITE: Statuses = [401, 403, 201, 201, 403];
 
 const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
+/** A pending project submission of the partner caller; for everyone else, one of the context's owner. */
+const ownSubmissionOf = (identity: Identity, context: Context) =>
+  context.fixtures.pendingProjectSubmission((identity.role === 'partner' ? identity : context.owner).user!.id);
+
 /** Every endpoint of docs/openapi.json, with the status each kind of caller must get. */
 const MATRIX: Record<string, Row> = {
   'GET /api/auth/user': { build: fixed('/api/auth/user'), expect: [401, 200, 200, 200, 200] },
@@ -157,6 +161,33 @@ const MATRIX: Record<string, Row> = {
       body: { verificationStatus: 'approved' },
     }),
     expect: ADMIN_ONLY_READ,
+  },
+  'PUT /api/project-submissions/{id}': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}`,
+      body: { projectName: 'Matrix', category: 'DeFi', description: 'D' },
+    }),
+    expect: [401, 404, 200, 404, 404],
+  },
+  'POST /api/project-submissions/{id}/withdraw': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}/withdraw`,
+    }),
+    expect: [401, 404, 200, 404, 404],
+  },
+  // Only the owner gets past the 404; a pending submission cannot be resubmitted (409).
+  'POST /api/project-submissions/{id}/resubmit': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}/resubmit`,
+      body: { projectName: 'Matrix', category: 'DeFi', description: 'D' },
+    }),
+    expect: [401, 404, 409, 404, 404],
+  },
+  'GET /api/project-submissions/{id}/timeline': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}/timeline`,
+    }),
+    expect: [401, 404, 200, 404, 200],
   },
   'GET /api/articles': { build: fixed('/api/articles'), expect: PUBLIC_200 },
   'GET /api/articles/{id}': { build: (_identity, context) => ({ path: `/api/articles/${context.publishedArticleId}` }), expect: PUBLIC_200 },

@@ -860,6 +860,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a pending project submission of the caller
+         * @description The owner only (someone else's submission is a 404). Replaces the fields with the same validation as submitting; allowed while pending (409 otherwise, e.g. decided meanwhile). Recorded in its timeline.
+         */
+        put: operations["editOwnProjectSubmission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending project submission of the caller
+         * @description The owner only (404 otherwise). The submission leaves the admin queue and stays visible to its owner as `withdrawn`; it can be resubmitted later. Allowed while pending (409 otherwise).
+         */
+        post: operations["withdrawOwnProjectSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit and resubmit a rejected or withdrawn project submission of the caller
+         * @description The owner only (404 otherwise). Replaces the fields (same validation as submitting) and puts the same submission back to pending review; its timeline keeps the earlier decision. A rejection allows it according to its reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, duplicate never; otherwise a 409 says when. Admins are notified as for a new submission.
+         */
+        post: operations["resubmitOwnProjectSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project submission's timeline, oldest first
+         * @description The owner or an admin (someone else's submission is a 404). Submitted, edited, withdrawn, decided (by "an admin", with the reason code and notes) and resubmitted entries. A whole array: one item's history stays small, so it is not paged.
+         */
+        get: operations["projectSubmissionTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project-submissions/all": {
         parameters: {
             query?: never;
@@ -1255,7 +1335,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a pending project submission
-         * @description Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. Optional `adminNotes` are shown to the submitter. Each submission is decided once: a second decision is a 409. The decision is written to the audit log.
+         * @description Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending submission is decided once: deciding one that is no longer pending (decided or withdrawn) is a 409. The decision is written to the audit log.
          */
         patch: operations["decideProjectSubmission"];
         trace?: never;
@@ -2003,9 +2083,23 @@ export interface components {
              */
             status?: "pending" | "approved" | "rejected";
         };
+        ResubmissionDto: {
+            /** @description false: the rejection reason does not allow resubmitting, ever */
+            allowed: boolean;
+            /**
+             * Format: date-time
+             * @description From when it may be resubmitted (null when never)
+             */
+            from: string | null;
+        };
         ProjectSubmissionDto: {
             /** @example 12 */
             id: number;
+            /**
+             * @description The ID to quote: PS, the year and month of creation (YYMM), the id zero-padded to 4 digits
+             * @example PS-2611-0012
+             */
+            requestId: string;
             /** @example Nebula Swap */
             projectName: string;
             /** @enum {string} */
@@ -2026,13 +2120,27 @@ export interface components {
              */
             paymentStatus: "pending" | "completed";
             /** @enum {string} */
-            verificationStatus: "pending" | "approved" | "rejected";
+            verificationStatus: "pending" | "approved" | "rejected" | "withdrawn";
             /** @description The reviewing admin's notes */
             adminNotes: string | null;
+            /**
+             * @description Why it was rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description Whether and when a rejected submission may be resubmitted; null unless rejected */
+            resubmission: components["schemas"]["ResubmissionDto"] | null;
             /** @description Directory project created on approval */
             projectId: number | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last decided
+             */
+            decidedAt: string | null;
         };
         SubmitProjectDto: {
             /** @example Nebula Swap */
@@ -2069,7 +2177,39 @@ export interface components {
              * @description Ignored: submissions always start pending
              * @enum {string}
              */
-            verificationStatus?: "pending" | "approved" | "rejected";
+            verificationStatus?: "pending" | "approved" | "rejected" | "withdrawn";
+        };
+        TimelineEventDto: {
+            /** @example 3 */
+            id: number;
+            /** @enum {string} */
+            event: "submitted" | "edited" | "withdrawn" | "decided" | "resubmitted" | "reopened" | "reversed";
+            /**
+             * @description Who acted; admins are not named
+             * @enum {string}
+             */
+            actor: "owner" | "admin";
+            /**
+             * @description "An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner
+             * @example An admin
+             */
+            actorLabel: string;
+            /**
+             * @description For decisions
+             * @enum {string|null}
+             */
+            outcome: "approved" | "rejected" | null;
+            /**
+             * @description For rejections
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description The admin's notes of a decision */
+            notes: string | null;
+            /** Format: date-time */
+            at: string;
         };
         PublishedArticleDto: {
             /** @example 7 */
@@ -2275,6 +2415,11 @@ export interface components {
             /** @enum {string} */
             verificationStatus: "approved" | "rejected";
             adminNotes: string | null;
+            /**
+             * @description Set when rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
             /** @description Directory project created on approval */
             projectId: number | null;
         };
@@ -2283,6 +2428,11 @@ export interface components {
             adminNotes?: string;
             /** @enum {string} */
             verificationStatus: "approved" | "rejected";
+            /**
+             * @description Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other let the owner resubmit at once, not_a_fit after 30 days, duplicate never.
+             * @enum {string}
+             */
+            reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
         };
         ProjectInsightDto: {
             /** @example 42 */
@@ -5526,6 +5676,352 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    editOwnProjectSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitProjectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The submission is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    withdrawOwnProjectSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The submission is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resubmitOwnProjectSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitProjectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not rejected or withdrawn, or not (yet) allowed by the reason code */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    projectSubmissionTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["TimelineEventDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission of the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

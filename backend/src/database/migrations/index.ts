@@ -13,6 +13,7 @@ import { TwoFactor1763701200000 } from './1763701200000-two-factor';
 import { SessionOwner1763701100000 } from './1763701100000-session-owner';
 import { ApiTokens1763701300000 } from './1763701300000-api-tokens';
 import { DisabledAccounts1763701400000 } from './1763701400000-disabled-accounts';
+import { SubmissionLifecycle1763701600000 } from './1763701600000-submission-lifecycle';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -30,4 +31,5 @@ export const migrations = [
   SessionOwner1763701100000,
   ApiTokens1763701300000,
   DisabledAccounts1763701400000,
+  SubmissionLifecycle1763701600000,
 ];

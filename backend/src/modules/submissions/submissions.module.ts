@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PartnersModule } from '../partners/partners.module';
+import { TimelineModule } from '../timeline/timeline.module';
 import { ArticleSubmissionRepository } from './application/article-submission.repository';
 import { DecideArticleSubmissionUseCase } from './application/decide-article-submission.use-case';
 import { DecideProjectSubmissionUseCase } from './application/decide-project-submission.use-case';
 import { HtmlSanitizer } from './application/html-sanitizer';
 import { ListArticleSubmissionsUseCase } from './application/list-article-submissions.use-case';
 import { ListProjectSubmissionsUseCase } from './application/list-project-submissions.use-case';
+import { ManageOwnProjectSubmissionUseCase } from './application/manage-own-project-submission.use-case';
 import { ProjectSubmissionRepository } from './application/project-submission.repository';
 import { ReadPublishedArticlesUseCase } from './application/read-published-articles.use-case';
 import { SubmitArticleUseCase } from './application/submit-article.use-case';
@@ -25,7 +27,7 @@ import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-pro
 import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm-submission-account-data.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), AuthModule, PartnersModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule],
   controllers: [ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
     ListArticleSubmissionsUseCase,
@@ -33,6 +35,7 @@ import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm
     ReadPublishedArticlesUseCase,
     SubmitProjectUseCase,
     ListProjectSubmissionsUseCase,
+    ManageOwnProjectSubmissionUseCase,
     DecideArticleSubmissionUseCase,
     DecideProjectSubmissionUseCase,
     SubmissionAccountData,

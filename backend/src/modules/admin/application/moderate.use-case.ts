@@ -7,6 +7,7 @@ import { ListSubmittedProjectUseCase } from '../../projects/application/list-sub
 import { VerifyProjectUseCase } from '../../projects/application/verify-project.use-case';
 import { DecideArticleSubmissionUseCase } from '../../submissions/application/decide-article-submission.use-case';
 import { DecideProjectSubmissionUseCase } from '../../submissions/application/decide-project-submission.use-case';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type { Actor } from '../domain/moderation';
 import { AuditLogRepository } from './audit-log.repository';
 
@@ -29,6 +30,7 @@ export interface ProjectSubmissionDecision {
   id: number;
   verificationStatus: 'approved' | 'rejected';
   adminNotes: string | null;
+  reasonCode: ReasonCode | null;
   projectId: number | null;
 }
 
@@ -132,11 +134,17 @@ export class ModerateUseCase {
     });
   }
 
-  /** Approving lists the project in the directory. */
-  decideProjectSubmission(id: number, approved: boolean, actor: Actor, notes?: string): Promise<ProjectSubmissionDecision> {
+  /** Approving lists the project in the directory; a rejection's reason code says if and when it may come back. */
+  decideProjectSubmission(
+    id: number,
+    approved: boolean,
+    actor: Actor,
+    notes?: string,
+    reasonCode?: ReasonCode,
+  ): Promise<ProjectSubmissionDecision> {
     return this.transactions.run(async () => {
       const adminNotes = notes ?? null;
-      const { submission, listing } = await this.projectSubmissions.execute(id, approved, adminNotes, actor.id);
+      const { submission, listing } = await this.projectSubmissions.execute(id, approved, adminNotes, actor.id, reasonCode ?? null);
       let projectId: number | null = null;
       if (listing) {
         projectId = await this.directory.execute(listing);
@@ -159,8 +167,9 @@ export class ModerateUseCase {
         projectName: submission.projectName,
         outcome: verificationStatus,
         adminNotes,
+        reasonCode: submission.reasonCode,
       });
-      return { id, verificationStatus, adminNotes, projectId };
+      return { id, verificationStatus, adminNotes, reasonCode: submission.reasonCode, projectId };
     });
   }
 }

@@ -23,7 +23,9 @@ export class ProjectSubmissionStatusController {
     summary: 'Approve or reject a pending project submission',
     description:
       'Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. ' +
-      'Optional `adminNotes` are shown to the submitter. Each submission is decided once: a second decision is a 409. ' +
+      'Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), ' +
+      'which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending ' +
+      'submission is decided once: deciding one that is no longer pending (decided or withdrawn) is a 409. ' +
       'The decision is written to the audit log.',
   })
   @ApiDataResponse(ProjectSubmissionDecisionDto)
@@ -36,7 +38,13 @@ export class ProjectSubmissionStatusController {
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ProjectSubmissionDecisionDto>> {
     return ok(
-      await this.moderate.decideProjectSubmission(id, dto.verificationStatus === 'approved', admin, dto.adminNotes),
+      await this.moderate.decideProjectSubmission(
+        id,
+        dto.verificationStatus === 'approved',
+        admin,
+        dto.adminNotes,
+        dto.reasonCode,
+      ),
     );
   }
 }

@@ -1,4 +1,5 @@
 import { html, mailLayout, type MailMessage, type SafeHtml } from '../../../common/mail/mail-template';
+import { reasonLabel } from '../../../kernel/lifecycle/reason-code';
 import type { NotificationEvent } from '../domain/notification-event';
 
 /** What a notification says, in the app and in its mail. `link` is a path of this site. */
@@ -25,7 +26,9 @@ export function contentOf(event: NotificationEvent): NotificationContent {
         return {
           title: `Your project "${event.projectName}" was ${decided(event.outcome)}`,
           body: withNotes(
-            event.outcome === 'approved' ? 'It is now listed in the project directory.' : 'It will not be listed.',
+            event.outcome === 'approved'
+              ? 'It is now listed in the project directory.'
+              : `It will not be listed.${event.reasonCode ? ` Reason: ${reasonLabel(event.reasonCode)}.` : ''}`,
             'Admin notes',
             event.adminNotes,
           ),
@@ -70,7 +73,11 @@ export function contentOf(event: NotificationEvent): NotificationContent {
       case 'partner-profile.submitted':
         return { title: `New partner application: ${event.companyName}`, body: 'It is waiting for a decision.', link: '/admin#partners' };
       case 'project-submission.submitted':
-        return { title: `New project submission: ${event.projectName}`, body: 'It is waiting for a decision.', link: '/admin#submissions' };
+        return {
+          title: `${event.resubmitted ? 'Resubmitted' : 'New'} project submission: ${event.projectName}`,
+          body: 'It is waiting for a decision.',
+          link: '/admin#submissions',
+        };
       case 'article-submission.submitted':
         return { title: `New article submission: ${event.title}`, body: 'It is waiting for a decision.', link: '/admin#articles' };
       case 'contact-message.received':

@@ -1,3 +1,5 @@
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+
 /** What happened, as the module that owns it tells it; the notifications module decides who hears of it. */
 export type NotificationEvent =
   | {
@@ -7,6 +9,8 @@ export type NotificationEvent =
       projectName: string;
       outcome: 'approved' | 'rejected';
       adminNotes: string | null;
+      /** A rejection's reason (older queued events have none). */
+      reasonCode?: ReasonCode | null;
     }
   | {
       type: 'article-submission.decided';
@@ -34,7 +38,7 @@ export type NotificationEvent =
     }
   | { type: 'referral.converted'; referralId: number; ownerUserId: number; code: string }
   | { type: 'partner-profile.submitted'; profileId: number; companyName: string }
-  | { type: 'project-submission.submitted'; submissionId: number; projectName: string }
+  | { type: 'project-submission.submitted'; submissionId: number; projectName: string; resubmitted?: boolean }
   | { type: 'article-submission.submitted'; articleId: number; title: string }
   | { type: 'contact-message.received'; messageId: number; name: string; email: string; company: string | null; message: string };
 

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../common/errors/domain.error';
 import { decideWhilePending } from '../../../common/application/decide-while-pending';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type { ProjectCategory } from '../../projects/domain/project';
+import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import { directoryCategoryFor, type ProjectSubmission } from '../domain/project-submission';
 import { ProjectSubmissionRepository } from './project-submission.repository';
 
@@ -22,15 +25,41 @@ export interface ProjectSubmissionOutcome {
 
 @Injectable()
 export class DecideProjectSubmissionUseCase {
-  constructor(private readonly submissions: ProjectSubmissionRepository) {}
+  constructor(
+    private readonly submissions: ProjectSubmissionRepository,
+    private readonly timeline: TimelineRepository,
+  ) {}
 
-  /** Approves or rejects a pending submission, with notes for the submitter; decided once. */
-  async execute(id: number, approved: boolean, adminNotes: string | null, deciderId: number): Promise<ProjectSubmissionOutcome> {
+  /**
+   * Approves or rejects a pending submission, with notes for the submitter; decided once. A
+   * rejection carries a reason code (`other` when none is given), which sets whether and when
+   * the owner may resubmit. Runs inside the moderation's transaction with its timeline entry.
+   */
+  async execute(
+    id: number,
+    approved: boolean,
+    adminNotes: string | null,
+    deciderId: number,
+    reasonCode: ReasonCode | null = null,
+  ): Promise<ProjectSubmissionOutcome> {
+    if (approved && reasonCode) throw new DomainError('VALIDATION_FAILED', 'reasonCode is only given when rejecting');
+    const code = approved ? null : (reasonCode ?? 'other');
+    const outcome = approved ? 'approved' : 'rejected';
     const submission = await decideWhilePending(
       'Project submission',
-      () => this.submissions.decide(id, approved ? 'approved' : 'rejected', adminNotes, deciderId),
+      () => this.submissions.decide(id, outcome, adminNotes, deciderId, code),
       () => this.submissions.statusOf(id),
     );
+    await this.timeline.record({
+      itemKind: 'project-submission',
+      itemId: id,
+      event: 'decided',
+      actor: 'admin',
+      actorId: deciderId,
+      outcome,
+      reasonCode: code,
+      notes: adminNotes,
+    });
     const listing: DirectoryListing | null = approved
       ? {
           submissionId: submission.id,

@@ -1,5 +1,7 @@
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type {
   NewProjectSubmission,
+  ProjectSubmissionChanges,
   PaymentStatus,
   ProjectSubmission,
   ProjectSubmissionStatus,
@@ -15,6 +17,19 @@ export abstract class ProjectSubmissionRepository {
     status: 'approved' | 'rejected',
     adminNotes: string | null,
     deciderId: number,
+    reasonCode: ReasonCode | null,
+  ): Promise<ProjectSubmission | null>;
+  /** The submission when it belongs to this user, else null. */
+  abstract findOwned(id: number, userId: number): Promise<ProjectSubmission | null>;
+  /**
+   * Applies the owner's changes only while the submission still has `fromStatus` (else null).
+   * `resubmit` puts it back to pending and clears the previous decision (kept in the timeline).
+   */
+  abstract changeWhile(
+    id: number,
+    fromStatus: ProjectSubmissionStatus,
+    changes: (ProjectSubmissionChanges & { paymentStatus: PaymentStatus }) | null,
+    to: 'pending' | 'withdrawn' | null,
   ): Promise<ProjectSubmission | null>;
   abstract statusOf(id: number): Promise<ProjectSubmissionStatus | null>;
   /** Links the submission to the directory project its approval created. */

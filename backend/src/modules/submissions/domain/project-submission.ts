@@ -1,3 +1,5 @@
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+
 export const SUBMISSION_CATEGORIES = ['Exchanges', 'DeFi', 'NFT', 'Gaming', 'Infrastructure', 'Other'] as const;
 export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 
@@ -7,7 +9,7 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PROJECT_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const PROJECT_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ProjectSubmissionStatus = (typeof PROJECT_SUBMISSION_STATUSES)[number];
 
 export const PROJECT_SUBMISSION_LIMITS = {
@@ -31,14 +33,20 @@ export interface ProjectSubmission {
   paymentStatus: PaymentStatus;
   verificationStatus: ProjectSubmissionStatus;
   adminNotes: string | null;
+  /** Why it was rejected; null unless rejected. */
+  reasonCode: ReasonCode | null;
   projectId: number | null;
   createdAt: Date;
+  decidedAt: Date | null;
 }
 
 export type NewProjectSubmission = Pick<
   ProjectSubmission,
   'userId' | 'projectName' | 'category' | 'description' | 'website' | 'logo' | 'twitter' | 'telegram' | 'listingType'
 >;
+
+/** What an owner may change in their submission (edit, or edit and resubmit). */
+export type ProjectSubmissionChanges = Omit<NewProjectSubmission, 'userId'>;
 
 /** Free listings need no payment; featured and verified ones wait for it. */
 export function paymentStatusFor(listingType: ListingType): PaymentStatus {

@@ -1,12 +1,22 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles, SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
+import { TimelineEventDto } from '../../../common/http/timeline-event.dto';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ListProjectSubmissionsUseCase } from '../application/list-project-submissions.use-case';
+import { ManageOwnProjectSubmissionUseCase } from '../application/manage-own-project-submission.use-case';
+import type { ProjectSubmissionChanges } from '../domain/project-submission';
 import { SubmitProjectUseCase } from '../application/submit-project.use-case';
 import { ProjectSubmissionDto } from './dto/project-submission.dto';
 import { SubmitProjectDto } from './dto/submit-project.dto';
@@ -17,6 +27,7 @@ export class ProjectSubmissionsController {
   constructor(
     private readonly submitProject: SubmitProjectUseCase,
     private readonly listSubmissions: ListProjectSubmissionsUseCase,
+    private readonly manageOwn: ManageOwnProjectSubmissionUseCase,
   ) {}
 
   @Post()
@@ -32,18 +43,88 @@ export class ProjectSubmissionsController {
   @ApiDataResponse(ProjectSubmissionDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async submit(@CurrentUser() user: SessionUser, @Body() dto: SubmitProjectDto): Promise<ApiSuccess<ProjectSubmissionDto>> {
-    const submission = await this.submitProject.execute({
-      userId: user.id,
-      projectName: dto.projectName,
-      category: dto.category,
-      description: dto.description,
-      website: dto.website ?? null,
-      logo: dto.logo ?? null,
-      twitter: dto.twitter ?? null,
-      telegram: dto.telegram ?? null,
-      listingType: dto.listingType ?? 'free',
-    });
+    const submission = await this.submitProject.execute({ userId: user.id, ...changesOf(dto) });
     return ok(ProjectSubmissionDto.from(submission));
+  }
+
+  @Put(':id')
+  @SignedIn()
+  @ApiOperation({
+    operationId: 'editOwnProjectSubmission',
+    summary: 'Edit a pending project submission of the caller',
+    description:
+      'The owner only (someone else\'s submission is a 404). Replaces the fields with the same validation as ' +
+      'submitting; allowed while pending (409 otherwise, e.g. decided meanwhile). Recorded in its timeline.',
+  })
+  @ApiDataResponse(ProjectSubmissionDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The submission is no longer pending', type: ErrorResponseDto })
+  async edit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: SubmitProjectDto,
+  ): Promise<ApiSuccess<ProjectSubmissionDto>> {
+    return ok(ProjectSubmissionDto.from(await this.manageOwn.edit(user.id, id, changesOf(dto))));
+  }
+
+  @Post(':id/withdraw')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'withdrawOwnProjectSubmission',
+    summary: 'Withdraw a pending project submission of the caller',
+    description:
+      'The owner only (404 otherwise). The submission leaves the admin queue and stays visible to its owner as ' +
+      '`withdrawn`; it can be resubmitted later. Allowed while pending (409 otherwise).',
+  })
+  @ApiDataResponse(ProjectSubmissionDto)
+  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The submission is no longer pending', type: ErrorResponseDto })
+  async withdraw(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<ProjectSubmissionDto>> {
+    return ok(ProjectSubmissionDto.from(await this.manageOwn.withdraw(user.id, id)));
+  }
+
+  @Post(':id/resubmit')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'resubmitOwnProjectSubmission',
+    summary: 'Edit and resubmit a rejected or withdrawn project submission of the caller',
+    description:
+      'The owner only (404 otherwise). Replaces the fields (same validation as submitting) and puts the same ' +
+      'submission back to pending review; its timeline keeps the earlier decision. A rejection allows it ' +
+      'according to its reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after ' +
+      'the decision, duplicate never; otherwise a 409 says when. Admins are notified as for a new submission.',
+  })
+  @ApiDataResponse(ProjectSubmissionDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code', type: ErrorResponseDto })
+  async resubmit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: SubmitProjectDto,
+  ): Promise<ApiSuccess<ProjectSubmissionDto>> {
+    return ok(ProjectSubmissionDto.from(await this.manageOwn.resubmit(user.id, id, changesOf(dto))));
+  }
+
+  @Get(':id/timeline')
+  @SignedIn()
+  @ApiOperation({
+    operationId: 'projectSubmissionTimeline',
+    summary: "A project submission's timeline, oldest first",
+    description:
+      'The owner or an admin (someone else\'s submission is a 404). Submitted, edited, withdrawn, decided (by "an ' +
+      'admin", with the reason code and notes) and resubmitted entries. A whole array: one item\'s history stays ' +
+      'small, so it is not paged.',
+  })
+  @ApiDataResponse(TimelineEventDto, { isArray: true })
+  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
+  async timeline(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<TimelineEventDto[]>> {
+    const asAdmin = user.role === 'admin';
+    const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
+    return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));
   }
 
   @Get()
@@ -71,4 +152,17 @@ export class ProjectSubmissionsController {
   async all(): Promise<ApiSuccess<ProjectSubmissionDto[]>> {
     return ok((await this.listSubmissions.all()).map(ProjectSubmissionDto.from));
   }
+}
+
+function changesOf(dto: SubmitProjectDto): ProjectSubmissionChanges {
+  return {
+    projectName: dto.projectName,
+    category: dto.category,
+    description: dto.description,
+    website: dto.website ?? null,
+    logo: dto.logo ?? null,
+    twitter: dto.twitter ?? null,
+    telegram: dto.telegram ?? null,
+    listingType: dto.listingType ?? 'free',
+  };
 }

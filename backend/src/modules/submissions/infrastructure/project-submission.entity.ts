@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type {
   ListingType,
   PaymentStatus,
@@ -47,13 +48,16 @@ export class ProjectSubmissionEntity {
   @Column({ name: 'admin_notes', type: 'text', nullable: true })
   adminNotes: string | null;
 
+  @Column({ name: 'reason_code', type: 'varchar', length: 32, nullable: true })
+  reasonCode: ReasonCode | null;
+
   @Column({ name: 'project_id', type: 'integer', nullable: true })
   projectId: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true, select: false })
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
 
   @Column({ name: 'decided_by', type: 'integer', nullable: true, select: false })

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import { ProjectSubmissionRepository } from '../application/project-submission.repository';
 import type {
   NewProjectSubmission,
+  ProjectSubmissionChanges,
   PaymentStatus,
   ProjectSubmission,
   ProjectSubmissionStatus,
@@ -24,9 +26,9 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
   async create(submission: NewProjectSubmission & { paymentStatus: PaymentStatus }): Promise<ProjectSubmission> {
     // save() fills in the decision columns as null; they are not part of a submission.
     const { decidedAt: _decidedAt, decidedBy: _decidedBy, ...saved } = await this.submissions.save(
-      this.submissions.create({ ...submission, verificationStatus: 'pending', adminNotes: null, projectId: null }),
+      this.submissions.create({ ...submission, verificationStatus: 'pending', adminNotes: null, reasonCode: null, projectId: null }),
     );
-    return saved;
+    return { ...saved, decidedAt: null };
   }
 
   listByUser(userId: number): Promise<ProjectSubmission[]> {
@@ -42,10 +44,29 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     status: 'approved' | 'rejected',
     adminNotes: string | null,
     deciderId: number,
+    reasonCode: ReasonCode | null,
   ): Promise<ProjectSubmission | null> {
     const { affected } = await this.submissions.update(
       { id, verificationStatus: 'pending' },
-      { verificationStatus: status, adminNotes, decidedAt: () => 'now()', decidedBy: deciderId },
+      { verificationStatus: status, adminNotes, reasonCode, decidedAt: () => 'now()', decidedBy: deciderId },
+    );
+    return affected ? this.submissions.findOneBy({ id }) : null;
+  }
+
+  findOwned(id: number, userId: number): Promise<ProjectSubmission | null> {
+    return this.submissions.findOneBy({ id, userId });
+  }
+
+  async changeWhile(
+    id: number,
+    fromStatus: ProjectSubmissionStatus,
+    changes: (ProjectSubmissionChanges & { paymentStatus: PaymentStatus }) | null,
+    to: 'pending' | 'withdrawn' | null,
+  ): Promise<ProjectSubmission | null> {
+    const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
+    const { affected } = await this.submissions.update(
+      { id, verificationStatus: fromStatus },
+      { ...changes, ...(to ? { verificationStatus: to } : {}), ...reopened },
     );
     return affected ? this.submissions.findOneBy({ id }) : null;
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TrimToUndefined } from '../../../../common/http/trim.transform';
+import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../domain/moderation';
 
 abstract class WithNotes {
@@ -34,4 +35,14 @@ export class DecideProjectSubmissionDto extends WithNotes {
   @ApiProperty({ enum: ['approved', 'rejected'] })
   @IsIn(['approved', 'rejected'], { message: 'verificationStatus must be approved or rejected' })
   verificationStatus: 'approved' | 'rejected';
+
+  @ApiPropertyOptional({
+    enum: REASON_CODES,
+    description:
+      'Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other ' +
+      'let the owner resubmit at once, not_a_fit after 30 days, duplicate never.',
+  })
+  @IsOptional()
+  @IsIn(REASON_CODES, { message: `reasonCode must be one of ${REASON_CODES.join(', ')}` })
+  reasonCode?: ReasonCode;
 }

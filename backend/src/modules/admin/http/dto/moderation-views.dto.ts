@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/moderation';
+import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/domain/newsletter-subscription';
 
 export class PendingPartnerDto {
@@ -53,6 +54,8 @@ export class ProjectSubmissionDecisionDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['approved', 'rejected'] }) verificationStatus: 'approved' | 'rejected';
   @ApiProperty({ type: String }) adminNotes: string | null;
+  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Set when rejected' })
+  reasonCode: ReasonCode | null;
   @ApiProperty({ type: Number, description: 'Directory project created on approval' }) projectId: number | null;
 }
 

@@ -1,4 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { resubmissionOf } from '../../../../kernel/lifecycle/owner-transitions';
+import { REASON_CODES, reasonLabel, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
+import { requestIdOf } from '../../../../kernel/lifecycle/request-id';
 import {
   LISTING_TYPES,
   PAYMENT_STATUSES,
@@ -11,9 +14,23 @@ import {
   type SubmissionCategory,
 } from '../../domain/project-submission';
 
+export class ResubmissionDto {
+  @ApiProperty({ description: 'false: the rejection reason does not allow resubmitting, ever' })
+  allowed: boolean;
+
+  @ApiProperty({ type: Date, nullable: true, description: 'From when it may be resubmitted (null when never)' })
+  from: Date | null;
+}
+
 export class ProjectSubmissionDto {
   @ApiProperty({ example: 12 })
   id: number;
+
+  @ApiProperty({
+    example: 'PS-2611-0012',
+    description: 'The ID to quote: PS, the year and month of creation (YYMM), the id zero-padded to 4 digits',
+  })
+  requestId: string;
 
   @ApiProperty({ example: 'Nebula Swap' })
   projectName: string;
@@ -48,14 +65,46 @@ export class ProjectSubmissionDto {
   @ApiProperty({ type: String, description: "The reviewing admin's notes" })
   adminNotes: string | null;
 
+  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Why it was rejected' })
+  reasonCode: ReasonCode | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
+  reasonLabel: string | null;
+
+  @ApiProperty({ type: ResubmissionDto, nullable: true, description: 'Whether and when a rejected submission may be resubmitted; null unless rejected' })
+  resubmission: ResubmissionDto | null;
+
   @ApiProperty({ type: Number, description: 'Directory project created on approval' })
   projectId: number | null;
 
   @ApiProperty()
   createdAt: Date;
 
+  @ApiProperty({ type: Date, nullable: true, description: 'When it was last decided' })
+  decidedAt: Date | null;
+
   static from(submission: ProjectSubmission): ProjectSubmissionDto {
-    const { userId: _userId, ...fields } = submission;
-    return fields;
+    const state = { status: submission.verificationStatus, reasonCode: submission.reasonCode, decidedAt: submission.decidedAt };
+    return {
+      id: submission.id,
+      requestId: requestIdOf('project-submission', submission.id, submission.createdAt),
+      projectName: submission.projectName,
+      category: submission.category,
+      description: submission.description,
+      website: submission.website,
+      logo: submission.logo,
+      twitter: submission.twitter,
+      telegram: submission.telegram,
+      listingType: submission.listingType,
+      paymentStatus: submission.paymentStatus,
+      verificationStatus: submission.verificationStatus,
+      adminNotes: submission.adminNotes,
+      reasonCode: submission.reasonCode,
+      reasonLabel: submission.reasonCode ? reasonLabel(submission.reasonCode) : null,
+      resubmission: resubmissionOf(state),
+      projectId: submission.projectId,
+      createdAt: submission.createdAt,
+      decidedAt: submission.decidedAt ?? null,
+    };
   }
 }

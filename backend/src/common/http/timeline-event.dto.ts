@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REASON_CODES, reasonLabel, type ReasonCode } from '../../kernel/lifecycle/reason-code';
+import { TIMELINE_EVENT_TYPES, type TimelineActor, type TimelineEvent, type TimelineEventType } from '../../kernel/lifecycle/timeline-event';
+
+/**
+ * One entry of an item's timeline. A timeline is answered whole, oldest first, as a plain
+ * array: it grows by a handful of entries per edit or decision, so it stays small.
+ */
+export class TimelineEventDto {
+  @ApiProperty({ example: 3 })
+  id: number;
+
+  @ApiProperty({ enum: TIMELINE_EVENT_TYPES })
+  event: TimelineEventType;
+
+  @ApiProperty({ enum: ['owner', 'admin'], description: 'Who acted; admins are not named' })
+  actor: TimelineActor;
+
+  @ApiProperty({ example: 'An admin', description: '"An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner' })
+  actorLabel: string;
+
+  @ApiProperty({ type: String, enum: ['approved', 'rejected'], nullable: true, description: 'For decisions' })
+  outcome: string | null;
+
+  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'For rejections' })
+  reasonCode: ReasonCode | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
+  reasonLabel: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The admin's notes of a decision" })
+  notes: string | null;
+
+  @ApiProperty()
+  at: Date;
+
+  static from(event: TimelineEvent, readByOwner: boolean): TimelineEventDto {
+    return {
+      id: event.id,
+      event: event.event,
+      actor: event.actor,
+      actorLabel: event.actor === 'admin' ? 'An admin' : readByOwner ? 'You' : 'The owner',
+      outcome: event.outcome,
+      reasonCode: event.reasonCode,
+      reasonLabel: event.reasonCode ? reasonLabel(event.reasonCode) : null,
+      notes: event.notes,
+      at: event.at,
+    };
+  }
+}
