@@ -67,6 +67,9 @@ export type ListingType = ProjectSubmission['listingType'];
 export type PaymentStatus = ProjectSubmission['paymentStatus'];
 /** The client always sends every field the spec names for a project submission. */
 export type NewProjectSubmission = Required<Schemas['SubmitProjectDto']>;
+/** One entry of a submitted item's history (GET /api/project-submissions/{id}/timeline). */
+export type TimelineEntry = Schemas['TimelineEventDto'];
+export type ReasonCode = NonNullable<ProjectSubmission['reasonCode']>;
 
 export type PublishedArticle = Schemas['PublishedArticleDto'];
 

@@ -4,6 +4,7 @@ import type {
   DecisionResult,
   PartnerDecisionRequest,
   ProjectDecisionRequest,
+  ReasonCode,
   SubmissionDecisionRequest,
 } from '../../../lib/api-types';
 import type { ModerationKind } from '../utils/moderation-kinds';
@@ -15,7 +16,13 @@ export interface DecisionRequest {
 }
 
 /** The PATCH call for one decision; spec §7 names the flag each endpoint takes. */
-export function decisionRequest(kind: ModerationKind, id: number, approve: boolean, note: string): DecisionRequest {
+export function decisionRequest(
+  kind: ModerationKind,
+  id: number,
+  approve: boolean,
+  note: string,
+  reasonCode?: ReasonCode,
+): DecisionRequest {
   const adminNotes = note.trim();
   const notes = adminNotes === '' ? {} : { adminNotes };
   switch (kind) {
@@ -29,12 +36,18 @@ export function decisionRequest(kind: ModerationKind, id: number, approve: boole
       // Spec §7 names both keys for this call, so adminNotes is sent even when empty ("" = no notes).
       return {
         url: adminEndpoints.submissionDecision(id),
-        body: { verificationStatus: approve ? 'approved' : 'rejected', adminNotes },
+        body: { verificationStatus: approve ? 'approved' : 'rejected', adminNotes, ...(reasonCode && !approve ? { reasonCode } : {}) },
       };
   }
 }
 
-export async function sendDecision(kind: ModerationKind, id: number, approve: boolean, note: string): Promise<DecisionResult> {
-  const { url, body } = decisionRequest(kind, id, approve, note);
+export async function sendDecision(
+  kind: ModerationKind,
+  id: number,
+  approve: boolean,
+  note: string,
+  reasonCode?: ReasonCode,
+): Promise<DecisionResult> {
+  const { url, body } = decisionRequest(kind, id, approve, note, reasonCode);
   return sendData<DecisionResult>('PATCH', url, body);
 }

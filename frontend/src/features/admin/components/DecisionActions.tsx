@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import type { ReasonCode } from '../../../lib/api-types';
 import type { ModerationDecision } from '../hooks/use-moderation-decision';
 import { MODERATION_KINDS, type ModerationKind } from '../utils/moderation-kinds';
+import { DEFAULT_REASON } from '../utils/reason-codes';
 import { DecisionDialog } from './DecisionDialog';
 
 export interface DecisionActionsProps {
@@ -23,18 +25,22 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
   const [isOpen, setIsOpen] = useState(false);
   const [approveChosen, setApproveChosen] = useState(false);
   const [note, setNote] = useState('');
+  const [reasonCode, setReasonCode] = useState<ReasonCode>(DEFAULT_REASON);
   const busy = decision.isBusy(id);
+  // Rejections of project submissions carry a reason code, which decides if and when the owner may resubmit.
+  const withReason = kind === 'submission';
 
   const openDialog = (approve: boolean) => {
     decision.dismissProblem();
     setNote('');
+    setReasonCode(DEFAULT_REASON);
     setApproveChosen(approve);
     setIsOpen(true);
   };
 
   const run = async (approve: boolean, withNote: string) => {
     if (busy) return;
-    const finished = await decision.decide(id, approve, withNote, subject);
+    const finished = await decision.decide(id, approve, withNote, subject, !approve && withReason ? reasonCode : undefined);
     if (finished) setIsOpen(false);
   };
 
@@ -63,6 +69,7 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
         busy={busy}
         problem={decision.problem?.id === id ? decision.problem.message : undefined}
         onNoteChange={setNote}
+        reason={withReason ? { code: reasonCode, onChange: setReasonCode } : undefined}
         onCancel={() => setIsOpen(false)}
         onConfirm={() => void run(approveChosen, note)}
       />

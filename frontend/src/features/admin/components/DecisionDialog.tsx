@@ -6,8 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReasonCode } from '../../../lib/api-types';
 import { MODERATION_KINDS, type ModerationKind } from '../utils/moderation-kinds';
+import { REASON_OPTIONS, reasonEffect } from '../utils/reason-codes';
 
 const NOTE_MAX_LENGTH = 1000;
 
@@ -21,6 +24,8 @@ export interface DecisionDialogProps {
   /** Why the last attempt failed, in the server's words. */
   problem?: string;
   onNoteChange: (note: string) => void;
+  /** Given for kinds whose rejections carry a reason code: the select shows when rejecting. */
+  reason?: { code: ReasonCode; onChange: (code: ReasonCode) => void };
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -34,6 +39,7 @@ export function DecisionDialog({
   busy,
   problem,
   onNoteChange,
+  reason,
   onCancel,
   onConfirm,
 }: DecisionDialogProps) {
@@ -62,6 +68,23 @@ export function DecisionDialog({
             {problem}
           </Alert>
         ) : null}
+        {reason && !approve ? (
+          <TextField
+            select
+            label="Reason"
+            value={reason.code}
+            onChange={(event) => reason.onChange(event.target.value as ReasonCode)}
+            fullWidth
+            helperText={reasonEffect(reason.code)}
+            sx={{ mb: 2 }}
+          >
+            {REASON_OPTIONS.map((option) => (
+              <MenuItem key={option.code} value={option.code}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
         <TextField
           label="Admin note"
           value={note}
@@ -69,7 +92,7 @@ export function DecisionDialog({
           multiline
           minRows={3}
           fullWidth
-          autoFocus
+          autoFocus={!reason || approve}
           helperText={`${text.noteHelp} ${note.length}/${NOTE_MAX_LENGTH}`}
           slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
         />

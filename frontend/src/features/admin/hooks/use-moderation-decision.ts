@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorStatus, serverMessage } from '../../../lib/api-client';
+import type { ReasonCode } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { isAffectedByDecision } from '../api/admin-endpoints';
 import { sendDecision } from '../api/admin-requests';
@@ -15,7 +16,7 @@ import {
 
 export interface ModerationDecision {
   /** Resolves true when the item needs no further decision (done, or already decided elsewhere). */
-  decide: (id: number, approve: boolean, note: string, subject?: string) => Promise<boolean>;
+  decide: (id: number, approve: boolean, note: string, subject?: string, reasonCode?: ReasonCode) => Promise<boolean>;
   isBusy: (id: number) => boolean;
   /** The server's explanation of the last failed decision, until the next attempt or dismissal. */
   problem: DecisionProblem | null;
@@ -29,12 +30,12 @@ export function useModerationDecision(kind: ModerationKind): ModerationDecision 
   const [problem, setProblem] = useState<DecisionProblem | null>(null);
 
   const decide = useCallback(
-    async (id: number, approve: boolean, note: string, subject = '') => {
+    async (id: number, approve: boolean, note: string, subject = '', reasonCode?: ReasonCode) => {
       setBusyIds((current) => new Set(current).add(id));
       setProblem(null);
       let finished: boolean;
       try {
-        await sendDecision(kind, id, approve, note);
+        await sendDecision(kind, id, approve, note, reasonCode);
         toast({ title: 'Success', description: MODERATION_KINDS[kind].successMessage, variant: 'success' });
         finished = true;
       } catch (error) {

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
 import { READ_FAILURES } from '../../../lib/read-failures';
-import type { NewProjectSubmission, ProjectSubmission } from '../../../lib/api-types';
-import { PROJECT_SUBMISSIONS_ENDPOINT } from './project-submission-requests';
+import type { NewProjectSubmission, ProjectSubmission, TimelineEntry } from '../../../lib/api-types';
+import { PROJECT_SUBMISSIONS_ENDPOINT, submissionEndpoints } from './project-submission-requests';
 
 /** Spec §6: the own-submissions call is made only when a current user exists. */
 export function useOwnSubmissions(signedIn: boolean) {
@@ -21,4 +21,35 @@ export function useSubmitProject() {
     (url: string, { arg }: { arg: NewProjectSubmission }) => sendData<ProjectSubmission>('POST', url, arg),
   );
   return { submitProject: trigger, isSubmitting: isMutating };
+}
+
+export type OwnerChange =
+  | { action: 'edit'; id: number; payload: NewProjectSubmission }
+  | { action: 'resubmit'; id: number; payload: NewProjectSubmission }
+  | { action: 'withdraw'; id: number };
+
+/** Edit, withdraw or resubmit one's own submission; afterwards the list and that item's timeline re-fetch. */
+export function useChangeOwnSubmission() {
+  const { mutate } = useSWRConfig();
+  return async (change: OwnerChange): Promise<ProjectSubmission> => {
+    const saved =
+      change.action === 'edit'
+        ? await sendData<ProjectSubmission>('PUT', submissionEndpoints.one(change.id), change.payload)
+        : change.action === 'resubmit'
+          ? await sendData<ProjectSubmission>('POST', submissionEndpoints.resubmit(change.id), change.payload)
+          : await sendData<ProjectSubmission>('POST', submissionEndpoints.withdraw(change.id));
+    await Promise.all([
+      mutate(PROJECT_SUBMISSIONS_ENDPOINT),
+      mutate(submissionEndpoints.timeline(change.id)),
+    ]).catch(() => undefined);
+    return saved;
+  };
+}
+
+/** Read only while shown (the timeline is expandable). */
+export function useSubmissionTimeline(id: number, shown: boolean) {
+  const { data, error, mutate } = useSWR<TimelineEntry[], unknown>(shown ? submissionEndpoints.timeline(id) : null, (key: string) =>
+    fetchData<TimelineEntry[]>(key, 'Failed to load the timeline'),
+  );
+  return { entries: data, error, retry: () => mutate() };
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
-import type { ListingType } from '../../../lib/api-types';
+import type { ListingType, NewProjectSubmission } from '../../../lib/api-types';
 import { LISTING_TYPES, SUBMISSION_CATEGORIES } from '../utils/submission-options';
 import { passesValidation, textFieldProps, type FormState } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
@@ -26,25 +26,43 @@ import {
 
 type TextInputField = Exclude<SubmissionField, 'listingType'>;
 
-const fieldIds: Record<TextInputField, string> = {
-  projectName: 'submission-project-name',
-  category: 'submission-category',
-  description: 'submission-description',
-  website: 'submission-website',
-  logo: 'submission-logo',
-  twitter: 'submission-twitter',
-  telegram: 'submission-telegram',
-};
+const fieldIdsFor = (prefix: string): Record<TextInputField, string> => ({
+  projectName: `${prefix}-project-name`,
+  category: `${prefix}-category`,
+  description: `${prefix}-description`,
+  website: `${prefix}-website`,
+  logo: `${prefix}-logo`,
+  twitter: `${prefix}-twitter`,
+  telegram: `${prefix}-telegram`,
+});
 
-export function ProjectSubmissionForm({ form }: { form: FormState<SubmissionFormValues> }) {
+export interface ProjectSubmissionFormProps {
+  form: FormState<SubmissionFormValues>;
+  /** Editing an existing submission: saves the validated payload instead of submitting a new one. */
+  edit?: { idPrefix: string; ariaLabel: string; submitLabel: string; busyLabel: string; onSave: (payload: NewProjectSubmission) => Promise<void> };
+}
+
+export function ProjectSubmissionForm({ form, edit }: ProjectSubmissionFormProps) {
   const { values, errors, setValue, reset } = form;
-  const { submitProject, isSubmitting } = useSubmitProject();
+  const { submitProject, isSubmitting: isSubmittingNew } = useSubmitProject();
+  const [isSaving, setIsSaving] = useState(false);
+  const isSubmitting = isSubmittingNew || isSaving;
+  const fieldIds = fieldIdsFor(edit?.idPrefix ?? 'submission');
   const toast = useToast();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
     if (!passesValidation(form, validateSubmission(values), fieldIds)) return;
+    if (edit) {
+      setIsSaving(true);
+      try {
+        await edit.onSave(toSubmissionPayload(values));
+      } finally {
+        setIsSaving(false);
+      }
+      return;
+    }
     try {
       await submitProject(toSubmissionPayload(values));
       toast({
@@ -63,7 +81,7 @@ export function ProjectSubmissionForm({ form }: { form: FormState<SubmissionForm
   return (
     <Box
       component="form"
-      aria-label="Submit project"
+      aria-label={edit?.ariaLabel ?? 'Submit project'}
       noValidate
       onSubmit={handleSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
@@ -124,13 +142,13 @@ export function ProjectSubmissionForm({ form }: { form: FormState<SubmissionForm
         slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.handle } }}
       />
       <FormControl sx={{ gridColumn: '1 / -1' }}>
-        <FormLabel id="submission-listing-type-label" sx={{ mb: 0.5 }}>
+        <FormLabel id={`${edit?.idPrefix ?? 'submission'}-listing-type-label`} sx={{ mb: 0.5 }}>
           Listing Type
         </FormLabel>
         <RadioGroup
           row
           name="listingType"
-          aria-labelledby="submission-listing-type-label"
+          aria-labelledby={`${edit?.idPrefix ?? 'submission'}-listing-type-label`}
           value={values.listingType}
           onChange={(event) => setValue('listingType', event.target.value as ListingType)}
           sx={{ columnGap: 2 }}
@@ -149,7 +167,7 @@ export function ProjectSubmissionForm({ form }: { form: FormState<SubmissionForm
           disabled={isSubmitting}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {isSubmitting ? 'Submitting...' : 'Submit Project'}
+          {edit ? (isSubmitting ? edit.busyLabel : edit.submitLabel) : isSubmitting ? 'Submitting...' : 'Submit Project'}
         </Button>
       </Box>
     </Box>

@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ProjectSubmission } from '../../../lib/api-types';
+import { useToast } from '../../../lib/use-toast';
+import { changeErrorMessage } from '../api/project-submission-requests';
+import { useChangeOwnSubmission } from '../api/use-project-submissions';
+
+export function WithdrawSubmissionDialog({ submission, onClose }: { submission: ProjectSubmission; onClose: () => void }) {
+  const change = useChangeOwnSubmission();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await change({ action: 'withdraw', id: submission.id });
+      toast({ title: 'Success', description: 'Submission withdrawn.', variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error', description: changeErrorMessage(error, 'withdraw'), variant: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>Withdraw {submission.projectName}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>
+          It leaves the review queue and stays here as withdrawn. You can edit and resubmit it later.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy} autoFocus>
+          Keep it
+        </Button>
+        <Button variant="contained" color="error" onClick={() => void withdraw()} disabled={busy}>
+          {busy ? 'Withdrawing...' : 'Withdraw'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
