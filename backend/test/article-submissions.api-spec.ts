@@ -34,7 +34,12 @@ describe('POST /api/article-submissions', () => {
       imageUrl: article.imageUrl,
       status: 'pending',
       adminNotes: null,
+      reasonCode: null,
+      reasonLabel: null,
+      resubmission: null,
       createdAt: expect.any(String),
+      decidedAt: null,
+      requestId: expect.stringMatching(/^AS-\d{4}-\d{4,}$/),
     });
     const [row] = await app.query<{ partner_id: number }>('SELECT partner_id FROM article_submissions WHERE id = $1', [
       response.body.data.id,

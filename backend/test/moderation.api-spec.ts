@@ -163,7 +163,7 @@ describe('article publication', () => {
     expect((await app.client().get(`/api/articles/${id}`)).status).toBe(404);
 
     const decided = await admin.patch(`/api/admin/articles/${id}/publish`, { published: true, adminNotes: 'Great piece' });
-    expect(decided.body.data).toEqual({ id, status: 'approved', published: true });
+    expect(decided.body.data).toEqual({ id, status: 'approved', published: true, reasonCode: null });
 
     const publicArticle = await app.client().get(`/api/articles/${id}`);
     expect(publicArticle.status).toBe(200);
@@ -178,7 +178,7 @@ describe('article publication', () => {
     const { client } = await app.partner();
     const { id } = (await client.post('/api/article-submissions', article)).body.data;
     const decided = await admin.patch(`/api/admin/articles/${id}/publish`, { published: false, adminNotes: 'Too promotional' });
-    expect(decided.body.data).toEqual({ id, status: 'rejected', published: false });
+    expect(decided.body.data).toEqual({ id, status: 'rejected', published: false, reasonCode: 'other' });
     expect((await app.client().get(`/api/articles/${id}`)).status).toBe(404);
     expect((await client.get('/api/article-submissions')).body.data[0]).toMatchObject({ status: 'rejected', adminNotes: 'Too promotional' });
   });

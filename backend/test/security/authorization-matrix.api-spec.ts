@@ -36,6 +36,10 @@ const PARTNER_TOOL_WRITE: Statuses = [401, 403, 201, 201, 403];
 
 const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
+/** A pending article of the partner caller; for everyone else, one of the context's owner. */
+const ownArticleOf = (identity: Identity, context: Context) =>
+  context.fixtures.pendingArticle((identity.role === 'partner' ? identity : context.owner).profileId!);
+
 /** A pending project submission of the partner caller; for everyone else, one of the context's owner. */
 const ownSubmissionOf = (identity: Identity, context: Context) =>
   context.fixtures.pendingProjectSubmission((identity.role === 'partner' ? identity : context.owner).user!.id);
@@ -148,6 +152,29 @@ const MATRIX: Record<string, Row> = {
   'POST /api/article-submissions': {
     build: fixed('/api/article-submissions', { title: 'T', category: 'DeFi', excerpt: 'E', content: '<p>C</p>' }),
     expect: PARTNER_TOOL_WRITE,
+  },
+  // The owning partner passes; another partner gets a 404, callers without a partner profile a 403.
+  'PUT /api/article-submissions/{id}': {
+    build: async (identity, context) => ({
+      path: `/api/article-submissions/${await ownArticleOf(identity, context)}`,
+      body: { title: 'T', category: 'DeFi', excerpt: 'E', content: '<p>C</p>' },
+    }),
+    expect: [401, 403, 200, 404, 403],
+  },
+  'POST /api/article-submissions/{id}/withdraw': {
+    build: async (identity, context) => ({ path: `/api/article-submissions/${await ownArticleOf(identity, context)}/withdraw` }),
+    expect: [401, 403, 200, 404, 403],
+  },
+  'POST /api/article-submissions/{id}/resubmit': {
+    build: async (identity, context) => ({
+      path: `/api/article-submissions/${await ownArticleOf(identity, context)}/resubmit`,
+      body: { title: 'T', category: 'DeFi', excerpt: 'E', content: '<p>C</p>' },
+    }),
+    expect: [401, 403, 409, 404, 403],
+  },
+  'GET /api/article-submissions/{id}/timeline': {
+    build: async (identity, context) => ({ path: `/api/article-submissions/${await ownArticleOf(identity, context)}/timeline` }),
+    expect: [401, 403, 200, 404, 200],
   },
   'POST /api/project-submissions': {
     build: fixed('/api/project-submissions', { projectName: 'Matrix', category: 'DeFi', description: 'D' }),

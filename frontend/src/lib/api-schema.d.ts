@@ -836,6 +836,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/article-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a pending article of the caller
+         * @description The owning partner only (another partner's article is a 404; no partner profile, 403). Replaces the fields with the same validation and sanitizing as submitting; allowed while pending (409 otherwise). Recorded in its timeline.
+         */
+        put: operations["editOwnArticleSubmission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article-submissions/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending article of the caller
+         * @description The owning partner only (404 otherwise). The article leaves the review queue and stays visible to its partner as `withdrawn`; it can be resubmitted later. Allowed while pending (409 otherwise).
+         */
+        post: operations["withdrawOwnArticleSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article-submissions/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit and resubmit a rejected or withdrawn article of the caller
+         * @description The owning partner only (404 otherwise). Replaces the fields and puts the same article back to pending review; its timeline keeps the earlier decision. A rejection allows it according to its reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, duplicate never; otherwise a 409 says when. Admins are notified as for a new article.
+         */
+        post: operations["resubmitOwnArticleSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article-submissions/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An article's timeline, oldest first
+         * @description The owning partner or an admin (another partner's article is a 404). Submitted, edited, withdrawn, decided (by "an admin", with the reason code and notes) and resubmitted entries, as a whole array: one item's history stays small, so it is not paged.
+         */
+        get: operations["articleSubmissionTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project-submissions": {
         parameters: {
             query?: never;
@@ -1135,7 +1215,7 @@ export interface paths {
         head?: never;
         /**
          * Publish or reject a pending partner article
-         * @description Admins only. `published: true` puts the article on the public articles pages (`GET /api/articles`); `false` rejects it, with optional `adminNotes` for the partner. Decided once (a second decision is a 409) and written to the audit log.
+         * @description Admins only. `published: true` puts the article on the public articles pages (`GET /api/articles`); `false` rejects it, with optional `adminNotes` for the partner and an optional `reasonCode` (default `other`; refused when publishing) that says whether and when the partner may resubmit. Decided once while pending (deciding one that is decided or withdrawn is a 409) and written to the audit log.
          */
         patch: operations["publishArticle"];
         trace?: never;
@@ -2040,9 +2120,23 @@ export interface components {
              */
             status: "draft" | "active" | "completed";
         };
+        ResubmissionDto: {
+            /** @description false: the rejection reason does not allow resubmitting, ever */
+            allowed: boolean;
+            /**
+             * Format: date-time
+             * @description From when it may be resubmitted (null when never)
+             */
+            from: string | null;
+        };
         ArticleSubmissionDto: {
             /** @example 7 */
             id: number;
+            /**
+             * @description The ID to quote: AS, the year and month of creation (YYMM), the id zero-padded to 4 digits
+             * @example AS-2611-0007
+             */
+            requestId: string;
             /** @example How KYC-verified users lift exchange retention */
             title: string;
             /** @example Trading */
@@ -2054,11 +2148,25 @@ export interface components {
             /** Format: uri */
             imageUrl: string | null;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "rejected" | "withdrawn";
             /** @description The reviewing admin's notes */
             adminNotes: string | null;
+            /**
+             * @description Why it was rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description Whether and when a rejected article may be resubmitted; null unless rejected */
+            resubmission: components["schemas"]["ResubmissionDto"] | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last decided
+             */
+            decidedAt: string | null;
         };
         SubmitArticleDto: {
             /** @example How KYC-verified users lift exchange retention */
@@ -2081,16 +2189,39 @@ export interface components {
              * @description Ignored: submissions always start pending
              * @enum {string}
              */
-            status?: "pending" | "approved" | "rejected";
+            status?: "pending" | "approved" | "rejected" | "withdrawn";
         };
-        ResubmissionDto: {
-            /** @description false: the rejection reason does not allow resubmitting, ever */
-            allowed: boolean;
+        TimelineEventDto: {
+            /** @example 3 */
+            id: number;
+            /** @enum {string} */
+            event: "submitted" | "edited" | "withdrawn" | "decided" | "resubmitted" | "reopened" | "reversed";
             /**
-             * Format: date-time
-             * @description From when it may be resubmitted (null when never)
+             * @description Who acted; admins are not named
+             * @enum {string}
              */
-            from: string | null;
+            actor: "owner" | "admin";
+            /**
+             * @description "An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner
+             * @example An admin
+             */
+            actorLabel: string;
+            /**
+             * @description For decisions
+             * @enum {string|null}
+             */
+            outcome: "approved" | "rejected" | null;
+            /**
+             * @description For rejections
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description The admin's notes of a decision */
+            notes: string | null;
+            /** Format: date-time */
+            at: string;
         };
         ProjectSubmissionDto: {
             /** @example 12 */
@@ -2178,38 +2309,6 @@ export interface components {
              * @enum {string}
              */
             verificationStatus?: "pending" | "approved" | "rejected" | "withdrawn";
-        };
-        TimelineEventDto: {
-            /** @example 3 */
-            id: number;
-            /** @enum {string} */
-            event: "submitted" | "edited" | "withdrawn" | "decided" | "resubmitted" | "reopened" | "reversed";
-            /**
-             * @description Who acted; admins are not named
-             * @enum {string}
-             */
-            actor: "owner" | "admin";
-            /**
-             * @description "An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner
-             * @example An admin
-             */
-            actorLabel: string;
-            /**
-             * @description For decisions
-             * @enum {string|null}
-             */
-            outcome: "approved" | "rejected" | null;
-            /**
-             * @description For rejections
-             * @enum {string|null}
-             */
-            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
-            /** @example Needs more detail */
-            reasonLabel: string | null;
-            /** @description The admin's notes of a decision */
-            notes: string | null;
-            /** Format: date-time */
-            at: string;
         };
         PublishedArticleDto: {
             /** @example 7 */
@@ -2315,12 +2414,22 @@ export interface components {
             /** @enum {string} */
             status: "approved" | "rejected";
             published: boolean;
+            /**
+             * @description Set when rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
         };
         PublishArticleDto: {
             /** @example Looks legitimate; KYC documents checked. */
             adminNotes?: string;
             /** @description true publishes (status approved), false rejects */
             published: boolean;
+            /**
+             * @description Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other let the owner resubmit at once, not_a_fit after 30 days, duplicate never.
+             * @enum {string}
+             */
+            reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
         };
         AuditEntryDto: {
             id: number;
@@ -5552,6 +5661,361 @@ export interface operations {
             };
             /** @description Content-Type must be application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    editOwnArticleSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitArticleDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ArticleSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such article of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The article is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    withdrawOwnArticleSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ArticleSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such article of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The article is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resubmitOwnArticleSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitArticleDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ArticleSubmissionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such article of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not rejected or withdrawn, or not (yet) allowed by the reason code */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    articleSubmissionTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["TimelineEventDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such article of the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

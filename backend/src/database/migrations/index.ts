@@ -14,6 +14,7 @@ import { SessionOwner1763701100000 } from './1763701100000-session-owner';
 import { ApiTokens1763701300000 } from './1763701300000-api-tokens';
 import { DisabledAccounts1763701400000 } from './1763701400000-disabled-accounts';
 import { SubmissionLifecycle1763701600000 } from './1763701600000-submission-lifecycle';
+import { ArticleSubmissionLifecycle1763701610000 } from './1763701610000-article-submission-lifecycle';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -32,4 +33,5 @@ export const migrations = [
   ApiTokens1763701300000,
   DisabledAccounts1763701400000,
   SubmissionLifecycle1763701600000,
+  ArticleSubmissionLifecycle1763701610000,
 ];

@@ -10,6 +10,7 @@ import { DecideProjectSubmissionUseCase } from './application/decide-project-sub
 import { HtmlSanitizer } from './application/html-sanitizer';
 import { ListArticleSubmissionsUseCase } from './application/list-article-submissions.use-case';
 import { ListProjectSubmissionsUseCase } from './application/list-project-submissions.use-case';
+import { ManageOwnArticleSubmissionUseCase } from './application/manage-own-article-submission.use-case';
 import { ManageOwnProjectSubmissionUseCase } from './application/manage-own-project-submission.use-case';
 import { ProjectSubmissionRepository } from './application/project-submission.repository';
 import { ReadPublishedArticlesUseCase } from './application/read-published-articles.use-case';
@@ -36,6 +37,7 @@ import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm
     SubmitProjectUseCase,
     ListProjectSubmissionsUseCase,
     ManageOwnProjectSubmissionUseCase,
+    ManageOwnArticleSubmissionUseCase,
     DecideArticleSubmissionUseCase,
     DecideProjectSubmissionUseCase,
     SubmissionAccountData,

@@ -24,6 +24,7 @@ export interface ProjectDecision {
 export interface ArticleDecision {
   id: number;
   status: 'approved' | 'rejected';
+  reasonCode: ReasonCode | null;
 }
 
 export interface ProjectSubmissionDecision {
@@ -109,9 +110,9 @@ export class ModerateUseCase {
   }
 
   /** Publishing approves the article, which then appears on the public articles pages. */
-  decideArticle(id: number, published: boolean, actor: Actor, notes?: string): Promise<ArticleDecision> {
+  decideArticle(id: number, published: boolean, actor: Actor, notes?: string, reasonCode?: ReasonCode): Promise<ArticleDecision> {
     return this.transactions.run(async () => {
-      const article = await this.articles.execute(id, published, notes ?? null, actor.id);
+      const article = await this.articles.execute(id, published, notes ?? null, actor.id, reasonCode ?? null);
       const status = published ? 'approved' : 'rejected';
       await this.audit.record({
         actor,
@@ -129,8 +130,9 @@ export class ModerateUseCase {
         title: article.title,
         outcome: status,
         adminNotes: notes ?? null,
+        reasonCode: article.reasonCode,
       });
-      return { id, status };
+      return { id, status, reasonCode: article.reasonCode };
     });
   }
 

@@ -120,8 +120,9 @@ export class AdminModerationController {
     summary: 'Publish or reject a pending partner article',
     description:
       'Admins only. `published: true` puts the article on the public articles pages (`GET /api/articles`); ' +
-      '`false` rejects it, with optional `adminNotes` for the partner. Decided once (a second decision is a 409) ' +
-      'and written to the audit log.',
+      '`false` rejects it, with optional `adminNotes` for the partner and an optional `reasonCode` (default `other`; ' +
+      'refused when publishing) that says whether and when the partner may resubmit. Decided once while pending ' +
+      '(deciding one that is decided or withdrawn is a 409) and written to the audit log.',
   })
   @ApiDataResponse(ArticleDecisionDto)
   @DecisionErrors()
@@ -130,7 +131,7 @@ export class AdminModerationController {
     @Body() dto: PublishArticleDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ArticleDecisionDto>> {
-    const decision = await this.moderate.decideArticle(id, dto.published, admin, dto.adminNotes);
+    const decision = await this.moderate.decideArticle(id, dto.published, admin, dto.adminNotes, dto.reasonCode);
     return ok({ ...decision, published: decision.status === 'approved' });
   }
 }

@@ -38,7 +38,9 @@ export function contentOf(event: NotificationEvent): NotificationContent {
         return {
           title: `Your article "${event.title}" was ${decided(event.outcome)}`,
           body: withNotes(
-            event.outcome === 'approved' ? 'It is now published on the articles page.' : 'It will not be published.',
+            event.outcome === 'approved'
+              ? 'It is now published on the articles page.'
+              : `It will not be published.${event.reasonCode ? ` Reason: ${reasonLabel(event.reasonCode)}.` : ''}`,
             'Admin notes',
             event.adminNotes,
           ),
@@ -79,7 +81,11 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           link: '/admin#submissions',
         };
       case 'article-submission.submitted':
-        return { title: `New article submission: ${event.title}`, body: 'It is waiting for a decision.', link: '/admin#articles' };
+        return {
+          title: `${event.resubmitted ? 'Resubmitted' : 'New'} article submission: ${event.title}`,
+          body: 'It is waiting for a decision.',
+          link: '/admin#articles',
+        };
       case 'contact-message.received':
         return {
           title: `New contact message from ${event.name}`,

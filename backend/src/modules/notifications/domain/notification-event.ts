@@ -19,6 +19,8 @@ export type NotificationEvent =
       title: string;
       outcome: 'approved' | 'rejected';
       adminNotes: string | null;
+      /** A rejection's reason (older queued events have none). */
+      reasonCode?: ReasonCode | null;
     }
   | {
       type: 'partner-profile.decided';
@@ -39,7 +41,7 @@ export type NotificationEvent =
   | { type: 'referral.converted'; referralId: number; ownerUserId: number; code: string }
   | { type: 'partner-profile.submitted'; profileId: number; companyName: string }
   | { type: 'project-submission.submitted'; submissionId: number; projectName: string; resubmitted?: boolean }
-  | { type: 'article-submission.submitted'; articleId: number; title: string }
+  | { type: 'article-submission.submitted'; articleId: number; title: string; resubmitted?: boolean }
   | { type: 'contact-message.received'; messageId: number; name: string; email: string; company: string | null; message: string };
 
 export type NotificationEventType = NotificationEvent['type'];

@@ -1,4 +1,11 @@
-import type { ArticleSubmission, NewArticleSubmission, PublishedArticle, SubmissionStatus } from '../domain/article-submission';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+import type {
+  ArticleChanges,
+  ArticleSubmission,
+  NewArticleSubmission,
+  PublishedArticle,
+  SubmissionStatus,
+} from '../domain/article-submission';
 
 export abstract class ArticleSubmissionRepository {
   abstract listByPartner(partnerId: number): Promise<ArticleSubmission[]>;
@@ -14,6 +21,18 @@ export abstract class ArticleSubmissionRepository {
     status: 'approved' | 'rejected',
     adminNotes: string | null,
     deciderId: number,
+    reasonCode: ReasonCode | null,
+  ): Promise<ArticleSubmission | null>;
+  abstract findById(id: number): Promise<ArticleSubmission | null>;
+  /**
+   * Applies the partner's changes only while the article still has `fromStatus` (else null).
+   * Resubmitting puts it back to pending and clears the previous decision (kept in the timeline).
+   */
+  abstract changeWhile(
+    id: number,
+    fromStatus: SubmissionStatus,
+    changes: ArticleChanges | null,
+    to: 'pending' | 'withdrawn' | null,
   ): Promise<ArticleSubmission | null>;
   abstract statusOf(id: number): Promise<SubmissionStatus | null>;
 }

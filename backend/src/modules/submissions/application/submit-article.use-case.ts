@@ -3,6 +3,7 @@ import { TransactionRunner } from '../../../common/application/transaction-runne
 import { DomainError } from '../../../common/errors/domain.error';
 import { Notifier } from '../../notifications/application/notifier';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
+import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import type { ArticleSubmission, NewArticleSubmission } from '../domain/article-submission';
 import { ArticleSubmissionRepository } from './article-submission.repository';
 import { HtmlSanitizer } from './html-sanitizer';
@@ -15,6 +16,7 @@ export class SubmitArticleUseCase {
     private readonly sanitizer: HtmlSanitizer,
     private readonly transactions: TransactionRunner,
     private readonly notifier: Notifier,
+    private readonly timeline: TimelineRepository,
   ) {}
 
   /** Stores sanitized HTML only, so nothing unsafe can reach a reader later; starts pending review. */
@@ -26,6 +28,7 @@ export class SubmitArticleUseCase {
     const profile = await this.profiles.require(userId);
     return this.transactions.run(async () => {
       const saved = await this.submissions.create({ ...article, content, partnerId: profile.id });
+      await this.timeline.record({ itemKind: 'article-submission', itemId: saved.id, event: 'submitted', actor: 'owner', actorId: userId });
       await this.notifier.notify({ type: 'article-submission.submitted', articleId: saved.id, title: saved.title });
       return saved;
     });

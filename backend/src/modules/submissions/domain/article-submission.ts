@@ -1,4 +1,6 @@
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const ARTICLE_LIMITS = {
@@ -19,13 +21,19 @@ export interface ArticleSubmission {
   imageUrl: string | null;
   status: SubmissionStatus;
   adminNotes: string | null;
+  /** Why it was rejected; null unless rejected. */
+  reasonCode: ReasonCode | null;
   createdAt: Date;
+  decidedAt: Date | null;
 }
 
 export type NewArticleSubmission = Pick<
   ArticleSubmission,
   'partnerId' | 'title' | 'category' | 'excerpt' | 'content' | 'imageUrl'
 >;
+
+/** What a partner may change in their article (edit, or edit and resubmit). */
+export type ArticleChanges = Omit<NewArticleSubmission, 'partnerId'>;
 
 /** An approved partner article as readers see it. */
 export interface PublishedArticle {

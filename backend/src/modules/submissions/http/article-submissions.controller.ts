@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
+import { TimelineEventDto } from '../../../common/http/timeline-event.dto';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ListArticleSubmissionsUseCase } from '../application/list-article-submissions.use-case';
+import { ManageOwnArticleSubmissionUseCase } from '../application/manage-own-article-submission.use-case';
+import type { ArticleChanges } from '../domain/article-submission';
 import { SubmitArticleUseCase } from '../application/submit-article.use-case';
 import { ArticleSubmissionDto } from './dto/article-submission.dto';
 import { SubmitArticleDto } from './dto/submit-article.dto';
@@ -20,6 +24,7 @@ export class ArticleSubmissionsController {
   constructor(
     private readonly listSubmissions: ListArticleSubmissionsUseCase,
     private readonly submitArticle: SubmitArticleUseCase,
+    private readonly manageOwn: ManageOwnArticleSubmissionUseCase,
   ) {}
 
   @Get()
@@ -47,13 +52,87 @@ export class ArticleSubmissionsController {
   @ApiDataResponse(ArticleSubmissionDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async submit(@CurrentUser() user: SessionUser, @Body() dto: SubmitArticleDto): Promise<ApiSuccess<ArticleSubmissionDto>> {
-    const submission = await this.submitArticle.execute(user.id, {
-      title: dto.title,
-      category: dto.category,
-      excerpt: dto.excerpt,
-      content: dto.content,
-      imageUrl: dto.imageUrl ?? null,
-    });
+    const submission = await this.submitArticle.execute(user.id, changesOf(dto));
     return ok(ArticleSubmissionDto.from(submission));
   }
+
+  @Put(':id')
+  @ApiOperation({
+    operationId: 'editOwnArticleSubmission',
+    summary: 'Edit a pending article of the caller',
+    description:
+      "The owning partner only (another partner's article is a 404; no partner profile, 403). Replaces the fields " +
+      'with the same validation and sanitizing as submitting; allowed while pending (409 otherwise). Recorded in its timeline.',
+  })
+  @ApiDataResponse(ArticleSubmissionDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The article is no longer pending', type: ErrorResponseDto })
+  async edit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: SubmitArticleDto,
+  ): Promise<ApiSuccess<ArticleSubmissionDto>> {
+    return ok(ArticleSubmissionDto.from(await this.manageOwn.edit(user.id, id, changesOf(dto))));
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'withdrawOwnArticleSubmission',
+    summary: 'Withdraw a pending article of the caller',
+    description:
+      'The owning partner only (404 otherwise). The article leaves the review queue and stays visible to its partner ' +
+      'as `withdrawn`; it can be resubmitted later. Allowed while pending (409 otherwise).',
+  })
+  @ApiDataResponse(ArticleSubmissionDto)
+  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The article is no longer pending', type: ErrorResponseDto })
+  async withdraw(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<ArticleSubmissionDto>> {
+    return ok(ArticleSubmissionDto.from(await this.manageOwn.withdraw(user.id, id)));
+  }
+
+  @Post(':id/resubmit')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'resubmitOwnArticleSubmission',
+    summary: 'Edit and resubmit a rejected or withdrawn article of the caller',
+    description:
+      'The owning partner only (404 otherwise). Replaces the fields and puts the same article back to pending review; ' +
+      'its timeline keeps the earlier decision. A rejection allows it according to its reason code: ' +
+      'needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, duplicate never; ' +
+      'otherwise a 409 says when. Admins are notified as for a new article.',
+  })
+  @ApiDataResponse(ArticleSubmissionDto)
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code', type: ErrorResponseDto })
+  async resubmit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: SubmitArticleDto,
+  ): Promise<ApiSuccess<ArticleSubmissionDto>> {
+    return ok(ArticleSubmissionDto.from(await this.manageOwn.resubmit(user.id, id, changesOf(dto))));
+  }
+
+  @Get(':id/timeline')
+  @ApiOperation({
+    operationId: 'articleSubmissionTimeline',
+    summary: "An article's timeline, oldest first",
+    description:
+      "The owning partner or an admin (another partner's article is a 404). Submitted, edited, withdrawn, decided " +
+      '(by "an admin", with the reason code and notes) and resubmitted entries, as a whole array: one item\'s ' +
+      'history stays small, so it is not paged.',
+  })
+  @ApiDataResponse(TimelineEventDto, { isArray: true })
+  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
+  async timeline(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<TimelineEventDto[]>> {
+    const asAdmin = user.role === 'admin';
+    const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
+    return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));
+  }
+}
+
+function changesOf(dto: SubmitArticleDto): ArticleChanges {
+  return { title: dto.title, category: dto.category, excerpt: dto.excerpt, content: dto.content, imageUrl: dto.imageUrl ?? null };
 }

@@ -1,3 +1,4 @@
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { SubmissionStatus } from '../domain/article-submission';
 
@@ -30,10 +31,13 @@ export class ArticleSubmissionEntity {
   @Column({ name: 'admin_notes', type: 'text', nullable: true })
   adminNotes: string | null;
 
+  @Column({ name: 'reason_code', type: 'varchar', length: 32, nullable: true })
+  reasonCode: ReasonCode | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true, select: false })
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
 
   @Column({ name: 'decided_by', type: 'integer', nullable: true, select: false })

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import { ArticleSubmissionRepository } from '../application/article-submission.repository';
 import type {
+  ArticleChanges,
   ArticleSubmission,
   NewArticleSubmission,
   PublishedArticle,
@@ -34,9 +36,9 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
   async create(submission: NewArticleSubmission): Promise<ArticleSubmission> {
     // save() fills in the decision columns as null; they are not part of a submission.
     const { decidedAt: _decidedAt, decidedBy: _decidedBy, ...saved } = await this.articles.save(
-      this.articles.create({ ...submission, status: 'pending', adminNotes: null }),
+      this.articles.create({ ...submission, status: 'pending', adminNotes: null, reasonCode: null }),
     );
-    return saved;
+    return { ...saved, decidedAt: null };
   }
 
   listPublished(): Promise<PublishedArticle[]> {
@@ -57,11 +59,27 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     status: 'approved' | 'rejected',
     adminNotes: string | null,
     deciderId: number,
+    reasonCode: ReasonCode | null,
   ): Promise<ArticleSubmission | null> {
     const { affected } = await this.articles.update(
       { id, status: 'pending' },
-      { status, adminNotes, decidedAt: () => 'now()', decidedBy: deciderId },
+      { status, adminNotes, reasonCode, decidedAt: () => 'now()', decidedBy: deciderId },
     );
+    return affected ? this.articles.findOneBy({ id }) : null;
+  }
+
+  findById(id: number): Promise<ArticleSubmission | null> {
+    return this.articles.findOneBy({ id });
+  }
+
+  async changeWhile(
+    id: number,
+    fromStatus: SubmissionStatus,
+    changes: ArticleChanges | null,
+    to: 'pending' | 'withdrawn' | null,
+  ): Promise<ArticleSubmission | null> {
+    const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
+    const { affected } = await this.articles.update({ id, status: fromStatus }, { ...changes, ...(to ? { status: to } : {}), ...reopened });
     return affected ? this.articles.findOneBy({ id }) : null;
   }
 

@@ -4,6 +4,11 @@ import { TrimToUndefined } from '../../../../common/http/trim.transform';
 import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../domain/moderation';
 
+const REASON_CODE_HELP =
+  'Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other ' +
+  'let the owner resubmit at once, not_a_fit after 30 days, duplicate never.';
+const REASON_CODE_MESSAGE = `reasonCode must be one of ${REASON_CODES.join(', ')}`;
+
 abstract class WithNotes {
   @ApiPropertyOptional({ example: 'Looks legitimate; KYC documents checked.', maxLength: ADMIN_NOTES_MAX_LENGTH })
   @TrimToUndefined()
@@ -29,6 +34,11 @@ export class PublishArticleDto extends WithNotes {
   @ApiProperty({ description: 'true publishes (status approved), false rejects' })
   @IsBoolean({ message: 'published must be true or false' })
   published: boolean;
+
+  @ApiPropertyOptional({ enum: REASON_CODES, description: REASON_CODE_HELP })
+  @IsOptional()
+  @IsIn(REASON_CODES, { message: REASON_CODE_MESSAGE })
+  reasonCode?: ReasonCode;
 }
 
 export class DecideProjectSubmissionDto extends WithNotes {
@@ -36,13 +46,8 @@ export class DecideProjectSubmissionDto extends WithNotes {
   @IsIn(['approved', 'rejected'], { message: 'verificationStatus must be approved or rejected' })
   verificationStatus: 'approved' | 'rejected';
 
-  @ApiPropertyOptional({
-    enum: REASON_CODES,
-    description:
-      'Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other ' +
-      'let the owner resubmit at once, not_a_fit after 30 days, duplicate never.',
-  })
+  @ApiPropertyOptional({ enum: REASON_CODES, description: REASON_CODE_HELP })
   @IsOptional()
-  @IsIn(REASON_CODES, { message: `reasonCode must be one of ${REASON_CODES.join(', ')}` })
+  @IsIn(REASON_CODES, { message: REASON_CODE_MESSAGE })
   reasonCode?: ReasonCode;
 }

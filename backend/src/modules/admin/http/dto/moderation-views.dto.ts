@@ -48,6 +48,8 @@ export class ArticleDecisionDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['approved', 'rejected'] }) status: 'approved' | 'rejected';
   @ApiProperty() published: boolean;
+  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Set when rejected' })
+  reasonCode: ReasonCode | null;
 }
 
 export class ProjectSubmissionDecisionDto {

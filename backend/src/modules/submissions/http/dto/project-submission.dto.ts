@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ResubmissionDto } from '../../../../common/http/resubmission.dto';
 import { resubmissionOf } from '../../../../kernel/lifecycle/owner-transitions';
 import { REASON_CODES, reasonLabel, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { requestIdOf } from '../../../../kernel/lifecycle/request-id';
@@ -13,14 +14,6 @@ import {
   type ProjectSubmissionStatus,
   type SubmissionCategory,
 } from '../../domain/project-submission';
-
-export class ResubmissionDto {
-  @ApiProperty({ description: 'false: the rejection reason does not allow resubmitting, ever' })
-  allowed: boolean;
-
-  @ApiProperty({ type: Date, nullable: true, description: 'From when it may be resubmitted (null when never)' })
-  from: Date | null;
-}
 
 export class ProjectSubmissionDto {
   @ApiProperty({ example: 12 })
