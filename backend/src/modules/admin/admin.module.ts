@@ -12,6 +12,7 @@ import { ModerateUseCase } from './application/moderate.use-case';
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
 import { AdminModerationController } from './http/admin-moderation.controller';
+import { AdminQueuesController } from './http/admin-queues.controller';
 import { AdminRecordsController } from './http/admin-records.controller';
 import { AdminUsersController } from './http/admin-users.controller';
 import { ProjectSubmissionStatusController } from './http/project-submission-status.controller';
@@ -29,7 +30,7 @@ import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.re
     SubmissionsModule,
     NotificationsModule,
   ],
-  controllers: [AdminModerationController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController],
+  controllers: [AdminModerationController, AdminQueuesController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController],
   providers: [
     ModerateUseCase,
     ReadModerationQueueUseCase,

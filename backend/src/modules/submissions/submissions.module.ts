@@ -17,6 +17,7 @@ import { ReadPublishedArticlesUseCase } from './application/read-published-artic
 import { SubmitArticleUseCase } from './application/submit-article.use-case';
 import { SubmissionAccountData, SubmissionAccountDataRepository } from './application/submission-account-data';
 import { SubmitProjectUseCase } from './application/submit-project.use-case';
+import { AllProjectSubmissionsController } from './http/all-project-submissions.controller';
 import { ArticleSubmissionsController } from './http/article-submissions.controller';
 import { ProjectSubmissionsController } from './http/project-submissions.controller';
 import { PublishedArticlesController } from './http/published-articles.controller';
@@ -29,7 +30,7 @@ import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm
 
 @Module({
   imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule],
-  controllers: [ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
+  controllers: [AllProjectSubmissionsController, ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
     ListArticleSubmissionsUseCase,
     SubmitArticleUseCase,

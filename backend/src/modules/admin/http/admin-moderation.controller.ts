@@ -8,16 +8,8 @@ import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ModerateUseCase } from '../application/moderate.use-case';
-import { ReadModerationQueueUseCase } from '../application/read-moderation-queue.use-case';
 import { ApprovePartnerDto, PublishArticleDto, VerifyProjectDto } from './dto/decision.dto';
-import {
-  ArticleDecisionDto,
-  PartnerDecisionDto,
-  PendingArticleDto,
-  PendingPartnerDto,
-  PendingProjectDto,
-  ProjectDecisionDto,
-} from './dto/moderation-views.dto';
+import { ArticleDecisionDto, PartnerDecisionDto, ProjectDecisionDto } from './dto/moderation-views.dto';
 
 const DecisionErrors = () =>
   applyDecorators(
@@ -30,50 +22,7 @@ const DecisionErrors = () =>
 @Controller('admin')
 @Roles('admin')
 export class AdminModerationController {
-  constructor(
-    private readonly queue: ReadModerationQueueUseCase,
-    private readonly moderate: ModerateUseCase,
-  ) {}
-
-  @Get('partners/pending')
-  @ApiOperation({
-    operationId: 'listPendingPartners',
-    summary: 'Partner profiles waiting for approval, oldest first',
-    description:
-      'Admins only. The review queue of partner profiles: company, website, description, referral code and the ' +
-      "applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`.",
-  })
-  @ApiDataResponse(PendingPartnerDto, { isArray: true })
-  async pendingPartners(): Promise<ApiSuccess<PendingPartnerDto[]>> {
-    return ok(await this.queue.pendingPartners());
-  }
-
-  @Get('projects/pending')
-  @ApiOperation({
-    operationId: 'listPendingProjects',
-    summary: 'Directory projects waiting for verification, oldest first',
-    description:
-      'Admins only. Listed directory projects whose verification is still pending (name, category, description, website). ' +
-      'Decide each one with `PATCH /api/admin/projects/{id}/verify`.',
-  })
-  @ApiDataResponse(PendingProjectDto, { isArray: true })
-  async pendingProjects(): Promise<ApiSuccess<PendingProjectDto[]>> {
-    return ok(await this.queue.pendingProjects());
-  }
-
-  @Get('articles/pending')
-  @ApiOperation({
-    operationId: 'listPendingArticles',
-    summary: 'Partner articles waiting for review, oldest first',
-    description:
-      'Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, ' +
-      "image and the partner's company name. " +
-      'Decide each one with `PATCH /api/admin/articles/{id}/publish`.',
-  })
-  @ApiDataResponse(PendingArticleDto, { isArray: true })
-  async pendingArticles(): Promise<ApiSuccess<PendingArticleDto[]>> {
-    return ok(await this.queue.pendingArticles());
-  }
+  constructor(private readonly moderate: ModerateUseCase) {}
 
   @Patch('partners/:id/approve')
   @ApiOperation({

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
-import { Roles, SignedIn } from '../../../kernel/auth/roles.decorator';
+import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
@@ -137,20 +137,6 @@ export class ProjectSubmissionsController {
   @ApiDataResponse(ProjectSubmissionDto, { isArray: true })
   async own(@CurrentUser() user: SessionUser): Promise<ApiSuccess<ProjectSubmissionDto[]>> {
     return ok((await this.listSubmissions.own(user.id)).map(ProjectSubmissionDto.from));
-  }
-
-  @Get('all')
-  @Roles('admin')
-  @ApiOperation({
-    operationId: 'listAllProjectSubmissions',
-    summary: 'Every project submission, newest first',
-    description:
-      'Admins only. Submissions of all users, whatever their status; decide pending ones with ' +
-      '`PATCH /api/project-submissions/{id}/status`.',
-  })
-  @ApiDataResponse(ProjectSubmissionDto, { isArray: true })
-  async all(): Promise<ApiSuccess<ProjectSubmissionDto[]>> {
-    return ok((await this.listSubmissions.all()).map(ProjectSubmissionDto.from));
   }
 }
 
