@@ -101,4 +101,55 @@ describe('owner lifecycle of a project submission', () => {
     expect(await card.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     await expectNoHorizontalOverflow(owner);
   });
+
+  it('a partner edits and resubmits a rejected article, which returns to the admin queue', async () => {
+    const partner = await (await browser()).newPage();
+    await signUp(partner, server.baseUrl, 'lifecycle_partner', 'secret123');
+    await partner.goto(`${server.baseUrl}/partner-dashboard`);
+    await partner.getByRole('button', { name: 'Create Partner Profile' }).click();
+    await field(partner, 'Company Name').fill('Delta Desk');
+    await field(partner, 'Referral Code').fill('DELTA2026');
+    await partner.getByRole('button', { name: 'Create Profile' }).click();
+    await partner.getByText('Partner profile created!').waitFor();
+    let articles = await openTab(partner, 'Article Submissions');
+    const form = articles.getByRole('form', { name: 'Submit article' });
+    await field(form, 'Title').fill('Spreads that win listings');
+    await choose(partner, form, /^Category/, 'Trading');
+    await field(form, 'Excerpt').fill('Tight spreads.');
+    await field(form, 'Content').fill('<p>Liquidity first.</p>');
+    await form.getByRole('button', { name: 'Submit Article' }).click();
+    await partner.getByText('Article submitted for review!').waitFor();
+
+    const admin = await (await browser()).newPage();
+    await logIn(admin, server.baseUrl, ADMIN.username, ADMIN.password);
+    await admin.goto(`${server.baseUrl}/admin`);
+    let queue = await openTab(admin, 'Articles');
+    await queue.getByRole('article', { name: 'Spreads that win listings' }).getByRole('button', { name: 'Reject' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Reject article?' });
+    await choose(admin, dialog, /^Reason/, 'Cannot verify');
+    await dialog.getByRole('textbox', { name: 'Admin note' }).fill('Cite the spread data.');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await admin.getByText('Article publication status updated').waitFor();
+
+    await partner.reload();
+    articles = await openTab(partner, 'Article Submissions');
+    const card = articles.getByRole('article', { name: 'Spreads that win listings' });
+    await card.getByText('Reason: Cannot verify.').waitFor();
+    await card.getByText(/^AS-\d{4}-\d{4,}$/).waitFor();
+    await card.getByRole('button', { name: 'Edit and resubmit' }).click();
+    const edit = partner.getByRole('form', { name: 'Resubmit article' });
+    await expect.poll(() => field(edit, 'Title').inputValue()).toBe('Spreads that win listings');
+    await field(edit, 'Excerpt').fill('Tight spreads, with the data from 40 listings.');
+    await edit.getByRole('button', { name: 'Resubmit for review' }).click();
+    await partner.getByText('Article resubmitted for review.').waitFor();
+    const back = articles.getByRole('article', { name: 'Spreads that win listings' });
+    await back.getByText('Tight spreads, with the data from 40 listings.').waitFor();
+    await back.getByRole('button', { name: 'Show timeline' }).click();
+    await back.getByRole('list', { name: 'Timeline' }).getByText('An admin rejected it (Cannot verify)').waitFor();
+    await back.getByRole('list', { name: 'Timeline' }).getByText('You resubmitted it').waitFor();
+
+    await admin.reload();
+    queue = await openTab(admin, 'Articles');
+    await queue.getByRole('article', { name: 'Spreads that win listings' }).getByRole('button', { name: 'Publish' }).waitFor();
+  });
 });

@@ -31,7 +31,10 @@ export function decisionRequest(
     case 'project':
       return { url: adminEndpoints.projectDecision(id), body: { verified: approve, ...notes } };
     case 'article':
-      return { url: adminEndpoints.articleDecision(id), body: { published: approve, ...notes } };
+      return {
+        url: adminEndpoints.articleDecision(id),
+        body: { published: approve, ...notes, ...(reasonCode && !approve ? { reasonCode } : {}) },
+      };
     case 'submission':
       // Spec §7 names both keys for this call, so adminNotes is sent even when empty ("" = no notes).
       return {

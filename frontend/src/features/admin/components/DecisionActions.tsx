@@ -27,8 +27,8 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
   const [note, setNote] = useState('');
   const [reasonCode, setReasonCode] = useState<ReasonCode>(DEFAULT_REASON);
   const busy = decision.isBusy(id);
-  // Rejections of project submissions carry a reason code, which decides if and when the owner may resubmit.
-  const withReason = kind === 'submission';
+  // Rejections of submitted items carry a reason code, which decides if and when the owner may resubmit.
+  const withReason = kind === 'submission' || kind === 'article';
 
   const openDialog = (approve: boolean) => {
     decision.dismissProblem();

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { NewArticleSubmission } from '../../../lib/api-types';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,18 +15,32 @@ import { MutationFailureAlert, useMutationFailure } from './MutationFailureAlert
 
 const emptyArticle: ArticleFormValues = { title: '', category: '', excerpt: '', content: '', imageUrl: '' };
 
-const fieldIds: Record<keyof ArticleFormValues, string> = {
-  title: 'article-title',
-  category: 'article-category',
-  excerpt: 'article-excerpt',
-  content: 'article-content',
-  imageUrl: 'article-image-url',
-};
+const fieldIdsFor = (prefix: string): Record<keyof ArticleFormValues, string> => ({
+  title: `${prefix}-title`,
+  category: `${prefix}-category`,
+  excerpt: `${prefix}-excerpt`,
+  content: `${prefix}-content`,
+  imageUrl: `${prefix}-image-url`,
+});
 
-export function ArticleSubmissionForm() {
-  const form = useFormValues(emptyArticle);
+export interface ArticleEdit {
+  idPrefix: string;
+  initial: ArticleFormValues;
+  ariaLabel: string;
+  submitLabel: string;
+  failureMessage: string;
+  /** Saves the validated payload; a rejection is shown under the form. */
+  onSave: (payload: NewArticleSubmission) => Promise<void>;
+}
+
+/** Submits a new article, or with `edit` changes an existing one of the partner. */
+export function ArticleSubmissionForm({ edit }: { edit?: ArticleEdit } = {}) {
+  const form = useFormValues(edit?.initial ?? emptyArticle);
   const { values, errors, reset } = form;
-  const { submitArticle, isSubmitting } = useSubmitArticle();
+  const { submitArticle, isSubmitting: isSubmittingNew } = useSubmitArticle();
+  const [isSaving, setIsSaving] = useState(false);
+  const isSubmitting = isSubmittingNew || isSaving;
+  const fieldIds = fieldIdsFor(edit?.idPrefix ?? 'article');
   const toast = useToast();
   const { failure, fail, clear } = useMutationFailure(values);
 
@@ -34,15 +49,27 @@ export function ArticleSubmissionForm() {
     if (isSubmitting) return;
     clear();
     if (!passesValidation(form, validateArticle(values), fieldIds)) return;
+    const payload: NewArticleSubmission = {
+      title: values.title.trim(),
+      category: values.category,
+      excerpt: values.excerpt.trim(),
+      content: values.content,
+      imageUrl: values.imageUrl.trim(),
+      status: 'pending',
+    };
+    if (edit) {
+      setIsSaving(true);
+      try {
+        await edit.onSave(payload);
+      } catch (error) {
+        fail(edit.failureMessage, error);
+      } finally {
+        setIsSaving(false);
+      }
+      return;
+    }
     try {
-      await submitArticle({
-        title: values.title.trim(),
-        category: values.category,
-        excerpt: values.excerpt.trim(),
-        content: values.content,
-        imageUrl: values.imageUrl.trim(),
-        status: 'pending',
-      });
+      await submitArticle(payload);
       toast({ title: 'Success', description: 'Article submitted for review!', variant: 'success' });
       reset();
     } catch (error) {
@@ -56,7 +83,7 @@ export function ArticleSubmissionForm() {
   return (
     <Box
       component="form"
-      aria-label="Submit article"
+      aria-label={edit?.ariaLabel ?? 'Submit article'}
       noValidate
       onSubmit={handleSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
@@ -111,7 +138,7 @@ export function ArticleSubmissionForm() {
           disabled={isSubmitting}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {isSubmitting ? 'Submitting...' : 'Submit Article'}
+          {isSubmitting ? (edit ? 'Saving...' : 'Submitting...') : (edit?.submitLabel ?? 'Submit Article')}
         </Button>
       </Box>
       <MutationFailureAlert failure={failure} sx={{ gridColumn: '1 / -1' }} />

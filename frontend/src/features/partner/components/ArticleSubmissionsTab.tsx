@@ -1,33 +1,11 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
 import { SectionCard } from '../../../components/SectionCard';
-import { SubmittedItemCard } from '../../../components/SubmittedItemCard';
-import type { ArticleSubmission, PartnerProfile } from '../../../lib/api-types';
+import type { PartnerProfile } from '../../../lib/api-types';
 import { useArticleSubmissions } from '../api/use-article-submissions';
-import { submissionStatusChip } from '../utils/status-chips';
+import { ArticleSubmissionCard } from './ArticleSubmissionCard';
 import { ArticleSubmissionForm } from './ArticleSubmissionForm';
-import { StatusChip } from './StatusChip';
-
-// Only the excerpt is shown here: the HTML body is rendered (sanitized) on the article pages alone.
-function SubmissionCard({ submission }: { submission: ArticleSubmission }) {
-  return (
-    <SubmittedItemCard
-      titleId={`submission-${submission.id}-title`}
-      title={submission.title}
-      headingLevel="h4"
-      category={submission.category}
-      createdAt={submission.createdAt}
-      status={<StatusChip style={submissionStatusChip(submission.status)} />}
-      adminNotes={submission.adminNotes}
-    >
-      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere' }}>
-        {submission.excerpt}
-      </Typography>
-    </SubmittedItemCard>
-  );
-}
 
 export function ArticleSubmissionsTab({ profile }: { profile: PartnerProfile }) {
   const { submissions, error, isLoading, retry } = useArticleSubmissions(profile);
@@ -43,7 +21,7 @@ export function ArticleSubmissionsTab({ profile }: { profile: PartnerProfile }) 
     list = (
       <Stack spacing={2}>
         {submissions.map((submission) => (
-          <SubmissionCard key={submission.id} submission={submission} />
+          <ArticleSubmissionCard key={submission.id} submission={submission} />
         ))}
       </Stack>
     );

@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
 import { READ_FAILURES } from '../../../lib/read-failures';
-import type { NewProjectSubmission, ProjectSubmission, TimelineEntry } from '../../../lib/api-types';
+import type { NewProjectSubmission, ProjectSubmission } from '../../../lib/api-types';
 import { PROJECT_SUBMISSIONS_ENDPOINT, submissionEndpoints } from './project-submission-requests';
 
 /** Spec §6: the own-submissions call is made only when a current user exists. */
@@ -44,12 +44,4 @@ export function useChangeOwnSubmission() {
     ]).catch(() => undefined);
     return saved;
   };
-}
-
-/** Read only while shown (the timeline is expandable). */
-export function useSubmissionTimeline(id: number, shown: boolean) {
-  const { data, error, mutate } = useSWR<TimelineEntry[], unknown>(shown ? submissionEndpoints.timeline(id) : null, (key: string) =>
-    fetchData<TimelineEntry[]>(key, 'Failed to load the timeline'),
-  );
-  return { entries: data, error, retry: () => mutate() };
 }

@@ -13,18 +13,15 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
+import { ItemTimeline } from '../../../components/ItemTimeline';
 import { SubmittedItemCard } from '../../../components/SubmittedItemCard';
+import { WithdrawDialog } from '../../../components/WithdrawDialog';
 import type { ProjectSubmission } from '../../../lib/api-types';
-import {
-  canResubmitNow,
-  listingTypeLabel,
-  paymentLabel,
-  resubmissionText,
-  verificationBadge,
-} from '../utils/submission-display';
+import { canResubmitNow, resubmissionText } from '../../../lib/lifecycle-text';
+import { changeErrorMessage, submissionEndpoints } from '../api/project-submission-requests';
+import { useChangeOwnSubmission } from '../api/use-project-submissions';
+import { listingTypeLabel, paymentLabel, verificationBadge } from '../utils/submission-display';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
-import { SubmissionTimeline } from './SubmissionTimeline';
-import { WithdrawSubmissionDialog } from './WithdrawSubmissionDialog';
 
 type OpenDialog = 'edit' | 'resubmit' | 'withdraw' | null;
 
@@ -32,6 +29,7 @@ export function SubmissionCard({ submission }: { submission: ProjectSubmission }
   const badge = verificationBadge(submission.verificationStatus);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [timelineShown, setTimelineShown] = useState(false);
+  const change = useChangeOwnSubmission();
   const pending = submission.verificationStatus === 'pending';
   const resubmittable = canResubmitNow(submission.verificationStatus, submission.resubmission);
   const nextStep = resubmissionText(submission.resubmission);
@@ -108,13 +106,20 @@ export function SubmissionCard({ submission }: { submission: ProjectSubmission }
       </Stack>
       <Collapse in={timelineShown} unmountOnExit>
         <Box id={timelineId} sx={{ mt: 1.5 }}>
-          <SubmissionTimeline id={submission.id} />
+          <ItemTimeline url={submissionEndpoints.timeline(submission.id)} />
         </Box>
       </Collapse>
       {dialog === 'edit' || dialog === 'resubmit' ? (
         <EditSubmissionDialog submission={submission} mode={dialog} onClose={() => setDialog(null)} />
       ) : null}
-      {dialog === 'withdraw' ? <WithdrawSubmissionDialog submission={submission} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'withdraw' ? (
+        <WithdrawDialog
+          name={submission.projectName}
+          onWithdraw={async () => void (await change({ action: 'withdraw', id: submission.id }))}
+          failureMessage={(error) => changeErrorMessage(error, 'withdraw')}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </SubmittedItemCard>
   );
 }

@@ -1,14 +1,18 @@
+import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LoadFailure, LoadingState } from '../../../components/ListStates';
-import { useSubmissionTimeline } from '../api/use-project-submissions';
-import { timelineText } from '../utils/submission-display';
+import { fetchData } from '../lib/api-client';
+import type { TimelineEntry } from '../lib/api-types';
+import { timelineText } from '../lib/lifecycle-text';
+import { LoadFailure, LoadingState } from './ListStates';
 
-/** The submission's history, oldest first; read when it is expanded. */
-export function SubmissionTimeline({ id }: { id: number }) {
-  const { entries, error, retry } = useSubmissionTimeline(id, true);
-  if (error) return <LoadFailure message="We could not load the timeline." onRetry={retry} />;
-  if (!entries) return <LoadingState />;
+/** A submitted item's history, oldest first, read from its timeline endpoint when shown. */
+export function ItemTimeline({ url }: { url: string }) {
+  const { data: entries, error, mutate } = useSWR<TimelineEntry[], unknown>(url, (key: string) =>
+    fetchData<TimelineEntry[]>(key, 'Failed to load the timeline'),
+  );
+  if (error) return <LoadFailure message="We could not load the timeline." onRetry={() => void mutate()} />;
+  if (!entries) return <LoadingState minHeight={80} />;
   if (entries.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -5,13 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ProjectSubmission } from '../../../lib/api-types';
-import { useToast } from '../../../lib/use-toast';
-import { changeErrorMessage } from '../api/project-submission-requests';
-import { useChangeOwnSubmission } from '../api/use-project-submissions';
+import { useToast } from '../lib/use-toast';
 
-export function WithdrawSubmissionDialog({ submission, onClose }: { submission: ProjectSubmission; onClose: () => void }) {
-  const change = useChangeOwnSubmission();
+export interface WithdrawDialogProps {
+  name: string;
+  /** Withdraws; a rejection's message is shown in the failure toast. */
+  onWithdraw: () => Promise<void>;
+  failureMessage: (error: unknown) => string;
+  onClose: () => void;
+}
+
+/** Confirms withdrawing a pending submitted item; mounted only while open. */
+export function WithdrawDialog({ name, onWithdraw, failureMessage, onClose }: WithdrawDialogProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -20,11 +25,11 @@ export function WithdrawSubmissionDialog({ submission, onClose }: { submission: 
   const withdraw = async () => {
     setBusy(true);
     try {
-      await change({ action: 'withdraw', id: submission.id });
+      await onWithdraw();
       toast({ title: 'Success', description: 'Submission withdrawn.', variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: changeErrorMessage(error, 'withdraw'), variant: 'error' });
+      toast({ title: 'Error', description: failureMessage(error), variant: 'error' });
       setBusy(false);
     }
   };
@@ -39,7 +44,9 @@ export function WithdrawSubmissionDialog({ submission, onClose }: { submission: 
       aria-describedby={descriptionId}
       slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
     >
-      <DialogTitle id={titleId}>Withdraw {submission.projectName}?</DialogTitle>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        Withdraw {name}?
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>
           It leaves the review queue and stays here as withdrawn. You can edit and resubmit it later.

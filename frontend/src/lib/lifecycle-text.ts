@@ -1,0 +1,36 @@
+/** Owner-facing words for the lifecycle of submitted items (project and article submissions). */
+
+export type Resubmission = { allowed: boolean; from: string | null } | null;
+
+/** What a rejected submission's owner may do next, in words; null unless rejected. */
+export function resubmissionText(resubmission: Resubmission, now = new Date()): string | null {
+  if (!resubmission) return null;
+  if (!resubmission.allowed || !resubmission.from) return 'This submission cannot be resubmitted.';
+  const from = new Date(resubmission.from);
+  return from > now ? `You may resubmit from ${from.toLocaleDateString()}.` : 'You may edit and resubmit it now.';
+}
+
+/** Whether the owner may resubmit now: a withdrawn item always, a rejected one when its reason allows it by now. */
+export function canResubmitNow(status: string, resubmission: Resubmission, now = new Date()): boolean {
+  if (status === 'withdrawn') return true;
+  return status === 'rejected' && !!resubmission?.allowed && !!resubmission.from && new Date(resubmission.from) <= now;
+}
+
+const EVENT_WORDS: Record<string, string> = {
+  submitted: 'submitted it',
+  edited: 'edited it',
+  withdrawn: 'withdrew it',
+  resubmitted: 'resubmitted it',
+  reopened: 'reopened it',
+  reversed: 'reversed the decision',
+};
+
+/** One timeline line, e.g. "An admin rejected it (Needs more detail)". */
+export function timelineText(entry: { event: string; actorLabel: string; outcome: string | null; reasonLabel: string | null }): string {
+  if (entry.event === 'decided') {
+    const reason = entry.reasonLabel ? ` (${entry.reasonLabel})` : '';
+    return `${entry.actorLabel} ${entry.outcome ?? 'decided'} it${reason}`;
+  }
+  return `${entry.actorLabel} ${EVENT_WORDS[entry.event] ?? entry.event}`;
+}
+
