@@ -7,7 +7,6 @@ export default async () => {
     const t = {
         ["./common/http/error-response.dto"]: await import("./common/http/error-response.dto.js"),
         ["./modules/admin/http/dto/admin-users.dto"]: await import("./modules/admin/http/dto/admin-users.dto.js"),
-        ["./modules/admin/http/dto/moderation-views.dto"]: await import("./modules/admin/http/dto/moderation-views.dto.js"),
         ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js"),
         ["./modules/notifications/http/dto/notification.dto"]: await import("./modules/notifications/http/dto/notification.dto.js"),
         ["./common/http/resubmission.dto"]: await import("./common/http/resubmission.dto.js")
@@ -16,6 +15,9 @@ export default async () => {
                 [import("./common/http/error-response.dto.js"), {
                         "FieldErrorDto": { field: { required: true, type: () => String }, messages: { required: true, type: () => [String] } },
                         "ErrorResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, errors: { required: false, type: () => [t["./common/http/error-response.dto"].FieldErrorDto] } }
+                    }],
+                [import("./common/http/list-query.dto.js"), {
+                        "ListQueryDto": { q: { required: false, type: () => String }, sort: { required: false, enum: ["oldest", "newest"] }, from: { required: false, type: () => String }, to: { required: false, type: () => String } }
                     }],
                 [import("./common/http/resubmission.dto.js"), {
                         "ResubmissionDto": { allowed: { required: true, type: () => Boolean }, from: { required: true, type: () => Date, nullable: true } }
@@ -43,14 +45,16 @@ export default async () => {
                         "ArticleDecisionDto": { id: { required: true, type: () => Number }, status: { required: true, enum: ["approved", "rejected"] }, published: { required: true, type: () => Boolean }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] } },
                         "ProjectSubmissionDecisionDto": { id: { required: true, type: () => Number }, verificationStatus: { required: true, enum: ["approved", "rejected"] }, adminNotes: { required: true, type: () => String, nullable: true }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, projectId: { required: true, type: () => Number, nullable: true } },
                         "AuditEntryDto": { id: { required: true, type: () => Number }, adminId: { required: true, type: () => Number, nullable: true }, adminUsername: { required: true, type: () => String }, action: { required: true, enum: ["partner.approve", "partner.reject", "project.verify", "project.reject", "article.publish", "article.reject", "project-submission.approve", "project-submission.reject", "user.disable", "user.enable", "user.password-reset-link"] }, targetType: { required: true, type: () => String }, targetId: { required: true, type: () => Number }, targetLabel: { required: true, type: () => String }, outcome: { required: true, type: () => String }, notes: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date } },
-                        "AuditPageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].AuditEntryDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
                         "ContactMessageViewDto": { id: { required: true, type: () => Number }, name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },
-                        "ContactMessagePageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].ContactMessageViewDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } },
-                        "SubscriberViewDto": { id: { required: true, type: () => Number }, email: { required: true, type: () => String }, status: { required: true, enum: ["pending", "active", "unsubscribed"] }, createdAt: { required: true, type: () => Date }, confirmedAt: { required: true, type: () => Date, nullable: true }, unsubscribedAt: { required: true, type: () => Date, nullable: true } },
-                        "SubscriberPageDto": { items: { required: true, type: () => [t["./modules/admin/http/dto/moderation-views.dto"].SubscriberViewDto] }, page: { required: true, type: () => Number }, pageSize: { required: true, type: () => Number }, total: { required: true, type: () => Number } }
+                        "SubscriberViewDto": { id: { required: true, type: () => Number }, email: { required: true, type: () => String }, status: { required: true, enum: ["pending", "active", "unsubscribed"] }, createdAt: { required: true, type: () => Date }, confirmedAt: { required: true, type: () => Date, nullable: true }, unsubscribedAt: { required: true, type: () => Date, nullable: true } }
                     }],
                 [import("./modules/admin/http/dto/page-query.dto.js"), {
-                        "PageQueryDto": { page: { required: false, type: () => Number }, pageSize: { required: false, type: () => Number } }
+                        "PendingPartnersQueryDto": {},
+                        "PendingProjectsQueryDto": { category: { required: false, enum: ["other", "exchanges", "defi", "nft", "gamefi", "layer2", "wallets", "infrastructure"] } },
+                        "PendingArticlesQueryDto": { category: { required: false, type: () => String } },
+                        "ContactMessagesQueryDto": {},
+                        "SubscribersQueryDto": { status: { required: false, enum: ["pending", "active", "unsubscribed"] } },
+                        "AuditQueryDto": { action: { required: false, enum: ["partner.approve", "partner.reject", "project.verify", "project.reject", "article.publish", "article.reject", "project-submission.approve", "project-submission.reject", "user.disable", "user.enable", "user.password-reset-link"] }, targetType: { required: false, enum: ["partner", "user", "project", "article", "project-submission"] } }
                     }],
                 [import("./modules/auth/http/dto/account-data.dto.js"), {
                         "DeleteAccountDto": { password: { required: true, type: () => String } },
@@ -106,6 +110,9 @@ export default async () => {
                     }],
                 [import("./modules/campaigns/http/dto/create-campaign.dto.js"), {
                         "CreateCampaignDto": { name: { required: true, type: () => String }, description: { required: false, type: () => String }, budget: { required: false, type: () => Number }, status: { required: false, enum: ["active", "draft", "completed"] }, startDate: { required: false, type: () => String, nullable: true }, endDate: { required: false, type: () => String, nullable: true }, targetMetrics: { required: false, type: () => String } }
+                    }],
+                [import("./modules/campaigns/http/dto/edit-campaign.dto.js"), {
+                        "EditCampaignDto": { name: { required: false, type: () => String }, description: { required: false, type: () => String }, budget: { required: false, type: () => Number }, startDate: { required: false, type: () => String, nullable: true }, endDate: { required: false, type: () => String, nullable: true }, targetMetrics: { required: false, type: () => String } }
                     }],
                 [import("./modules/contact/http/dto/contact-message.dto.js"), {
                         "ContactMessageDto": { name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, fax: { required: false, type: () => String } }
@@ -165,6 +172,10 @@ export default async () => {
                     }],
                 [import("./modules/submissions/http/dto/project-submission.dto.js"), {
                         "ProjectSubmissionDto": { id: { required: true, type: () => Number }, requestId: { required: true, type: () => String }, projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true }, twitter: { required: true, type: () => String, nullable: true }, telegram: { required: true, type: () => String, nullable: true }, listingType: { required: true, enum: ["verified", "free", "featured"] }, paymentStatus: { required: true, enum: ["pending", "completed"] }, verificationStatus: { required: true, enum: ["withdrawn", "approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, reasonLabel: { required: true, type: () => String, nullable: true }, resubmission: { required: true, type: () => t["./common/http/resubmission.dto"].ResubmissionDto, nullable: true }, projectId: { required: true, type: () => Number, nullable: true }, createdAt: { required: true, type: () => Date }, decidedAt: { required: true, type: () => Date, nullable: true } }
+                    }],
+                [import("./modules/submissions/http/dto/project-submissions-query.dto.js"), {
+                        "ProjectSubmissionsQueryDto": { status: { required: false, enum: ["withdrawn", "approved", "rejected", "pending"] }, category: { required: false, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, listingType: { required: false, enum: ["verified", "free", "featured"] } },
+                        "ProjectSubmissionsExportQueryDto": {}
                     }],
                 [import("./modules/submissions/http/dto/published-article.dto.js"), {
                         "PublishedArticleDto": { id: { required: true, type: () => Number }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, author: { required: true, type: () => String }, publishedAt: { required: true, type: () => Date } }

@@ -273,9 +273,9 @@ describe('admin subscriber list', () => {
     const pending = newAddress();
     await subscribe(pending);
     const { email: active } = await activeSubscriber();
-    const list = await admin.get('/api/admin/newsletter-subscribers?pageSize=100');
+    const list = await admin.get('/api/admin/newsletter-subscribers?limit=100');
     expect(list.status).toBe(200);
-    const items = list.body.data.items as { email: string; status: string; confirmedAt: string | null }[];
+    const items = list.body.data as { email: string; status: string; confirmedAt: string | null }[];
     expect(items.find((item) => item.email === pending)).toMatchObject({ status: 'pending', confirmedAt: null });
     expect(items.find((item) => item.email === active)).toMatchObject({ status: 'active', confirmedAt: expect.any(String) });
     const csv = await admin.get('/api/admin/newsletter-subscribers/export');

@@ -783,7 +783,7 @@ export interface paths {
         put?: never;
         /**
          * Create a campaign
-         * @description Signed-in users with a partner profile (403 without one). The campaign belongs to the caller and always starts as `draft`; the end date must not be before the start date. Not idempotent: each call creates one.
+         * @description Signed-in users with an approved partner profile (403 without one, or while it is pending, rejected or revoked). The campaign belongs to the caller and always starts as `draft`; the end date must not be before the start date. Not idempotent: each call creates one.
          */
         post: operations["createCampaign"];
         delete?: never;
@@ -810,6 +810,70 @@ export interface paths {
          * @description Signed-in users with a partner profile (403 without one). Status only moves draft → active → completed; any other move is a 400. Another partner's campaign is a 404, as is an unknown id. A concurrent change of the same campaign is a 409.
          */
         patch: operations["changeCampaignStatus"];
+        trace?: never;
+    };
+    "/api/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's draft campaigns
+         * @description Signed-in users with a partner profile (403 without one). Deletes a draft and answers it as it was; an active or completed campaign is a 409. Another partner's campaign or an unknown id is a 404.
+         */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit one of the caller's campaigns
+         * @description Signed-in users with an approved partner profile (403 otherwise). Changes name, description, budget, dates and target metrics while the campaign is draft or active; fields left out stay as they are, and null clears a date. Same validation as creating; the end date must not be before the start date (400). Another partner's campaign or an unknown id is a 404; a completed campaign is a 409. The status is not changed here (see changeCampaignStatus).
+         */
+        patch: operations["editCampaign"];
+        trace?: never;
+    };
+    "/api/project-submissions/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every project submission, searched and filtered
+         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`. `q` matches the project name, description or website, any letter case; `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`).
+         */
+        get: operations["listAllProjectSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/all/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Project submissions as a CSV file
+         * @description Admins only. Every submission the same query matches, as a UTF-8 CSV download (`project-submissions.csv`), no paging. `q` matches the project name, description or website, any letter case; `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Cells that a spreadsheet would run as a formula are neutralised.
+         */
+        get: operations["exportProjectSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/article-submissions": {
@@ -1020,26 +1084,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/project-submissions/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every project submission, newest first
-         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`.
-         */
-        get: operations["listAllProjectSubmissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/articles": {
         parameters: {
             query?: never;
@@ -1092,66 +1136,6 @@ export interface paths {
          * @description Public, no sign-in. Every listed project by name, with category, description, links and whether the team has verified it. Projects enter the directory when an admin approves a project submission.
          */
         get: operations["listProjects"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/partners/pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Partner profiles waiting for approval, oldest first
-         * @description Admins only. The review queue of partner profiles: company, website, description, referral code and the applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`.
-         */
-        get: operations["listPendingPartners"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/projects/pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Directory projects waiting for verification, oldest first
-         * @description Admins only. Listed directory projects whose verification is still pending (name, category, description, website). Decide each one with `PATCH /api/admin/projects/{id}/verify`.
-         */
-        get: operations["listPendingProjects"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/articles/pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Partner articles waiting for review, oldest first
-         * @description Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, image and the partner's company name. Decide each one with `PATCH /api/admin/articles/{id}/publish`.
-         */
-        get: operations["listPendingArticles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1220,6 +1204,66 @@ export interface paths {
         patch: operations["publishArticle"];
         trace?: never;
     };
+    "/api/admin/partners/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner profiles waiting for approval, by age
+         * @description Admins only. The review queue of partner profiles: company, website, description, referral code and the applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`. `q` matches the company name, website, referral code or username, any letter case. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         */
+        get: operations["listPendingPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory projects waiting for verification, by age
+         * @description Admins only. Listed directory projects whose verification is still pending (name, category, description, website). Decide each one with `PATCH /api/admin/projects/{id}/verify`. `q` matches the name or description; `category` keeps one directory category. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         */
+        get: operations["listPendingProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partner articles waiting for review, by age
+         * @description Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, image and the partner's company name. Decide each one with `PATCH /api/admin/articles/{id}/publish`. `q` matches the title, excerpt or author company; `category` keeps one article category (any letter case). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         */
+        get: operations["listPendingArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1228,10 +1272,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The moderation audit log, newest first
-         * @description Admins only. Every moderation decision: which admin, when, on what, the outcome and the notes. Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
+         * The audit log
+         * @description Admins only. Every audited admin action: which admin, when, on what, the outcome and the notes. `q` matches the notes, the target label or the admin username; `action` and `targetType` keep one kind. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as a CSV file
+         * @description Admins only. The audit entries as a UTF-8 CSV download (`audit-log.csv`). Takes the same `q`, filters and `sort` as the list and exports everything they match (no paging). Cells that a spreadsheet would run as a formula are neutralised.
+         */
+        get: operations["exportAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1248,8 +1312,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Contact form messages, newest first
-         * @description Admins only. Messages sent with `POST /api/contact` (name, email, company, message, when). Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
+         * Contact form messages
+         * @description Admins only. Messages sent with `POST /api/contact` (name, email, company, message, when). `q` matches the name, email, company or message. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listContactMessages"];
         put?: never;
@@ -1268,8 +1332,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All contact messages as a CSV file
-         * @description Admins only. Every contact message as a UTF-8 CSV download (`contact-messages.csv`), newest first. Cells that a spreadsheet would run as a formula are neutralised.
+         * Contact messages as a CSV file
+         * @description Admins only. The contact messages as a UTF-8 CSV download (`contact-messages.csv`). Takes the same `q`, filters and `sort` as the list and exports everything they match (no paging). Cells that a spreadsheet would run as a formula are neutralised.
          */
         get: operations["exportContactMessages"];
         put?: never;
@@ -1288,8 +1352,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Newsletter subscribers, newest first
-         * @description Admins only. Addresses subscribed with `POST /api/newsletter`, when, and their status (pending until confirmed, active, unsubscribed). Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.
+         * Newsletter subscribers
+         * @description Admins only. Addresses subscribed with `POST /api/newsletter`, when, and their status (pending until confirmed, active, unsubscribed). `q` matches the address; `status` keeps one status. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listNewsletterSubscribers"];
         put?: never;
@@ -1308,8 +1372,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All newsletter subscribers as a CSV file
-         * @description Admins only. Every subscriber as a UTF-8 CSV download (`newsletter-subscribers.csv`), newest first. Cells that a spreadsheet would run as a formula are neutralised.
+         * Newsletter subscribers as a CSV file
+         * @description Admins only. The subscribers as a UTF-8 CSV download (`newsletter-subscribers.csv`). Takes the same `q`, filters and `sort` as the list and exports everything they match (no paging). Cells that a spreadsheet would run as a formula are neutralised.
          */
         get: operations["exportNewsletterSubscribers"];
         put?: never;
@@ -2120,6 +2184,28 @@ export interface components {
              */
             status: "draft" | "active" | "completed";
         };
+        EditCampaignDto: {
+            /** @example Q3 KYC signup drive */
+            name?: string;
+            /** @example Verified signups in Southeast Asia */
+            description?: string;
+            /** @example 25000 */
+            budget?: number;
+            /**
+             * Format: date
+             * @description null clears the date
+             * @example 2026-07-01
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @description null clears the date
+             * @example 2026-09-30
+             */
+            endDate?: string | null;
+            /** @example 5,000 KYC signups, 1,200 first trades */
+            targetMetrics?: string;
+        };
         ResubmissionDto: {
             /** @description false: the rejection reason does not allow resubmitting, ever */
             allowed: boolean;
@@ -2128,6 +2214,56 @@ export interface components {
              * @description From when it may be resubmitted (null when never)
              */
             from: string | null;
+        };
+        ProjectSubmissionDto: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The ID to quote: PS, the year and month of creation (YYMM), the id zero-padded to 4 digits
+             * @example PS-2611-0012
+             */
+            requestId: string;
+            /** @example Nebula Swap */
+            projectName: string;
+            /** @enum {string} */
+            category: "Exchanges" | "DeFi" | "NFT" | "Gaming" | "Infrastructure" | "Other";
+            /** @example A cross-chain DEX aggregator. */
+            description: string;
+            /** Format: uri */
+            website: string | null;
+            /** Format: uri */
+            logo: string | null;
+            twitter: string | null;
+            telegram: string | null;
+            /** @enum {string} */
+            listingType: "free" | "featured" | "verified";
+            /**
+             * @description 'completed' for free listings, 'pending' otherwise
+             * @enum {string}
+             */
+            paymentStatus: "pending" | "completed";
+            /** @enum {string} */
+            verificationStatus: "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description The reviewing admin's notes */
+            adminNotes: string | null;
+            /**
+             * @description Why it was rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description Whether and when a rejected submission may be resubmitted; null unless rejected */
+            resubmission: components["schemas"]["ResubmissionDto"] | null;
+            /** @description Directory project created on approval */
+            projectId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last decided
+             */
+            decidedAt: string | null;
         };
         ArticleSubmissionDto: {
             /** @example 7 */
@@ -2223,56 +2359,6 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        ProjectSubmissionDto: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description The ID to quote: PS, the year and month of creation (YYMM), the id zero-padded to 4 digits
-             * @example PS-2611-0012
-             */
-            requestId: string;
-            /** @example Nebula Swap */
-            projectName: string;
-            /** @enum {string} */
-            category: "Exchanges" | "DeFi" | "NFT" | "Gaming" | "Infrastructure" | "Other";
-            /** @example A cross-chain DEX aggregator. */
-            description: string;
-            /** Format: uri */
-            website: string | null;
-            /** Format: uri */
-            logo: string | null;
-            twitter: string | null;
-            telegram: string | null;
-            /** @enum {string} */
-            listingType: "free" | "featured" | "verified";
-            /**
-             * @description 'completed' for free listings, 'pending' otherwise
-             * @enum {string}
-             */
-            paymentStatus: "pending" | "completed";
-            /** @enum {string} */
-            verificationStatus: "pending" | "approved" | "rejected" | "withdrawn";
-            /** @description The reviewing admin's notes */
-            adminNotes: string | null;
-            /**
-             * @description Why it was rejected
-             * @enum {string|null}
-             */
-            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
-            /** @example Needs more detail */
-            reasonLabel: string | null;
-            /** @description Whether and when a rejected submission may be resubmitted; null unless rejected */
-            resubmission: components["schemas"]["ResubmissionDto"] | null;
-            /** @description Directory project created on approval */
-            projectId: number | null;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description When it was last decided
-             */
-            decidedAt: string | null;
-        };
         SubmitProjectDto: {
             /** @example Nebula Swap */
             projectName: string;
@@ -2354,37 +2440,6 @@ export interface components {
             website: string | null;
             logo: string | null;
         };
-        PendingPartnerDto: {
-            id: number;
-            companyName: string;
-            website: string | null;
-            description: string | null;
-            referralCode: string;
-            /** @description The owner's username */
-            username: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PendingProjectDto: {
-            id: number;
-            name: string;
-            category: string;
-            description: string;
-            website: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PendingArticleDto: {
-            id: number;
-            title: string;
-            category: string;
-            excerpt: string;
-            imageUrl: string | null;
-            /** @description The partner's company name */
-            author: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
         PartnerDecisionDto: {
             id: number;
             /** @enum {string} */
@@ -2431,6 +2486,37 @@ export interface components {
              */
             reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
         };
+        PendingPartnerDto: {
+            id: number;
+            companyName: string;
+            website: string | null;
+            description: string | null;
+            referralCode: string;
+            /** @description The owner's username */
+            username: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PendingProjectDto: {
+            id: number;
+            name: string;
+            category: string;
+            description: string;
+            website: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PendingArticleDto: {
+            id: number;
+            title: string;
+            category: string;
+            excerpt: string;
+            imageUrl: string | null;
+            /** @description The partner's company name */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         AuditEntryDto: {
             id: number;
             adminId: number | null;
@@ -2446,12 +2532,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        AuditPageDto: {
-            items: components["schemas"]["AuditEntryDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
         ContactMessageViewDto: {
             id: number;
             name: string;
@@ -2460,12 +2540,6 @@ export interface components {
             message: string;
             /** Format: date-time */
             createdAt: string;
-        };
-        ContactMessagePageDto: {
-            items: components["schemas"]["ContactMessageViewDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
         };
         SubscriberViewDto: {
             id: number;
@@ -2484,12 +2558,6 @@ export interface components {
             confirmedAt: string | null;
             /** Format: date-time */
             unsubscribedAt: string | null;
-        };
-        SubscriberPageDto: {
-            items: components["schemas"]["SubscriberViewDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
         };
         AdminUserDto: {
             id: number;
@@ -5180,7 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,7 +5312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5342,7 +5410,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5406,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5490,7 +5558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5546,6 +5614,342 @@ export interface operations {
             };
         };
     };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["CampaignDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such campaign of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only a draft campaign can be deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    editCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["CampaignDto"];
+                    };
+                };
+            };
+            /** @description Invalid field or end date before start date; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such campaign of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The campaign is completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAllProjectSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only submissions in this status. */
+                status?: "pending" | "approved" | "rejected" | "withdrawn";
+                /** @description Only this submission category. */
+                category?: "Exchanges" | "DeFi" | "NFT" | "Gaming" | "Infrastructure" | "Other";
+                /** @description Only this listing tier. */
+                listingType?: "free" | "featured" | "verified";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectSubmissionDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportProjectSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only submissions in this status. */
+                status?: "pending" | "approved" | "rejected" | "withdrawn";
+                /** @description Only this submission category. */
+                category?: "Exchanges" | "DeFi" | "NFT" | "Gaming" | "Infrastructure" | "Other";
+                /** @description Only this listing tier. */
+                listingType?: "free" | "featured" | "verified";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listArticleSubmissions: {
         parameters: {
             query?: never;
@@ -5577,7 +5981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5641,7 +6045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5725,7 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,7 +6227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5907,7 +6311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6005,7 +6409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet: create one first; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6504,57 +6908,6 @@ export interface operations {
             };
         };
     };
-    listAllProjectSubmissions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        data: components["schemas"]["ProjectSubmissionDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in; or: Unknown, expired or revoked API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Requires role admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests with this API token */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     listPublishedArticles: {
         parameters: {
             query?: never;
@@ -6643,159 +6996,6 @@ export interface operations {
                         success: boolean;
                         data: components["schemas"]["ProjectDto"][];
                     };
-                };
-            };
-        };
-    };
-    listPendingPartners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        data: components["schemas"]["PendingPartnerDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in; or: Unknown, expired or revoked API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests with this API token */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    listPendingProjects: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        data: components["schemas"]["PendingProjectDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in; or: Unknown, expired or revoked API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests with this API token */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    listPendingArticles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example true */
-                        success: boolean;
-                        data: components["schemas"]["PendingArticleDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in; or: Unknown, expired or revoked API token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests with this API token */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -7106,11 +7306,21 @@ export interface operations {
             };
         };
     };
-    listAuditLog: {
+    listPendingPartners: {
         parameters: {
             query?: {
-                page?: number;
-                pageSize?: number;
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -7121,14 +7331,326 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["AuditPageDto"];
+                        data: components["schemas"]["PendingPartnerDto"][];
                     };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listPendingProjects: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only this directory category. */
+                category?: "exchanges" | "defi" | "nft" | "gamefi" | "layer2" | "wallets" | "infrastructure" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PendingProjectDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listPendingArticles: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only this article category, any letter case. */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PendingArticleDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only entries of this action. */
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "user.disable" | "user.enable" | "user.password-reset-link";
+                /** @description Only entries about this kind of item. */
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["AuditEntryDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only entries of this action. */
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "user.disable" | "user.enable" | "user.password-reset-link";
+                /** @description Only entries about this kind of item. */
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
@@ -7172,8 +7694,18 @@ export interface operations {
     listContactMessages: {
         parameters: {
             query?: {
-                page?: number;
-                pageSize?: number;
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -7184,13 +7716,17 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["ContactMessagePageDto"];
+                        data: components["schemas"]["ContactMessageViewDto"][];
                     };
                 };
             };
@@ -7234,7 +7770,16 @@ export interface operations {
     };
     exportContactMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7248,6 +7793,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in; or: Unknown, expired or revoked API token */
@@ -7282,8 +7836,20 @@ export interface operations {
     listNewsletterSubscribers: {
         parameters: {
             query?: {
-                page?: number;
-                pageSize?: number;
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only subscriptions in this status. */
+                status?: "pending" | "active" | "unsubscribed";
             };
             header?: never;
             path?: never;
@@ -7294,13 +7860,17 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["SubscriberPageDto"];
+                        data: components["schemas"]["SubscriberViewDto"][];
                     };
                 };
             };
@@ -7344,7 +7914,18 @@ export interface operations {
     };
     exportNewsletterSubscribers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only subscriptions in this status. */
+                status?: "pending" | "active" | "unsubscribed";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7358,6 +7939,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in; or: Unknown, expired or revoked API token */

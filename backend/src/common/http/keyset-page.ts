@@ -2,6 +2,8 @@ import { applyDecorators, HttpStatus, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
+import type { ListPage, ListSort, TimeKey } from '../application/list-window';
+import { DomainError } from '../errors/domain.error';
 import { QueryInteger } from './query-integer.transform';
 
 export const DEFAULT_LIMIT = 20;
@@ -22,7 +24,7 @@ export class KeysetQueryDto {
     example: 'MTIz',
   })
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{1,24}$/, { message: 'cursor is not a cursor this list gave out' })
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'cursor is not a cursor this list gave out' })
   cursor?: string;
 }
 
@@ -42,6 +44,29 @@ export function decodeIdCursor(cursor: string | undefined): number | null | unde
   if (cursor === undefined) return undefined;
   const decoded = Buffer.from(cursor, 'base64url').toString();
   return /^\d{1,15}$/.test(decoded) ? Number(decoded) : null;
+}
+
+const NOT_OURS = 'cursor is not a cursor this list gave out';
+
+/**
+ * A (created_at, id) position that also names its sort, so a cursor of the other order is refused
+ * instead of silently skipping or repeating rows.
+ */
+export function encodeTimeCursor(sort: ListSort, key: TimeKey): string {
+  return Buffer.from(`${sort === 'oldest' ? 'o' : 'n'}.${key.createdAtUs}.${key.id}`).toString('base64url');
+}
+
+/** The position of a cursor given out for this sort; a 400 for any other. */
+export function decodeTimeCursor(cursor: string | undefined, sort: ListSort): TimeKey | undefined {
+  if (cursor === undefined) return undefined;
+  const match = /^([on])\.(-?\d{1,18})\.(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match || match[1] !== sort[0]) throw new DomainError('VALIDATION_FAILED', NOT_OURS);
+  return { createdAtUs: match[2], id: match[3] };
+}
+
+/** `X-Total-Count` and the next page's Link for a list paged by creation time. */
+export function setListHeaders(request: Request, response: Response, page: ListPage<unknown>, sort: ListSort): void {
+  setPageHeaders(request, response, { total: page.total, nextCursor: page.next ? encodeTimeCursor(sort, page.next) : null });
 }
 
 /** Fetches one more than the limit to learn whether a next page exists. */

@@ -18,6 +18,8 @@ import { AdminUsersController } from './http/admin-users.controller';
 import { ProjectSubmissionStatusController } from './http/project-submission-status.controller';
 import { AuditLogEntity } from './infrastructure/audit-log.entity';
 import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.repository';
+import { AuditLogList } from './application/audit-log-list';
+import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
 
 /** Moderation decides through the use cases of the modules that own the items; it owns only the audit log. */
 @Module({
@@ -32,6 +34,7 @@ import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.re
   ],
   controllers: [AdminModerationController, AdminQueuesController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController],
   providers: [
+    { provide: AuditLogList, useClass: TypeormAuditLogList },
     ModerateUseCase,
     ReadModerationQueueUseCase,
     ReadInboxUseCase,

@@ -22,6 +22,8 @@ import { NewsletterSubscriptionEntity } from './infrastructure/newsletter-subscr
 import { TypeormContactMessageRepository } from './infrastructure/typeorm-contact-message.repository';
 import { TypeormNewsletterAccountDataRepository } from './infrastructure/typeorm-newsletter-account-data.repository';
 import { TypeormNewsletterSubscriptionRepository } from './infrastructure/typeorm-newsletter-subscription.repository';
+import { InboxLists } from './application/inbox-lists';
+import { TypeormInboxLists } from './infrastructure/typeorm-inbox-lists';
 
 @Module({
   imports: [
@@ -32,6 +34,7 @@ import { TypeormNewsletterSubscriptionRepository } from './infrastructure/typeor
   ],
   controllers: [ContactController, NewsletterController],
   providers: [
+    { provide: InboxLists, useClass: TypeormInboxLists },
     SendContactMessageUseCase,
     SubscribeToNewsletterUseCase,
     ConfirmNewsletterSubscriptionUseCase,
@@ -44,6 +47,6 @@ import { TypeormNewsletterSubscriptionRepository } from './infrastructure/typeor
     { provide: NewsletterSubscriptionRepository, useClass: TypeormNewsletterSubscriptionRepository },
     { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
   ],
-  exports: [ListInboxUseCase],
+  exports: [InboxLists, ListInboxUseCase],
 })
 export class ContactModule {}

@@ -9,15 +9,18 @@ import { ListPartnerProfilesUseCase } from './application/list-partner-profiles.
 import { PartnerAccountData, PartnerAccountDataRepository } from './application/partner-account-data';
 import { PartnerProfileCreatedHandlers } from './application/partner-profile-created';
 import { PartnerProfileRepository } from './application/partner-profile.repository';
+import { PendingPartnerList } from './application/pending-partner-list';
 import { PartnerProfileController } from './http/partner-profile.controller';
 import { PartnerProfileEntity } from './infrastructure/partner-profile.entity';
 import { TypeormPartnerAccountDataRepository } from './infrastructure/typeorm-partner-account-data.repository';
 import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partner-profile.repository';
+import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-partner-list';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PartnerProfileEntity]), AuthModule, NotificationsModule],
   controllers: [PartnerProfileController],
   providers: [
+    { provide: PendingPartnerList, useClass: TypeormPendingPartnerList },
     GetPartnerProfileUseCase,
     CreatePartnerProfileUseCase,
     DecidePartnerProfileUseCase,
@@ -27,6 +30,6 @@ import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partne
     { provide: PartnerAccountDataRepository, useClass: TypeormPartnerAccountDataRepository },
     { provide: PartnerProfileRepository, useClass: TypeormPartnerProfileRepository },
   ],
-  exports: [PartnerProfileCreatedHandlers, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
+  exports: [PendingPartnerList, PartnerProfileCreatedHandlers, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
 })
 export class PartnersModule {}

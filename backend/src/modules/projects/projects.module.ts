@@ -7,16 +7,19 @@ import { VerifyProjectUseCase } from './application/verify-project.use-case';
 import { ProjectsController } from './http/projects.controller';
 import { ProjectEntity } from './infrastructure/project.entity';
 import { SqlProjectRepository } from './infrastructure/sql-project.repository';
+import { PendingProjectList } from './application/pending-project-list';
+import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-project-list';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProjectEntity])],
   controllers: [ProjectsController],
   providers: [
+    { provide: PendingProjectList, useClass: TypeormPendingProjectList },
     ListProjectsUseCase,
     VerifyProjectUseCase,
     ListSubmittedProjectUseCase,
     { provide: ProjectRepository, useClass: SqlProjectRepository },
   ],
-  exports: [VerifyProjectUseCase, ListSubmittedProjectUseCase],
+  exports: [PendingProjectList, VerifyProjectUseCase, ListSubmittedProjectUseCase],
 })
 export class ProjectsModule {}

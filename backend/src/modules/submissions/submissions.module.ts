@@ -27,11 +27,16 @@ import { SanitizeHtmlSanitizer } from './infrastructure/sanitize-html.sanitizer'
 import { TypeormArticleSubmissionRepository } from './infrastructure/typeorm-article-submission.repository';
 import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-project-submission.repository';
 import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm-submission-account-data.repository';
+import { ListAllProjectSubmissionsUseCase } from './application/list-all-project-submissions.use-case';
+import { SubmissionAdminLists } from './application/submission-admin-lists';
+import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission-admin-lists';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule],
   controllers: [AllProjectSubmissionsController, ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
+    ListAllProjectSubmissionsUseCase,
+    { provide: SubmissionAdminLists, useClass: TypeormSubmissionAdminLists },
     ListArticleSubmissionsUseCase,
     SubmitArticleUseCase,
     ReadPublishedArticlesUseCase,
@@ -47,6 +52,6 @@ import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase],
+  exports: [SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase],
 })
 export class SubmissionsModule {}

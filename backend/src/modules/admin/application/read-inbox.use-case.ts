@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { ListInboxUseCase } from '../../contact/application/list-inbox.use-case';
+import { readAll, type ListPage, type ListWindow } from '../../../common/application/list-window';
+import { InboxLists, type SubscriberWindow } from '../../contact/application/inbox-lists';
 import type { StoredContactMessage } from '../../contact/domain/contact-message';
 import type { NewsletterSubscription } from '../../contact/domain/newsletter-subscription';
 import { toCsv } from '../domain/csv';
-import type { Page } from '../domain/moderation';
 
 @Injectable()
 export class ReadInboxUseCase {
-  constructor(private readonly inbox: ListInboxUseCase) {}
+  constructor(private readonly inbox: InboxLists) {}
 
-  async contactMessages(page: number, pageSize: number): Promise<Page<StoredContactMessage>> {
-    return { ...(await this.inbox.contactMessages(page, pageSize)), page, pageSize };
+  contactMessages(window: ListWindow): Promise<ListPage<StoredContactMessage>> {
+    return this.inbox.contactMessages(window);
   }
 
-  async subscribers(page: number, pageSize: number): Promise<Page<NewsletterSubscription>> {
-    return { ...(await this.inbox.subscribers(page, pageSize)), page, pageSize };
+  subscribers(window: SubscriberWindow): Promise<ListPage<NewsletterSubscription>> {
+    return this.inbox.subscribers(window);
   }
 
-  async contactMessagesCsv(): Promise<string> {
-    return toCsv(await this.inbox.allContactMessages(), [
+  async contactMessagesCsv(window: Omit<ListWindow, 'limit' | 'after'>): Promise<string> {
+    return toCsv(await readAll((page: ListWindow) => this.inbox.contactMessages(page), window), [
       { header: 'id', value: (row) => row.id },
       { header: 'received_at', value: (row) => row.createdAt },
       { header: 'name', value: (row) => row.name },
@@ -28,8 +28,8 @@ export class ReadInboxUseCase {
     ]);
   }
 
-  async subscribersCsv(): Promise<string> {
-    return toCsv(await this.inbox.allSubscribers(), [
+  async subscribersCsv(window: Omit<SubscriberWindow, 'limit' | 'after'>): Promise<string> {
+    return toCsv(await readAll((page: SubscriberWindow) => this.inbox.subscribers(page), window), [
       { header: 'id', value: (row) => row.id },
       { header: 'email', value: (row) => row.email },
       { header: 'status', value: (row) => row.status },

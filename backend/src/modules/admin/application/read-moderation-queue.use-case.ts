@@ -1,77 +1,49 @@
 import { Injectable } from '@nestjs/common';
-import { ListUsersUseCase } from '../../auth/application/list-users.use-case';
-import { ListPartnerProfilesUseCase } from '../../partners/application/list-partner-profiles.use-case';
-import { VerifyProjectUseCase } from '../../projects/application/verify-project.use-case';
-import { DecideArticleSubmissionUseCase } from '../../submissions/application/decide-article-submission.use-case';
-import type { AuditEntry, Page, PendingArticle, PendingPartner, PendingProject } from '../domain/moderation';
-import { AuditLogRepository } from './audit-log.repository';
+import { readAll, type ListPage, type ListWindow } from '../../../common/application/list-window';
+import { PendingPartnerList } from '../../partners/application/pending-partner-list';
+import { PendingProjectList, type PendingProjectWindow } from '../../projects/application/pending-project-list';
+import { SubmissionAdminLists, type PendingArticleWindow } from '../../submissions/application/submission-admin-lists';
+import { toCsv } from '../domain/csv';
+import type { AuditEntry, PendingArticle, PendingPartner, PendingProject } from '../domain/moderation';
+import { AuditLogList, type AuditWindow } from './audit-log-list';
 
-/** The review queues, read from the modules that own the items, oldest first. */
+/** The review queues, read from the modules that own the items, and the audit log. */
 @Injectable()
 export class ReadModerationQueueUseCase {
   constructor(
-    private readonly partnerProfiles: ListPartnerProfilesUseCase,
-    private readonly users: ListUsersUseCase,
-    private readonly projects: VerifyProjectUseCase,
-    private readonly articles: DecideArticleSubmissionUseCase,
-    private readonly audit: AuditLogRepository,
+    private readonly partners: PendingPartnerList,
+    private readonly projects: PendingProjectList,
+    private readonly submissions: SubmissionAdminLists,
+    private readonly audit: AuditLogList,
   ) {}
 
-  async pendingPartners(): Promise<PendingPartner[]> {
-    const profiles = await this.partnerProfiles.pending();
-    const owners = await this.users.byIds(profiles.map((profile) => profile.userId));
-    const usernames = new Map(owners.map((owner) => [owner.id, owner.username]));
-    // A profile is deleted with its owner, so every pending profile has one.
-    return profiles.flatMap((profile) => {
-      const username = usernames.get(profile.userId);
-      if (username === undefined) return [];
-      return [
-        {
-          id: profile.id,
-          companyName: profile.companyName,
-          website: profile.website,
-          description: profile.description,
-          referralCode: profile.referralCode,
-          username,
-          createdAt: profile.createdAt,
-        },
-      ];
-    });
+  pendingPartners(window: ListWindow): Promise<ListPage<PendingPartner>> {
+    return this.partners.page(window);
   }
 
-  async pendingProjects(): Promise<PendingProject[]> {
-    return (await this.projects.pending()).map((project) => ({
-      id: project.id,
-      name: project.name,
-      category: project.category,
-      description: project.description,
-      website: project.website,
-      createdAt: project.createdAt,
-    }));
+  pendingProjects(window: PendingProjectWindow): Promise<ListPage<PendingProject>> {
+    return this.projects.page(window);
   }
 
-  async pendingArticles(): Promise<PendingArticle[]> {
-    const articles = await this.articles.pending();
-    const partners = await this.partnerProfiles.byIds(articles.map((article) => article.partnerId));
-    const companyNames = new Map(partners.map((partner) => [partner.id, partner.companyName]));
-    return articles.flatMap((article) => {
-      const author = companyNames.get(article.partnerId);
-      if (author === undefined) return [];
-      return [
-        {
-          id: article.id,
-          title: article.title,
-          category: article.category,
-          excerpt: article.excerpt,
-          imageUrl: article.imageUrl,
-          author,
-          createdAt: article.createdAt,
-        },
-      ];
-    });
+  pendingArticles(window: PendingArticleWindow): Promise<ListPage<PendingArticle>> {
+    return this.submissions.pendingArticles(window);
   }
 
-  auditLog(page: number, pageSize: number): Promise<Page<AuditEntry>> {
-    return this.audit.page(page, pageSize);
+  auditLog(window: AuditWindow): Promise<ListPage<AuditEntry>> {
+    return this.audit.page(window);
+  }
+
+  async auditLogCsv(window: Omit<AuditWindow, 'limit' | 'after'>): Promise<string> {
+    return toCsv(await readAll((page: AuditWindow) => this.audit.page(page), window), [
+      { header: 'id', value: (row) => row.id },
+      { header: 'at', value: (row) => row.createdAt },
+      { header: 'admin', value: (row) => row.adminUsername },
+      { header: 'action', value: (row) => row.action },
+      { header: 'target_type', value: (row) => row.targetType },
+      { header: 'target_id', value: (row) => row.targetId },
+      { header: 'target', value: (row) => row.targetLabel },
+      { header: 'outcome', value: (row) => row.outcome },
+      { header: 'notes', value: (row) => row.notes },
+    ]);
   }
 }

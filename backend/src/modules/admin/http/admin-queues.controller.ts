@@ -1,10 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Roles } from '../../../kernel/auth/roles.decorator';
-import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
+import { listWindow } from '../../../common/http/list-query.dto';
 import { ReadModerationQueueUseCase } from '../application/read-moderation-queue.use-case';
 import { PendingArticleDto, PendingPartnerDto, PendingProjectDto } from './dto/moderation-views.dto';
+import { PendingArticlesQueryDto, PendingPartnersQueryDto, PendingProjectsQueryDto } from './dto/page-query.dto';
+
+const PAGING =
+  ' Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or ' +
+  'newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.';
 
 /** The review queues: what waits for an admin's decision. */
 @ApiTags('admin')
@@ -16,40 +23,67 @@ export class AdminQueuesController {
   @Get('partners/pending')
   @ApiOperation({
     operationId: 'listPendingPartners',
-    summary: 'Partner profiles waiting for approval, oldest first',
+    summary: 'Partner profiles waiting for approval, by age',
     description:
       'Admins only. The review queue of partner profiles: company, website, description, referral code and the ' +
-      "applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`.",
+      "applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`. " +
+      '`q` matches the company name, website, referral code or username, any letter case.' +
+      PAGING,
   })
-  @ApiDataResponse(PendingPartnerDto, { isArray: true })
-  async pendingPartners(): Promise<ApiSuccess<PendingPartnerDto[]>> {
-    return ok(await this.queue.pendingPartners());
+  @ApiKeysetPage(PendingPartnerDto)
+  async pendingPartners(
+    @Query() query: PendingPartnersQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<PendingPartnerDto[]>> {
+    const window = listWindow(query, 'oldest');
+    const page = await this.queue.pendingPartners(window);
+    setListHeaders(request, response, page, window.sort);
+    return ok(page.items);
   }
 
   @Get('projects/pending')
   @ApiOperation({
     operationId: 'listPendingProjects',
-    summary: 'Directory projects waiting for verification, oldest first',
+    summary: 'Directory projects waiting for verification, by age',
     description:
       'Admins only. Listed directory projects whose verification is still pending (name, category, description, website). ' +
-      'Decide each one with `PATCH /api/admin/projects/{id}/verify`.',
+      'Decide each one with `PATCH /api/admin/projects/{id}/verify`. `q` matches the name or description; ' +
+      '`category` keeps one directory category.' +
+      PAGING,
   })
-  @ApiDataResponse(PendingProjectDto, { isArray: true })
-  async pendingProjects(): Promise<ApiSuccess<PendingProjectDto[]>> {
-    return ok(await this.queue.pendingProjects());
+  @ApiKeysetPage(PendingProjectDto)
+  async pendingProjects(
+    @Query() query: PendingProjectsQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<PendingProjectDto[]>> {
+    const window = { ...listWindow(query, 'oldest'), category: query.category };
+    const page = await this.queue.pendingProjects(window);
+    setListHeaders(request, response, page, window.sort);
+    return ok(page.items);
   }
 
   @Get('articles/pending')
   @ApiOperation({
     operationId: 'listPendingArticles',
-    summary: 'Partner articles waiting for review, oldest first',
+    summary: 'Partner articles waiting for review, by age',
     description:
       'Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, ' +
       "image and the partner's company name. " +
-      'Decide each one with `PATCH /api/admin/articles/{id}/publish`.',
+      'Decide each one with `PATCH /api/admin/articles/{id}/publish`. `q` matches the title, excerpt or author ' +
+      'company; `category` keeps one article category (any letter case).' +
+      PAGING,
   })
-  @ApiDataResponse(PendingArticleDto, { isArray: true })
-  async pendingArticles(): Promise<ApiSuccess<PendingArticleDto[]>> {
-    return ok(await this.queue.pendingArticles());
+  @ApiKeysetPage(PendingArticleDto)
+  async pendingArticles(
+    @Query() query: PendingArticlesQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<PendingArticleDto[]>> {
+    const window = { ...listWindow(query, 'oldest'), category: query.category };
+    const page = await this.queue.pendingArticles(window);
+    setListHeaders(request, response, page, window.sort);
+    return ok(page.items);
   }
 }

@@ -1,14 +1,25 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, OmitType } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Roles } from '../../../kernel/auth/roles.decorator';
-import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
+import { listWindow } from '../../../common/http/list-query.dto';
 import { ReadInboxUseCase } from '../application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from '../application/read-moderation-queue.use-case';
-import { AuditPageDto, ContactMessagePageDto, SubscriberPageDto } from './dto/moderation-views.dto';
-import { PageQueryDto } from './dto/page-query.dto';
+import { AuditEntryDto, ContactMessageViewDto, SubscriberViewDto } from './dto/moderation-views.dto';
+import { AuditQueryDto, ContactMessagesQueryDto, SubscribersQueryDto } from './dto/page-query.dto';
 
-const DEFAULT_PAGE_SIZE = 20;
+const PAGING =
+  ' Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or ' +
+  'oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.';
+const EXPORT =
+  ' Takes the same `q`, filters and `sort` as the list and exports everything they match (no paging). ' +
+  'Cells that a spreadsheet would run as a formula are neutralised.';
+
+class AuditExportQueryDto extends OmitType(AuditQueryDto, ['limit', 'cursor'] as const) {}
+class ContactMessagesExportQueryDto extends OmitType(ContactMessagesQueryDto, ['limit', 'cursor'] as const) {}
+class SubscribersExportQueryDto extends OmitType(SubscribersQueryDto, ['limit', 'cursor'] as const) {}
 
 @ApiTags('admin')
 @Controller('admin')
@@ -22,27 +33,57 @@ export class AdminRecordsController {
   @Get('audit')
   @ApiOperation({
     operationId: 'listAuditLog',
-    summary: 'The moderation audit log, newest first',
+    summary: 'The audit log',
     description:
-      'Admins only. Every moderation decision: which admin, when, on what, the outcome and the notes. ' +
-      'Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.',
+      'Admins only. Every audited admin action: which admin, when, on what, the outcome and the notes. ' +
+      '`q` matches the notes, the target label or the admin username; `action` and `targetType` keep one kind.' +
+      PAGING,
   })
-  @ApiDataResponse(AuditPageDto)
-  async audit(@Query() query: PageQueryDto): Promise<ApiSuccess<AuditPageDto>> {
-    return ok(await this.queue.auditLog(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE));
+  @ApiKeysetPage(AuditEntryDto)
+  async audit(
+    @Query() query: AuditQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<AuditEntryDto[]>> {
+    const window = { ...listWindow(query, 'newest'), action: query.action, targetType: query.targetType };
+    const page = await this.queue.auditLog(window);
+    setListHeaders(request, response, page, window.sort);
+    return ok(page.items);
+  }
+
+  @Get('audit/export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="audit-log.csv"')
+  @ApiOperation({
+    operationId: 'exportAuditLog',
+    summary: 'The audit log as a CSV file',
+    description: 'Admins only. The audit entries as a UTF-8 CSV download (`audit-log.csv`).' + EXPORT,
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
+  exportAudit(@Query() query: AuditExportQueryDto): Promise<string> {
+    return this.queue.auditLogCsv({ ...listWindow(query, 'newest'), action: query.action, targetType: query.targetType });
   }
 
   @Get('contact-messages')
   @ApiOperation({
     operationId: 'listContactMessages',
-    summary: 'Contact form messages, newest first',
+    summary: 'Contact form messages',
     description:
       'Admins only. Messages sent with `POST /api/contact` (name, email, company, message, when). ' +
-      'Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.',
+      '`q` matches the name, email, company or message.' +
+      PAGING,
   })
-  @ApiDataResponse(ContactMessagePageDto)
-  async contactMessages(@Query() query: PageQueryDto): Promise<ApiSuccess<ContactMessagePageDto>> {
-    return ok(await this.inbox.contactMessages(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE));
+  @ApiKeysetPage(ContactMessageViewDto)
+  async contactMessages(
+    @Query() query: ContactMessagesQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<ContactMessageViewDto[]>> {
+    const window = listWindow(query, 'newest');
+    const page = await this.inbox.contactMessages(window);
+    setListHeaders(request, response, page, window.sort);
+    return ok(page.items);
   }
 
   @Get('contact-messages/export')
@@ -50,28 +91,34 @@ export class AdminRecordsController {
   @Header('Content-Disposition', 'attachment; filename="contact-messages.csv"')
   @ApiOperation({
     operationId: 'exportContactMessages',
-    summary: 'All contact messages as a CSV file',
-    description:
-      'Admins only. Every contact message as a UTF-8 CSV download (`contact-messages.csv`), newest first. ' +
-      'Cells that a spreadsheet would run as a formula are neutralised.',
+    summary: 'Contact messages as a CSV file',
+    description: 'Admins only. The contact messages as a UTF-8 CSV download (`contact-messages.csv`).' + EXPORT,
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
-  exportContactMessages(): Promise<string> {
-    return this.inbox.contactMessagesCsv();
+  exportContactMessages(@Query() query: ContactMessagesExportQueryDto): Promise<string> {
+    return this.inbox.contactMessagesCsv(listWindow(query, 'newest'));
   }
 
   @Get('newsletter-subscribers')
   @ApiOperation({
     operationId: 'listNewsletterSubscribers',
-    summary: 'Newsletter subscribers, newest first',
+    summary: 'Newsletter subscribers',
     description:
       'Admins only. Addresses subscribed with `POST /api/newsletter`, when, and their status (pending until confirmed, active, unsubscribed). ' +
-      'Paged with `page` (from 1) and `pageSize` (1–100, default 20); the answer carries the total count.',
+      '`q` matches the address; `status` keeps one status.' +
+      PAGING,
   })
-  @ApiDataResponse(SubscriberPageDto)
-  async subscribers(@Query() query: PageQueryDto): Promise<ApiSuccess<SubscriberPageDto>> {
-    return ok(await this.inbox.subscribers(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE));
+  @ApiKeysetPage(SubscriberViewDto)
+  async subscribers(
+    @Query() query: SubscribersQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<SubscriberViewDto[]>> {
+    const window = { ...listWindow(query, 'newest'), status: query.status };
+    const page = await this.inbox.subscribers(window);
+    setListHeaders(request, response, page, window.sort);
+    return ok(page.items);
   }
 
   @Get('newsletter-subscribers/export')
@@ -79,14 +126,12 @@ export class AdminRecordsController {
   @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
   @ApiOperation({
     operationId: 'exportNewsletterSubscribers',
-    summary: 'All newsletter subscribers as a CSV file',
-    description:
-      'Admins only. Every subscriber as a UTF-8 CSV download (`newsletter-subscribers.csv`), newest first. ' +
-      'Cells that a spreadsheet would run as a formula are neutralised.',
+    summary: 'Newsletter subscribers as a CSV file',
+    description: 'Admins only. The subscribers as a UTF-8 CSV download (`newsletter-subscribers.csv`).' + EXPORT,
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
-  exportSubscribers(): Promise<string> {
-    return this.inbox.subscribersCsv();
+  exportSubscribers(@Query() query: SubscribersExportQueryDto): Promise<string> {
+    return this.inbox.subscribersCsv({ ...listWindow(query, 'newest'), status: query.status });
   }
 }

@@ -74,13 +74,6 @@ export class AuditEntryDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class AuditPageDto {
-  @ApiProperty({ type: [AuditEntryDto] }) items: AuditEntryDto[];
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
-}
-
 export class ContactMessageViewDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -88,13 +81,6 @@ export class ContactMessageViewDto {
   @ApiProperty() company: string;
   @ApiProperty() message: string;
   @ApiProperty() createdAt: Date;
-}
-
-export class ContactMessagePageDto {
-  @ApiProperty({ type: [ContactMessageViewDto] }) items: ContactMessageViewDto[];
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
 }
 
 export class SubscriberViewDto {
@@ -112,11 +98,4 @@ export class SubscriberViewDto {
   })
   confirmedAt: Date | null;
   @ApiProperty({ type: Date }) unsubscribedAt: Date | null;
-}
-
-export class SubscriberPageDto {
-  @ApiProperty({ type: [SubscriberViewDto] }) items: SubscriberViewDto[];
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
 }

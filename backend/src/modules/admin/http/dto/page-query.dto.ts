@@ -1,21 +1,49 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { QueryInteger } from '../../../../common/http/query-integer.transform';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListQueryDto } from '../../../../common/http/list-query.dto';
+import { TrimToUndefined } from '../../../../common/http/trim.transform';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/domain/newsletter-subscription';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../projects/domain/project';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../domain/moderation';
 
-export class PageQueryDto {
-  @ApiProperty({ minimum: 1, maximum: 10_000, default: 1 })
-  @IsOptional()
-  @QueryInteger()
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(10_000, { message: 'page must be at most 10000' })
-  page?: number;
+export const AUDIT_TARGET_TYPES = ['partner', 'project', 'article', 'project-submission', 'user'] as const satisfies readonly AuditEntry['targetType'][];
 
-  @ApiProperty({ minimum: 1, maximum: 100, default: 20 })
+/** Pending partner profiles: `q` matches company name, website, referral code or username. */
+export class PendingPartnersQueryDto extends ListQueryDto {}
+
+export class PendingProjectsQueryDto extends ListQueryDto {
+  @ApiProperty({ required: false, enum: PROJECT_CATEGORIES, description: 'Only this directory category.' })
   @IsOptional()
-  @QueryInteger()
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @Max(100, { message: 'pageSize must be at most 100' })
-  pageSize?: number;
+  @IsIn(PROJECT_CATEGORIES, { message: `category must be one of ${PROJECT_CATEGORIES.join(', ')}` })
+  category?: ProjectCategory;
+}
+
+export class PendingArticlesQueryDto extends ListQueryDto {
+  @ApiProperty({ required: false, maxLength: 50, description: 'Only this article category, any letter case.', example: 'Trading' })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'category must be text' })
+  @MaxLength(50, { message: 'category must be at most 50 characters' })
+  category?: string;
+}
+
+export class ContactMessagesQueryDto extends ListQueryDto {}
+
+export class SubscribersQueryDto extends ListQueryDto {
+  @ApiProperty({ required: false, enum: NEWSLETTER_STATUSES, description: 'Only subscriptions in this status.' })
+  @IsOptional()
+  @IsIn(NEWSLETTER_STATUSES, { message: `status must be one of ${NEWSLETTER_STATUSES.join(', ')}` })
+  status?: NewsletterStatus;
+}
+
+export class AuditQueryDto extends ListQueryDto {
+  @ApiProperty({ required: false, enum: AUDIT_ACTIONS, description: 'Only entries of this action.' })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+  action?: AuditAction;
+
+  @ApiProperty({ required: false, enum: AUDIT_TARGET_TYPES, description: 'Only entries about this kind of item.' })
+  @IsOptional()
+  @IsIn(AUDIT_TARGET_TYPES, { message: `targetType must be one of ${AUDIT_TARGET_TYPES.join(', ')}` })
+  targetType?: AuditEntry['targetType'];
 }

@@ -1,0 +1,17 @@
+import type { ListPage, ListWindow } from '../../../common/application/list-window';
+
+export interface PendingPartnerRow {
+  id: number;
+  companyName: string;
+  website: string | null;
+  description: string | null;
+  referralCode: string;
+  username: string;
+  createdAt: Date;
+}
+
+/** The admin review queue of partner profiles, searched and paged in SQL. */
+export abstract class PendingPartnerList {
+  /** `q` matches the company name, website, referral code or the owner's username. */
+  abstract page(window: ListWindow): Promise<ListPage<PendingPartnerRow>>;
+}

@@ -1,0 +1,21 @@
+import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ProjectCategory } from '../domain/project';
+
+export interface PendingProjectRow {
+  id: number;
+  name: string;
+  category: ProjectCategory;
+  description: string;
+  website: string | null;
+  createdAt: Date;
+}
+
+export interface PendingProjectWindow extends ListWindow {
+  category?: ProjectCategory;
+}
+
+/** Listed directory projects waiting for verification, searched and paged in SQL. */
+export abstract class PendingProjectList {
+  /** `q` matches the name or description. */
+  abstract page(window: PendingProjectWindow): Promise<ListPage<PendingProjectRow>>;
+}

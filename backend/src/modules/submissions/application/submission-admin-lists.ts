@@ -1,0 +1,31 @@
+import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListingType, ProjectSubmission, ProjectSubmissionStatus, SubmissionCategory } from '../domain/project-submission';
+
+export interface PendingArticleRow {
+  id: number;
+  title: string;
+  category: string;
+  excerpt: string;
+  imageUrl: string | null;
+  /** The partner's company name. */
+  author: string;
+  createdAt: Date;
+}
+
+export interface PendingArticleWindow extends ListWindow {
+  category?: string;
+}
+
+export interface ProjectSubmissionWindow extends ListWindow {
+  status?: ProjectSubmissionStatus;
+  category?: SubmissionCategory;
+  listingType?: ListingType;
+}
+
+/** The admins' lists of submissions, searched, filtered and paged in SQL. */
+export abstract class SubmissionAdminLists {
+  /** Articles waiting for review; `q` matches the title, excerpt or author company; `category` any letter case. */
+  abstract pendingArticles(window: PendingArticleWindow): Promise<ListPage<PendingArticleRow>>;
+  /** Every project submission; `q` matches the project name, description or website. */
+  abstract projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>>;
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { ListPage } from '../../../common/application/list-window';
+import { keysetEntityPage, keysetPage } from '../../../database/keyset-query';
+import { UnitOfWork } from '../../../database/unit-of-work';
+import {
+  SubmissionAdminLists,
+  type PendingArticleRow,
+  type PendingArticleWindow,
+  type ProjectSubmissionWindow,
+} from '../application/submission-admin-lists';
+import type { ProjectSubmission } from '../domain/project-submission';
+import { ProjectSubmissionEntity } from './project-submission.entity';
+
+const ARTICLE_COLUMNS = {
+  createdAt: 'article.created_at',
+  id: 'article.id',
+  search: ['article.title', 'article.excerpt', 'partner.company_name'],
+};
+const SUBMISSION_COLUMNS = {
+  createdAt: 'submission.created_at',
+  id: 'submission.id',
+  search: ['submission.project_name', 'submission.description', 'submission.website'],
+};
+
+@Injectable()
+export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
+  constructor(private readonly unitOfWork: UnitOfWork) {
+    super();
+  }
+
+  pendingArticles(window: PendingArticleWindow): Promise<ListPage<PendingArticleRow>> {
+    const builder = this.unitOfWork
+      .manager()
+      .createQueryBuilder()
+      .from('article_submissions', 'article')
+      .innerJoin('partner_profiles', 'partner', 'partner.id = article.partner_id')
+      .where("article.status = 'pending'")
+      .select('article.id', 'id')
+      .addSelect('article.title', 'title')
+      .addSelect('article.category', 'category')
+      .addSelect('article.excerpt', 'excerpt')
+      .addSelect('article.image_url', 'imageUrl')
+      .addSelect('partner.company_name', 'author')
+      .addSelect('article.created_at', 'createdAt');
+    if (window.category) builder.andWhere('lower(article.category) = lower(:category)', { category: window.category });
+    return keysetPage(builder, ARTICLE_COLUMNS, window, (row: PendingArticleRow) => row);
+  }
+
+  projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
+    const builder = this.unitOfWork.manager().getRepository(ProjectSubmissionEntity).createQueryBuilder('submission');
+    if (window.status) builder.andWhere('submission.verification_status = :status', { status: window.status });
+    if (window.category) builder.andWhere('submission.category = :category', { category: window.category });
+    if (window.listingType) builder.andWhere('submission.listing_type = :listingType', { listingType: window.listingType });
+    return keysetEntityPage(builder, SUBMISSION_COLUMNS, window, ({ decidedBy: _decidedBy, ...submission }) => submission);
+  }
+}
