@@ -73,6 +73,7 @@ describe('owner lifecycle of a project submission', () => {
     queue = await openTab(admin, 'Submissions');
     const pendingAgain = queue.getByRole('article', { name: 'Tidal Bridge' });
     await pendingAgain.getByRole('button', { name: 'Approve' }).waitFor();
+    await pendingAgain.getByText(requestId, { exact: false }).waitFor();
     await pendingAgain.getByText('A bridge between Ethereum, Solana and Cosmos with light-client proofs.').waitFor();
     const [{ verification_status }] = await server.query<{ verification_status: string }>(
       'SELECT verification_status FROM project_submissions WHERE id = $1',
@@ -111,6 +112,16 @@ describe('owner lifecycle of a project submission', () => {
     await field(partner, 'Referral Code').fill('DELTA2026');
     await partner.getByRole('button', { name: 'Create Profile' }).click();
     await partner.getByText('Partner profile created!').waitFor();
+
+    // Only an approved partner submits articles.
+    const admin = await (await browser()).newPage();
+    await logIn(admin, server.baseUrl, ADMIN.username, ADMIN.password);
+    await admin.goto(`${server.baseUrl}/admin`);
+    const partners = await openTab(admin, 'Partners');
+    await partners.getByRole('article', { name: 'Delta Desk' }).getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Partner status updated').waitFor();
+
+    await partner.reload();
     let articles = await openTab(partner, 'Article Submissions');
     const form = articles.getByRole('form', { name: 'Submit article' });
     await field(form, 'Title').fill('Spreads that win listings');
@@ -120,9 +131,7 @@ describe('owner lifecycle of a project submission', () => {
     await form.getByRole('button', { name: 'Submit Article' }).click();
     await partner.getByText('Article submitted for review!').waitFor();
 
-    const admin = await (await browser()).newPage();
-    await logIn(admin, server.baseUrl, ADMIN.username, ADMIN.password);
-    await admin.goto(`${server.baseUrl}/admin`);
+    await admin.reload();
     let queue = await openTab(admin, 'Articles');
     await queue.getByRole('article', { name: 'Spreads that win listings' }).getByRole('button', { name: 'Reject' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Reject article?' });

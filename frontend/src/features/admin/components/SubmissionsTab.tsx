@@ -30,7 +30,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
       titleId={`admin-submission-${submission.id}`}
       title={submission.projectName}
       badges={<Chip size="small" label={badge.label} color={badge.color} variant={badge.variant} />}
-      meta={`${submission.category} · Submitted ${formatDate(submission.createdAt)}`}
+      meta={`${submission.requestId} · ${submission.category} · Submitted ${formatDate(submission.createdAt)}`}
       actions={
         submission.verificationStatus === 'pending' ? (
           <DecisionActions
