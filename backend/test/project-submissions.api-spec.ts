@@ -114,7 +114,7 @@ describe('GET /api/project-submissions and /all', () => {
     const { client: userClient } = await app.signedIn();
     await userClient.post('/api/project-submissions', { ...submission, projectName: 'Visible To Admin' });
     const { client: adminClient } = await app.signedIn('admin');
-    const all = await adminClient.get('/api/project-submissions/all');
+    const all = await adminClient.get('/api/project-submissions/all?sort=newest');
     expect(all.status).toBe(200);
     expect(all.body.data.some((item: { projectName: string }) => item.projectName === 'Visible To Admin')).toBe(true);
     expect((await userClient.get('/api/project-submissions/all')).status).toBe(403);

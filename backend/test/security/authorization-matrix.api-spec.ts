@@ -182,6 +182,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/project-submissions': { build: fixed('/api/project-submissions'), expect: [401, 200, 200, 200, 200] },
   'GET /api/project-submissions/all': { build: fixed('/api/project-submissions/all'), expect: ADMIN_ONLY_READ },
+  'GET /api/project-submissions/all/export': { build: fixed('/api/project-submissions/all/export'), expect: ADMIN_ONLY_READ },
   'PATCH /api/project-submissions/{id}/status': {
     build: async (_identity, context) => ({
       path: `/api/project-submissions/${await context.fixtures.pendingProjectSubmission(context.owner.user!.id)}/status`,
@@ -267,6 +268,7 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN_200,
   },
   'GET /api/admin/audit': { build: fixed('/api/admin/audit'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/audit/export': { build: fixed('/api/admin/audit/export'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/contact-messages': { build: fixed('/api/admin/contact-messages'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/contact-messages/export': { build: fixed('/api/admin/contact-messages/export'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/newsletter-subscribers': { build: fixed('/api/admin/newsletter-subscribers'), expect: ADMIN_ONLY_READ },
