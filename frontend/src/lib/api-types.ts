@@ -100,9 +100,6 @@ export type AuditEntry = Schemas['AuditEntryDto'];
 export type ContactMessage = Schemas['ContactMessageViewDto'];
 export type NewsletterSubscriber = Schemas['SubscriberViewDto'];
 
-/** One page of an admin record list (audit log, contact messages, subscribers). */
-export type Page<Item> = Omit<Schemas['AuditPageDto'], 'items'> & { items: Item[] };
-
 export type AppNotification = Schemas['NotificationDto'];
 export type UnreadNotificationCount = Schemas['UnreadCountDto'];
 export type NotificationsMarkedRead = Schemas['MarkedReadDto'];

@@ -31,7 +31,3 @@ export function isAffectedByDecision(key: unknown): boolean {
   const path = key.split('?')[0];
   return DECIDED_LISTS.includes(path);
 }
-
-export function pagedKey(base: string, page: number, pageSize: number): string {
-  return `${base}?page=${page}&pageSize=${pageSize}`;
-}

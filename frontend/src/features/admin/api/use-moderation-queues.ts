@@ -1,32 +1,33 @@
 import useSWR from 'swr';
-import { fetchData } from '../../../lib/api-client';
+import { fetchKeysetPage } from '../../../lib/keyset-page';
 import { READ_FAILURES } from '../../../lib/read-failures';
-import type { PendingArticle, PendingPartner, PendingProject, ProjectSubmission } from '../../../lib/api-types';
 import { adminEndpoints } from './admin-endpoints';
 
-export interface QueueState<Item> {
-  items: Item[] | undefined;
+export interface QueueTotal {
+  /** X-Total-Count of the queue, unfiltered; undefined while loading or failed. */
+  total: number | undefined;
   error: unknown;
-  isLoading: boolean;
-  retry: () => void;
 }
 
-// Each hook takes `enabled` so nothing is fetched until the session says the user is an admin.
-function useQueue<Item>(key: string, enabled: boolean, failureMessage: string): QueueState<Item> {
-  const { data, error, isLoading, mutate } = useSWR<Item[], unknown>(enabled ? key : null, (url: string) =>
-    fetchData<Item[]>(url, failureMessage),
-  );
-  return { items: data, error, isLoading, retry: () => mutate() };
+// One item is enough: the count comes from the X-Total-Count header, whatever the tabs filter.
+function useQueueTotal(url: string, enabled: boolean, failureMessage: string): QueueTotal {
+  const { data, error } = useSWR(enabled ? url : null, (key: string) => fetchKeysetPage<unknown>(key, failureMessage));
+  return { total: data?.total ?? undefined, error };
 }
 
-export const usePendingPartners = (enabled: boolean) =>
-  useQueue<PendingPartner>(adminEndpoints.pendingPartners, enabled, READ_FAILURES.pendingPartners);
+export const MODERATION_TOTAL_URLS = {
+  partners: `${adminEndpoints.pendingPartners}?limit=1`,
+  projects: `${adminEndpoints.pendingProjects}?limit=1`,
+  articles: `${adminEndpoints.pendingArticles}?limit=1`,
+  submissions: `${adminEndpoints.allSubmissions}?limit=1&status=pending`,
+} as const;
 
-export const usePendingProjects = (enabled: boolean) =>
-  useQueue<PendingProject>(adminEndpoints.pendingProjects, enabled, READ_FAILURES.pendingProjects);
-
-export const usePendingArticles = (enabled: boolean) =>
-  useQueue<PendingArticle>(adminEndpoints.pendingArticles, enabled, READ_FAILURES.pendingArticles);
-
-export const useAllProjectSubmissions = (enabled: boolean) =>
-  useQueue<ProjectSubmission>(adminEndpoints.allSubmissions, enabled, READ_FAILURES.submissions);
+/** The counters above the tabs: how many items wait in each review queue. */
+export function useModerationTotals(enabled: boolean) {
+  return {
+    partners: useQueueTotal(MODERATION_TOTAL_URLS.partners, enabled, READ_FAILURES.pendingPartners),
+    projects: useQueueTotal(MODERATION_TOTAL_URLS.projects, enabled, READ_FAILURES.pendingProjects),
+    articles: useQueueTotal(MODERATION_TOTAL_URLS.articles, enabled, READ_FAILURES.pendingArticles),
+    submissions: useQueueTotal(MODERATION_TOTAL_URLS.submissions, enabled, READ_FAILURES.submissions),
+  };
+}

@@ -1,9 +1,8 @@
 import { useAccessLoss } from '../../../app/RequireAccess';
 import { HashTabs } from '../../../components/HashTabs';
-import { useAllProjectSubmissions, usePendingArticles, usePendingPartners, usePendingProjects } from '../api/use-moderation-queues';
+import { useModerationTotals } from '../api/use-moderation-queues';
 import { accessLostBy } from '../utils/access';
 import { ADMIN_TABS, adminTabId, adminTabPanelId } from '../utils/admin-tabs';
-import { moderationCounts } from '../utils/moderation-counters';
 import { ArticlesTab } from './ArticlesTab';
 import { AuditLogTab } from './AuditLogTab';
 import { InboxTab } from './InboxTab';
@@ -14,23 +13,15 @@ import { ProjectsTab } from './ProjectsTab';
 import { SubmissionsTab } from './SubmissionsTab';
 import { UsersTab } from './UsersTab';
 
-/** Rendered for admins only (RequireAccess); the queues here feed both the counters and the tabs. */
+/** Rendered for admins only (RequireAccess); the counters read each queue's total, the tabs page through them. */
 export function AdminDashboard() {
   // Only admins get here, so every read runs.
   const enabled = true;
-  const partners = usePendingPartners(enabled);
-  const projects = usePendingProjects(enabled);
-  const articles = usePendingArticles(enabled);
-  const submissions = useAllProjectSubmissions(enabled);
+  const { partners, projects, articles, submissions } = useModerationTotals(enabled);
 
   useAccessLoss(accessLostBy([partners.error, projects.error, articles.error, submissions.error]));
 
-  const counts = moderationCounts({
-    partners: partners.items,
-    projects: projects.items,
-    articles: articles.items,
-    submissions: submissions.items,
-  });
+  const counts = { partners: partners.total, projects: projects.total, articles: articles.total, submissions: submissions.total };
 
   return (
     <>
@@ -42,10 +33,10 @@ export function AdminDashboard() {
         panelId={adminTabPanelId}
         mountOnFirstVisit
         panels={{
-          partners: <PartnersTab queue={partners} />,
-          projects: <ProjectsTab queue={projects} />,
-          articles: <ArticlesTab queue={articles} />,
-          submissions: <SubmissionsTab queue={submissions} />,
+          partners: <PartnersTab enabled={enabled} />,
+          projects: <ProjectsTab enabled={enabled} />,
+          articles: <ArticlesTab enabled={enabled} />,
+          submissions: <SubmissionsTab enabled={enabled} />,
           'audit-log': <AuditLogTab enabled={enabled} />,
           inbox: <InboxTab enabled={enabled} />,
           outbox: <OutboxTab enabled={enabled} />,

@@ -2,38 +2,44 @@ import Chip from '@mui/material/Chip';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { SectionCard } from '../../../components/SectionCard';
 import type { PendingArticle } from '../../../lib/api-types';
-import type { QueueState } from '../api/use-moderation-queues';
+import { READ_FAILURES } from '../../../lib/read-failures';
+import { useKeysetList } from '../api/use-keyset-list';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
+import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
 import { ARTICLE_EXCERPT_LIMIT, truncate } from '../utils/truncate';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
+import { KeysetListBody } from './KeysetListBody';
+import { ListFilterBar } from './ListFilterBar';
 import { CardText, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 
-export function ArticlesTab({ queue }: { queue: QueueState<PendingArticle> }) {
+export function ArticlesTab({ enabled }: { enabled: boolean }) {
+  const list = useKeysetList<PendingArticle>(ADMIN_LISTS.articles, READ_FAILURES.pendingArticles, enabled);
   const decision = useModerationDecision('article');
   return (
     <SectionCard title="Pending articles" description="Published articles appear on the public articles page.">
       <DecisionProblemAlert decision={decision} />
-      <QueueList
-        label="Pending articles"
-        items={queue.items}
-        error={queue.error}
-        retry={queue.retry}
-        emptyText="No pending articles"
-        emptyIcon={<ArticleOutlinedIcon />}
-        renderItem={(article) => (
-          <ModerationCard
-            titleId={`admin-article-${article.id}`}
-            title={article.title}
-            badges={<Chip size="small" variant="outlined" color="secondary" label={article.category} />}
-            meta={`By ${article.author} · Submitted ${formatDate(article.createdAt)}`}
-            actions={<DecisionActions kind="article" id={article.id} subject={article.title} decision={decision} />}
-          >
-            <CardText title={article.excerpt}>{truncate(article.excerpt, ARTICLE_EXCERPT_LIMIT)}</CardText>
-          </ModerationCard>
+      <ListFilterBar list={list} />
+      <KeysetListBody list={list} label="Pending articles" emptyText="No pending articles" emptyIcon={<ArticleOutlinedIcon />}>
+        {(items) => (
+          <QueueList
+            label="Pending articles"
+            items={items}
+            renderItem={(article) => (
+              <ModerationCard
+                titleId={`admin-article-${article.id}`}
+                title={article.title}
+                badges={<Chip size="small" variant="outlined" color="secondary" label={article.category} />}
+                meta={`By ${article.author} · Submitted ${formatDate(article.createdAt)}`}
+                actions={<DecisionActions kind="article" id={article.id} subject={article.title} decision={decision} />}
+              >
+                <CardText title={article.excerpt}>{truncate(article.excerpt, ARTICLE_EXCERPT_LIMIT)}</CardText>
+              </ModerationCard>
+            )}
+          />
         )}
-      />
+      </KeysetListBody>
     </SectionCard>
   );
 }

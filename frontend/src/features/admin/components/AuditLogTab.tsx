@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import type { AuditEntry } from '../../../lib/api-types';
-import { adminEndpoints } from '../api/admin-endpoints';
+import { READ_FAILURES } from '../../../lib/read-failures';
+import { ADMIN_LISTS } from '../utils/admin-lists';
 import { auditActionLabel, statusBadge, targetTypeLabel } from '../utils/audit-actions';
 import { formatDateTime } from '../utils/date-format';
 import type { RecordColumn } from './RecordTable';
@@ -54,7 +55,8 @@ export function AuditLogTab({ enabled }: { enabled: boolean }) {
     <RecordsSection
       title="Audit log"
       description="Every moderation decision: who made it, when, and the note left with it."
-      endpoint={adminEndpoints.audit}
+      list={ADMIN_LISTS.audit}
+      failureMessage={READ_FAILURES.audit}
       enabled={enabled}
       columns={columns}
       emptyText="No decisions recorded yet"

@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import DownloadIcon from '@mui/icons-material/Download';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import type { ContactMessage, NewsletterSubscriber } from '../../../lib/api-types';
 import { badgeStyle, statusLabel, type BadgeStyleName } from '../../../lib/badge-style';
-import { adminEndpoints } from '../api/admin-endpoints';
+import { READ_FAILURES } from '../../../lib/read-failures';
+import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDateTime } from '../utils/date-format';
 import type { RecordColumn } from './RecordTable';
 import { RecordsSection } from './RecordsSection';
@@ -45,30 +44,14 @@ const subscriberColumns: readonly RecordColumn<NewsletterSubscriber>[] = [
   { id: 'confirmed', label: 'Confirmed', nowrap: true, render: confirmedText },
 ];
 
-function CsvButton({ href, fileName }: { href: string; fileName: string }) {
-  return (
-    <Button
-      component="a"
-      href={href}
-      download={fileName}
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
-      sx={{ width: { xs: '100%', sm: 'auto' } }}
-    >
-      Download CSV
-    </Button>
-  );
-}
-
 export function InboxTab({ enabled }: { enabled: boolean }) {
   return (
     <Stack spacing={3}>
       <RecordsSection
         title="Contact messages"
-        description="Sent through the contact form on the landing page, newest first."
-        action={<CsvButton href={adminEndpoints.contactMessagesExport} fileName="contact-messages.csv" />}
-        endpoint={adminEndpoints.contactMessages}
+        description="Sent through the contact form on the landing page, newest first unless sorted otherwise."
+        list={ADMIN_LISTS.messages}
+        failureMessage={READ_FAILURES.contactMessages}
         enabled={enabled}
         columns={messageColumns}
         emptyText="No contact messages yet"
@@ -76,9 +59,9 @@ export function InboxTab({ enabled }: { enabled: boolean }) {
       />
       <RecordsSection
         title="Newsletter subscribers"
-        description="Everyone who subscribed to the newsletter, newest first. Pending addresses have not confirmed yet and receive nothing."
-        action={<CsvButton href={adminEndpoints.subscribersExport} fileName="newsletter-subscribers.csv" />}
-        endpoint={adminEndpoints.subscribers}
+        description="Everyone who subscribed to the newsletter, newest first unless sorted otherwise. Pending addresses have not confirmed yet and receive nothing."
+        list={ADMIN_LISTS.subscribers}
+        failureMessage={READ_FAILURES.subscribers}
         enabled={enabled}
         columns={subscriberColumns}
         emptyText="No newsletter subscribers yet"

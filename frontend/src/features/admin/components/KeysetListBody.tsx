@@ -33,11 +33,10 @@ export function KeysetListBody<Item>({ list, label, emptyText, emptyIcon, childr
   const filtered = isFiltered(list.spec, state);
   return (
     <Box aria-busy={list.isBusy}>
-      <LinearProgress
-        aria-hidden="true"
-        color="secondary"
-        sx={{ height: 2, mb: 1, visibility: list.isBusy ? 'visible' : 'hidden' }}
-      />
+      {/* Kept in the layout while idle so the list does not jump when a page starts loading. */}
+      <Box aria-hidden="true" sx={{ height: 2, mb: 1, overflow: 'hidden' }}>
+        {list.isBusy ? <LinearProgress color="secondary" sx={{ height: 2 }} /> : null}
+      </Box>
       {page.items.length === 0 && depth === 0 ? (
         <EmptyState icon={emptyIcon}>{filtered ? `No ${label.toLowerCase()} match these filters` : emptyText}</EmptyState>
       ) : (

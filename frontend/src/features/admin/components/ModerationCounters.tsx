@@ -4,7 +4,14 @@ import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { StatCard } from '../../../components/StatCard';
-import type { ModerationCounts } from '../utils/moderation-counters';
+
+/** Undefined while a queue's total is loading or failed, so the counter shows a dash, not a wrong zero. */
+export interface ModerationCounts {
+  partners: number | undefined;
+  projects: number | undefined;
+  articles: number | undefined;
+  submissions: number | undefined;
+}
 
 export function ModerationCounters({ counts }: { counts: ModerationCounts }) {
   return (

@@ -2,49 +2,55 @@ import Typography from '@mui/material/Typography';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import { SectionCard } from '../../../components/SectionCard';
 import type { PendingPartner } from '../../../lib/api-types';
-import type { QueueState } from '../api/use-moderation-queues';
+import { READ_FAILURES } from '../../../lib/read-failures';
+import { useKeysetList } from '../api/use-keyset-list';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
+import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
+import { KeysetListBody } from './KeysetListBody';
+import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 
-export function PartnersTab({ queue }: { queue: QueueState<PendingPartner> }) {
+export function PartnersTab({ enabled }: { enabled: boolean }) {
+  const list = useKeysetList<PendingPartner>(ADMIN_LISTS.partners, READ_FAILURES.pendingPartners, enabled);
   const decision = useModerationDecision('partner');
   return (
     <SectionCard title="Pending partners" description="Approving a profile gives its owner the partner role.">
       <DecisionProblemAlert decision={decision} />
-      <QueueList
-        label="Pending partners"
-        items={queue.items}
-        error={queue.error}
-        retry={queue.retry}
-        emptyText="No pending partners"
-        emptyIcon={<HandshakeOutlinedIcon />}
-        renderItem={(partner) => (
-          <ModerationCard
-            titleId={`admin-partner-${partner.id}`}
-            title={partner.companyName}
-            meta={`Owner ${partner.username} · Applied ${formatDate(partner.createdAt)}`}
-            actions={<DecisionActions kind="partner" id={partner.id} subject={partner.companyName} decision={decision} />}
-          >
-            {partner.description ? (
-              <CardText>{partner.description}</CardText>
-            ) : (
-              <Typography component="p" variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-                No description given
-              </Typography>
+      <ListFilterBar list={list} />
+      <KeysetListBody list={list} label="Pending partners" emptyText="No pending partners" emptyIcon={<HandshakeOutlinedIcon />}>
+        {(items) => (
+          <QueueList
+            label="Pending partners"
+            items={items}
+            renderItem={(partner) => (
+              <ModerationCard
+                titleId={`admin-partner-${partner.id}`}
+                title={partner.companyName}
+                meta={`Owner ${partner.username} · Applied ${formatDate(partner.createdAt)}`}
+                actions={<DecisionActions kind="partner" id={partner.id} subject={partner.companyName} decision={decision} />}
+              >
+                {partner.description ? (
+                  <CardText>{partner.description}</CardText>
+                ) : (
+                  <Typography component="p" variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                    No description given
+                  </Typography>
+                )}
+                <Facts
+                  items={[
+                    ['Referral code', <span style={{ fontFamily: 'monospace' }}>{partner.referralCode}</span>],
+                    ['Website', partner.website ? <ExternalLink href={partner.website} /> : 'Not provided'],
+                  ]}
+                />
+              </ModerationCard>
             )}
-            <Facts
-              items={[
-                ['Referral code', <span style={{ fontFamily: 'monospace' }}>{partner.referralCode}</span>],
-                ['Website', partner.website ? <ExternalLink href={partner.website} /> : 'Not provided'],
-              ]}
-            />
-          </ModerationCard>
+          />
         )}
-      />
+      </KeysetListBody>
     </SectionCard>
   );
 }

@@ -1,48 +1,38 @@
-import { useState, type ReactNode } from 'react';
-import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
+import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
-import { usePagedRecords } from '../api/use-admin-records';
-import { isUnauthorizedOrForbidden } from '../utils/access';
-import { ADMIN_PAGE_SIZE } from '../utils/pagination';
-import { PaginationBar } from './PaginationBar';
+import { useKeysetList } from '../api/use-keyset-list';
+import type { ListSpec } from '../utils/list-state';
+import { CsvExportButton } from './CsvExportButton';
+import { KeysetListBody } from './KeysetListBody';
+import { ListFilterBar } from './ListFilterBar';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 export interface RecordsSectionProps<Row extends { id: number }> {
   title: string;
   description: string;
-  action?: ReactNode;
-  endpoint: string;
+  list: ListSpec;
+  failureMessage: string;
   enabled: boolean;
   columns: readonly RecordColumn<Row>[];
   emptyText: string;
   emptyIcon: ReactNode;
 }
 
-/** A titled table of records read page by page; each section keeps its own page. */
+/** A titled, searchable table of records read page by page, with its CSV export of the same filters. */
 export function RecordsSection<Row extends { id: number }>(props: RecordsSectionProps<Row>) {
-  const { title, description, action, endpoint, enabled, columns, emptyText, emptyIcon } = props;
-  const [page, setPage] = useState(1);
-  const { records, error, retry } = usePagedRecords<Row>(endpoint, enabled, page, ADMIN_PAGE_SIZE);
-
-  let content: ReactNode;
-  if (error && !isUnauthorizedOrForbidden(error)) {
-    content = <LoadFailure message={`We could not load the ${title.toLowerCase()}.`} onRetry={retry} />;
-  } else if (!records) {
-    content = <LoadingState />;
-  } else if (records.total === 0) {
-    content = <EmptyState icon={emptyIcon}>{emptyText}</EmptyState>;
-  } else {
-    content = (
-      <>
-        <RecordTable label={title} rows={records.items} columns={columns} />
-        <PaginationBar label={title} page={page} pageSize={ADMIN_PAGE_SIZE} total={records.total} onPageChange={setPage} />
-      </>
-    );
-  }
-
+  const { title, description, failureMessage, enabled, columns, emptyText, emptyIcon } = props;
+  const list = useKeysetList<Row>(props.list, failureMessage, enabled);
+  const { exportHref } = list;
   return (
-    <SectionCard title={title} description={description} action={action}>
-      {content}
+    <SectionCard
+      title={title}
+      description={description}
+      action={exportHref && props.list.exportFileName ? <CsvExportButton href={exportHref} fileName={props.list.exportFileName} /> : null}
+    >
+      <ListFilterBar list={list} />
+      <KeysetListBody list={list} label={title} emptyText={emptyText} emptyIcon={emptyIcon}>
+        {(rows) => <RecordTable label={title} rows={rows} columns={columns} />}
+      </KeysetListBody>
     </SectionCard>
   );
 }

@@ -4,13 +4,18 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { AdminNotes } from '../../../components/AdminNotes';
 import { SectionCard } from '../../../components/SectionCard';
 import type { ProjectSubmission } from '../../../lib/api-types';
-import type { QueueState } from '../api/use-moderation-queues';
+import { READ_FAILURES } from '../../../lib/read-failures';
+import { useKeysetList } from '../api/use-keyset-list';
 import { useModerationDecision, type ModerationDecision } from '../hooks/use-moderation-decision';
 import { statusBadge } from '../utils/audit-actions';
+import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
 import { listingTypeName, paymentStatusLabel } from '../utils/submission-labels';
+import { CsvExportButton } from './CsvExportButton';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
+import { KeysetListBody } from './KeysetListBody';
+import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 
@@ -50,23 +55,26 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
   );
 }
 
-export function SubmissionsTab({ queue }: { queue: QueueState<ProjectSubmission> }) {
+export function SubmissionsTab({ enabled }: { enabled: boolean }) {
+  const list = useKeysetList<ProjectSubmission>(ADMIN_LISTS.submissions, READ_FAILURES.submissions, enabled);
   const decision = useModerationDecision('submission');
   return (
     <SectionCard
       title="Project submissions"
-      description="Every submission, newest first. Approving one adds the project to the public directory."
+      description="Every submission, oldest first unless sorted otherwise. Approving one adds the project to the public directory."
+      action={list.exportHref ? <CsvExportButton href={list.exportHref} fileName={ADMIN_LISTS.submissions.exportFileName} /> : null}
     >
       <DecisionProblemAlert decision={decision} />
-      <QueueList
-        label="Project submissions"
-        items={queue.items}
-        error={queue.error}
-        retry={queue.retry}
-        emptyText="No project submissions"
-        emptyIcon={<Inventory2OutlinedIcon />}
-        renderItem={(submission) => <SubmissionItem submission={submission} decision={decision} />}
-      />
+      <ListFilterBar list={list} />
+      <KeysetListBody list={list} label="Project submissions" emptyText="No project submissions" emptyIcon={<Inventory2OutlinedIcon />}>
+        {(items) => (
+          <QueueList
+            label="Project submissions"
+            items={items}
+            renderItem={(submission) => <SubmissionItem submission={submission} decision={decision} />}
+          />
+        )}
+      </KeysetListBody>
     </SectionCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ProjectSubmission } from '../../../lib/api-types';
 import { ARTICLE_CATEGORIES } from '../../partner/utils/article-categories';
 import { LISTING_TYPES, SUBMISSION_CATEGORIES } from '../../submit-project/utils/submission-options';
 import { adminEndpoints } from '../api/admin-endpoints';
@@ -9,6 +10,8 @@ import { roleLabel, USER_ROLES, USER_SEARCH_MAX_LENGTH } from './user-filters';
 
 const named = (values: readonly string[], label: (value: string) => string = (value) => value): ListFilterOption[] =>
   values.map((value) => ({ value, label: label(value) }));
+
+const SUBMISSION_STATUSES: readonly ProjectSubmission['verificationStatus'][] = ['pending', 'approved', 'rejected', 'withdrawn'];
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -47,7 +50,7 @@ export const ADMIN_LISTS = {
     endpoint: adminEndpoints.allSubmissions,
     searchLabel: 'Search project, description or website',
     filters: [
-      filter('status', 'Status', 'All statuses', named(['pending', 'approved', 'rejected'], capitalised)),
+      filter('status', 'Status', 'All statuses', named(SUBMISSION_STATUSES, capitalised)),
       filter('category', 'Category', 'All categories', named(SUBMISSION_CATEGORIES)),
       filter('listingType', 'Listing', 'All listings', named(LISTING_TYPES, listingTypeName)),
     ],
