@@ -98,6 +98,26 @@ describe('admin lists', () => {
     await page.close();
   });
 
+  it('filters the audit log by action, searches its targets and exports only those entries', async () => {
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
+    await page.goto(`${server.baseUrl}/admin#audit-log`);
+    const audit = page.getByRole('tabpanel', { name: 'Audit Log' });
+    await choose(page, audit, /Action/, 'Approved submission');
+    await audit.getByText('1–2 of 2').waitFor();
+    await audit.getByRole('searchbox', { name: /Search notes/ }).fill('approved b');
+    await audit.getByText('1–1 of 1').waitFor();
+    await audit.getByRole('row', { name: /Nebula Approved B/ }).waitFor();
+    expect(new URL(page.url()).search).toBe('?audit.q=approved+b&audit.action=project-submission.approve');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), audit.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('audit-log.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Nebula Approved B');
+    expect(csv).not.toContain('Nebula Approved A');
+    await page.close();
+  });
+
   it('fits a phone with the filters open', async () => {
     const page = await freshPage(browser, { width: 360, height: 780 });
     await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
