@@ -148,6 +148,19 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: [401, 403, 200, 404, 403],
   },
+  'PATCH /api/campaigns/{id}': {
+    build: (identity, context) => ({
+      path: `/api/campaigns/${(identity.role === 'partner' ? identity : context.owner).campaignId}`,
+      body: { name: 'Matrix edit' },
+    }),
+    expect: [401, 403, 200, 404, 403],
+  },
+  'DELETE /api/campaigns/{id}': {
+    build: (identity, context) => ({
+      path: `/api/campaigns/${(identity.role === 'partner' ? identity : context.owner).campaignId}`,
+    }),
+    expect: [401, 403, 200, 404, 403],
+  },
   'GET /api/article-submissions': { build: fixed('/api/article-submissions'), expect: PARTNER_TOOL_READ },
   'POST /api/article-submissions': {
     build: fixed('/api/article-submissions', { title: 'T', category: 'DeFi', excerpt: 'E', content: '<p>C</p>' }),

@@ -30,6 +30,8 @@ export interface TestApp {
   signedIn(role?: Role): Promise<{ user: TestUser; client: ApiClient }>;
   /** A new signed-in user with a partner profile (pending approval, as created). */
   partner(referralCode?: string): Promise<{ user: TestUser; client: ApiClient; profileId: number }>;
+  /** Like `partner`, with the profile approved (as an admin's approval leaves it): the partner tools are open. */
+  approvedPartner(referralCode?: string): Promise<{ user: TestUser; client: ApiClient; profileId: number }>;
   /** A provider of the running app, e.g. its change feed. */
   get<T>(token: abstract new (...args: never[]) => T): T;
   close(): Promise<void>;
@@ -127,6 +129,12 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       });
       if (response.status !== 201) throw new Error(`profile creation failed: ${response.status} ${response.text}`);
       return { user, client, profileId: response.body.data.id };
+    },
+    async approvedPartner(referralCode) {
+      const partner = await testApp.partner(referralCode);
+      await query(`UPDATE partner_profiles SET status = 'approved', decided_at = now() WHERE id = $1`, [partner.profileId]);
+      await query(`UPDATE users SET role = 'partner' WHERE id = $1`, [partner.user.id]);
+      return { ...partner, user: { ...partner.user, role: 'partner' as const } };
     },
     get: (token) => app.get(token),
     async close() {

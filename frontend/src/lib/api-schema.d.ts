@@ -783,7 +783,7 @@ export interface paths {
         put?: never;
         /**
          * Create a campaign
-         * @description Signed-in users with an approved partner profile (403 without one, or while it is pending, rejected or revoked). The campaign belongs to the caller and always starts as `draft`; the end date must not be before the start date. Not idempotent: each call creates one.
+         * @description Signed-in users with a partner profile (403 without one, or when it is rejected or revoked). The campaign belongs to the caller and always starts as `draft`; the end date must not be before the start date. Not idempotent: each call creates one.
          */
         post: operations["createCampaign"];
         delete?: never;
@@ -831,7 +831,7 @@ export interface paths {
         head?: never;
         /**
          * Edit one of the caller's campaigns
-         * @description Signed-in users with an approved partner profile (403 otherwise). Changes name, description, budget, dates and target metrics while the campaign is draft or active; fields left out stay as they are, and null clears a date. Same validation as creating; the end date must not be before the start date (400). Another partner's campaign or an unknown id is a 404; a completed campaign is a 409. The status is not changed here (see changeCampaignStatus).
+         * @description Signed-in users with a partner profile that is not rejected or revoked (403 otherwise). Changes name, description, budget, dates and target metrics while the campaign is draft or active; fields left out stay as they are (at least one must be sent), and null clears a date. Same validation as creating; the end date must not be before the start date (400). Another partner's campaign or an unknown id is a 404; a completed campaign is a 409. The status is not changed here (see changeCampaignStatus).
          */
         patch: operations["editCampaign"];
         trace?: never;
@@ -5248,7 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5312,7 +5312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5410,7 +5410,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5474,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5558,7 +5558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5656,7 +5656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5740,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5981,7 +5981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6045,7 +6045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6227,7 +6227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6311,7 +6311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6409,7 +6409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The caller has no partner profile yet (create one first), or, for new partner work, the profile is not approved; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
             403: {
                 headers: {
                     [name: string]: unknown;

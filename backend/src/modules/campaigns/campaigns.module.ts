@@ -6,6 +6,8 @@ import { CampaignAccountData, CampaignAccountDataRepository } from './applicatio
 import { CampaignRepository } from './application/campaign.repository';
 import { ChangeCampaignStatusUseCase } from './application/change-campaign-status.use-case';
 import { CreateCampaignUseCase } from './application/create-campaign.use-case';
+import { DeleteCampaignUseCase } from './application/delete-campaign.use-case';
+import { EditCampaignUseCase } from './application/edit-campaign.use-case';
 import { ListCampaignsUseCase } from './application/list-campaigns.use-case';
 import { CampaignsController } from './http/campaigns.controller';
 import { CampaignEntity } from './infrastructure/campaign.entity';
@@ -19,6 +21,8 @@ import { TypeormCampaignRepository } from './infrastructure/typeorm-campaign.rep
     ListCampaignsUseCase,
     CreateCampaignUseCase,
     ChangeCampaignStatusUseCase,
+    EditCampaignUseCase,
+    DeleteCampaignUseCase,
     CampaignAccountData,
     { provide: CampaignAccountDataRepository, useClass: TypeormCampaignAccountDataRepository },
     { provide: CampaignRepository, useClass: TypeormCampaignRepository },

@@ -9,6 +9,7 @@ import { ListPartnerProfilesUseCase } from './application/list-partner-profiles.
 import { PartnerAccountData, PartnerAccountDataRepository } from './application/partner-account-data';
 import { PartnerProfileCreatedHandlers } from './application/partner-profile-created';
 import { PartnerProfileRepository } from './application/partner-profile.repository';
+import { PartnerStanding } from './application/partner-standing';
 import { PendingPartnerList } from './application/pending-partner-list';
 import { PartnerProfileController } from './http/partner-profile.controller';
 import { PartnerProfileEntity } from './infrastructure/partner-profile.entity';
@@ -27,9 +28,10 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     ListPartnerProfilesUseCase,
     PartnerProfileCreatedHandlers,
     PartnerAccountData,
+    PartnerStanding,
     { provide: PartnerAccountDataRepository, useClass: TypeormPartnerAccountDataRepository },
     { provide: PartnerProfileRepository, useClass: TypeormPartnerProfileRepository },
   ],
-  exports: [PendingPartnerList, PartnerProfileCreatedHandlers, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
+  exports: [PendingPartnerList, PartnerProfileCreatedHandlers, PartnerStanding, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
 })
 export class PartnersModule {}

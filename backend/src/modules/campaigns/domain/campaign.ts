@@ -38,3 +38,17 @@ export function canMoveCampaign(from: CampaignStatus, to: CampaignStatus): boole
 export function endsBeforeItStarts(startDate: string | null, endDate: string | null): boolean {
   return startDate !== null && endDate !== null && endDate < startDate;
 }
+
+export type CampaignChanges = Partial<Omit<NewCampaign, 'partnerId'>>;
+
+/** Details can change until the campaign is completed. */
+export const EDITABLE_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['draft', 'active'];
+
+export function canEditCampaign(status: CampaignStatus): boolean {
+  return EDITABLE_CAMPAIGN_STATUSES.includes(status);
+}
+
+/** Only a draft can be deleted: an active or completed campaign is part of the partner's record. */
+export function canDeleteCampaign(status: CampaignStatus): boolean {
+  return status === 'draft';
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
@@ -10,10 +10,13 @@ import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ChangeCampaignStatusUseCase } from '../application/change-campaign-status.use-case';
 import { CreateCampaignUseCase } from '../application/create-campaign.use-case';
+import { DeleteCampaignUseCase } from '../application/delete-campaign.use-case';
+import { EditCampaignUseCase } from '../application/edit-campaign.use-case';
 import { ListCampaignsUseCase } from '../application/list-campaigns.use-case';
 import { CampaignDto } from './dto/campaign.dto';
 import { ChangeCampaignStatusDto } from './dto/change-campaign-status.dto';
 import { CreateCampaignDto } from './dto/create-campaign.dto';
+import { EditCampaignDto } from './dto/edit-campaign.dto';
 
 @ApiTags('campaigns')
 @Controller('campaigns')
@@ -24,6 +27,8 @@ export class CampaignsController {
     private readonly listCampaigns: ListCampaignsUseCase,
     private readonly createCampaign: CreateCampaignUseCase,
     private readonly changeStatus: ChangeCampaignStatusUseCase,
+    private readonly editCampaign: EditCampaignUseCase,
+    private readonly deleteCampaign: DeleteCampaignUseCase,
   ) {}
 
   @Get()
@@ -42,7 +47,8 @@ export class CampaignsController {
     operationId: 'createCampaign',
     summary: 'Create a campaign',
     description:
-      'Signed-in users with a partner profile (403 without one). The campaign belongs to the caller and always ' +
+      'Signed-in users with a partner profile (403 without one, or when it is rejected or revoked). The ' +
+      'campaign belongs to the caller and always ' +
       'starts as `draft`; the end date must not be before the start date. Not idempotent: each call creates one.',
   })
   @ApiDataResponse(CampaignDto, { status: 201 })
@@ -78,5 +84,44 @@ export class CampaignsController {
     @Body() dto: ChangeCampaignStatusDto,
   ): Promise<ApiSuccess<CampaignDto>> {
     return ok(CampaignDto.from(await this.changeStatus.execute(user.id, id, dto.status)));
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'editCampaign',
+    summary: "Edit one of the caller's campaigns",
+    description:
+      'Signed-in users with a partner profile that is not rejected or revoked (403 otherwise). Changes name, description, budget, ' +
+      'dates and target metrics while the campaign is draft or active; fields left out stay as they are (at ' +
+      'least one must be sent), and ' +
+      'null clears a date. Same validation as creating; the end date must not be before the start date (400). ' +
+      "Another partner's campaign or an unknown id is a 404; a completed campaign is a 409. The status is not " +
+      'changed here (see changeCampaignStatus).',
+  })
+  @ApiDataResponse(CampaignDto)
+  @ApiBadRequestResponse({ description: 'Invalid field or end date before start date', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The campaign is completed', type: ErrorResponseDto })
+  async edit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: EditCampaignDto,
+  ): Promise<ApiSuccess<CampaignDto>> {
+    return ok(CampaignDto.from(await this.editCampaign.execute(user.id, id, dto)));
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    operationId: 'deleteCampaign',
+    summary: "Delete one of the caller's draft campaigns",
+    description:
+      'Signed-in users with a partner profile (403 without one). Deletes a draft and answers it as it was; an ' +
+      "active or completed campaign is a 409. Another partner's campaign or an unknown id is a 404.",
+  })
+  @ApiDataResponse(CampaignDto)
+  @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Only a draft campaign can be deleted', type: ErrorResponseDto })
+  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<CampaignDto>> {
+    return ok(CampaignDto.from(await this.deleteCampaign.execute(user.id, id)));
   }
 }

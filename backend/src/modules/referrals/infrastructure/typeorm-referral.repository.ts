@@ -35,13 +35,16 @@ export class TypeormReferralRepository extends ReferralRepository {
 
   async recordClick(code: string, visitor: string): Promise<ClickOutcome> {
     // One statement: the visit row decides atomically whether this click counts, so concurrent
-    // clicks are neither lost nor double counted.
+    // clicks are neither lost nor double counted. Links of a partner whose profile is rejected or revoked
+    // still resolve but count nothing, decided from the profile row at the moment of the click.
     const rows: { id: number; counted: boolean }[] = await this.unitOfWork.manager().query(
       `WITH referral AS (
-         SELECT id FROM referrals WHERE lower(code) = lower($1)
+         SELECT referrals.id, partner_profiles.status <> 'rejected' AS counts FROM referrals
+         JOIN partner_profiles ON partner_profiles.id = referrals.partner_id
+         WHERE lower(referrals.code) = lower($1)
        ), visit AS (
          INSERT INTO referral_visits (referral_id, visitor, last_counted_at)
-         SELECT id, $2, now() FROM referral
+         SELECT id, $2, now() FROM referral WHERE counts
          ON CONFLICT (referral_id, visitor) DO UPDATE SET last_counted_at = now()
            WHERE referral_visits.last_counted_at <= now() - interval '1 hour'
          RETURNING referral_id
@@ -57,12 +60,13 @@ export class TypeormReferralRepository extends ReferralRepository {
 
   async recordConversion(code: string, userId: number): Promise<RecordedConversion | null> {
     // Inside signup's transaction: the conversion commits with the account or not at all.
-    // One statement, so that a conversion is counted once; the owner's id is read from partner_profiles.
+    // One statement, so that a conversion is counted once; the owner's id and standing are read from partner_profiles.
     const rows: RecordedConversion[] = await this.unitOfWork.manager().query(
       `WITH referral AS (
          SELECT referrals.id, referrals.code, partner_profiles.user_id AS owner_user_id FROM referrals
          JOIN partner_profiles ON partner_profiles.id = referrals.partner_id
          WHERE lower(referrals.code) = lower($1) AND partner_profiles.user_id <> $2
+           AND partner_profiles.status <> 'rejected'
        ), conversion AS (
          INSERT INTO referral_conversions (user_id, referral_id)
          SELECT $2, id FROM referral

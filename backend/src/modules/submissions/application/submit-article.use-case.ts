@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
 import { Notifier } from '../../notifications/application/notifier';
-import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
+import { PartnerStanding } from '../../partners/application/partner-standing';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import type { ArticleSubmission, NewArticleSubmission } from '../domain/article-submission';
 import { ArticleSubmissionRepository } from './article-submission.repository';
@@ -11,7 +11,7 @@ import { HtmlSanitizer } from './html-sanitizer';
 @Injectable()
 export class SubmitArticleUseCase {
   constructor(
-    private readonly profiles: GetPartnerProfileUseCase,
+    private readonly standing: PartnerStanding,
     private readonly submissions: ArticleSubmissionRepository,
     private readonly sanitizer: HtmlSanitizer,
     private readonly transactions: TransactionRunner,
@@ -25,7 +25,7 @@ export class SubmitArticleUseCase {
     if (content.replace(/<[^>]*>/g, '').trim() === '') {
       throw new DomainError('VALIDATION_FAILED', 'Content must contain some text');
     }
-    const profile = await this.profiles.require(userId);
+    const profile = await this.standing.requireInGoodStanding(userId);
     return this.transactions.run(async () => {
       const saved = await this.submissions.create({ ...article, content, partnerId: profile.id });
       await this.timeline.record({ itemKind: 'article-submission', itemId: saved.id, event: 'submitted', actor: 'owner', actorId: userId });

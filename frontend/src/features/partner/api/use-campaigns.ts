@@ -34,3 +34,24 @@ export function useChangeCampaignStatus() {
   );
   return { changeStatus: trigger };
 }
+
+/** The fields a partner may change on a draft or active campaign. */
+export type CampaignChanges = Omit<NewCampaign, 'status'>;
+
+const campaignUrl = (id: number) => `${partnerEndpoints.campaigns}/${id}`;
+
+export function useEditCampaign() {
+  const { trigger } = useSWRMutation(
+    partnerEndpoints.campaigns,
+    (_url: string, { arg }: { arg: { id: number; changes: CampaignChanges } }) =>
+      sendData<Campaign>('PATCH', campaignUrl(arg.id), arg.changes),
+  );
+  return { editCampaign: trigger };
+}
+
+export function useDeleteCampaign() {
+  const { trigger } = useSWRMutation(partnerEndpoints.campaigns, (_url: string, { arg }: { arg: { id: number } }) =>
+    sendData<Campaign>('DELETE', campaignUrl(arg.id)),
+  );
+  return { deleteCampaign: trigger };
+}

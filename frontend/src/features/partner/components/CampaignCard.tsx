@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ItemCard } from '../../../components/ItemCard';
 import type { Campaign } from '../../../lib/api-types';
@@ -19,6 +21,8 @@ export interface CampaignCardProps {
   /** Why the last status change failed. */
   failure?: MutationFailure | null;
   onAction: (campaign: Campaign, action: CampaignAction) => void;
+  onEdit: (campaign: Campaign) => void;
+  onDelete: (campaign: Campaign) => void;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +38,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function CampaignCard({ campaign, isChanging, failure = null, onAction }: CampaignCardProps) {
+export function CampaignCard({ campaign, isChanging, failure = null, onAction, onEdit, onDelete }: CampaignCardProps) {
   const action = nextCampaignAction(campaign.status);
   const titleId = `campaign-${campaign.id}-title`;
   return (
@@ -64,8 +68,8 @@ export function CampaignCard({ campaign, isChanging, failure = null, onAction }:
         <Fact label="Target">{campaign.targetMetrics || 'Not set'}</Fact>
         <Fact label="Schedule">{campaignDateRange(campaign.startDate, campaign.endDate)}</Fact>
       </Box>
-      {action ? (
-        <Box sx={{ mt: 2 }}>
+      <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
+        {action ? (
           <Button
             size="small"
             variant="outlined"
@@ -77,8 +81,33 @@ export function CampaignCard({ campaign, isChanging, failure = null, onAction }:
           >
             {isChanging ? action.busyLabel : action.label}
           </Button>
-        </Box>
-      ) : null}
+        ) : null}
+        {campaign.status !== 'completed' ? (
+          <Button
+            size="small"
+            variant="text"
+            startIcon={<EditOutlinedIcon />}
+            disabled={isChanging}
+            onClick={() => onEdit(campaign)}
+            aria-label={`Edit ${campaign.name}`}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {campaign.status === 'draft' ? (
+          <Button
+            size="small"
+            variant="text"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            disabled={isChanging}
+            onClick={() => onDelete(campaign)}
+            aria-label={`Delete draft ${campaign.name}`}
+          >
+            Delete draft
+          </Button>
+        ) : null}
+      </Stack>
       <MutationFailureAlert failure={failure} sx={{ mt: 2 }} />
     </ItemCard>
   );

@@ -1,12 +1,13 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
+import SaveIcon from '@mui/icons-material/Save';
 import { passesValidation, textFieldProps, useFormValues } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
-import { useCreateCampaign } from '../api/use-campaigns';
+import { useCreateCampaign, type CampaignChanges } from '../api/use-campaigns';
 import { CAMPAIGN_BUDGET_MAX, dateOrNull, parseBudget } from '../utils/campaign-rules';
 import { validateCampaign, type CampaignFormValues } from '../utils/form-validation';
 import { PARTNER_FAILURES } from '../utils/mutation-failure';
@@ -21,40 +22,69 @@ const emptyCampaign: CampaignFormValues = {
   targetMetrics: '',
 };
 
-const fieldIds: Record<keyof CampaignFormValues, string> = {
-  name: 'campaign-name',
-  description: 'campaign-description',
-  budget: 'campaign-budget',
-  startDate: 'campaign-start-date',
-  endDate: 'campaign-end-date',
-  targetMetrics: 'campaign-target-metrics',
+const FIELDS: Record<keyof CampaignFormValues, string> = {
+  name: 'name',
+  description: 'description',
+  budget: 'budget',
+  startDate: 'start-date',
+  endDate: 'end-date',
+  targetMetrics: 'target-metrics',
 };
+
+function fieldIdsFor(prefix: string): Record<keyof CampaignFormValues, string> {
+  return Object.fromEntries(Object.entries(FIELDS).map(([field, id]) => [field, `${prefix}-${id}`])) as Record<
+    keyof CampaignFormValues,
+    string
+  >;
+}
+
+const createFieldIds = fieldIdsFor('campaign');
+
+/** Editing an existing campaign instead of creating one: prefilled, saved through `onSave`. */
+export interface CampaignFormEdit {
+  idPrefix: string;
+  initial: CampaignFormValues;
+  onSave: (changes: CampaignChanges) => Promise<void>;
+}
 
 // The native date picker icon is dark by default and disappears on the dark theme.
 const dateFieldSx = { '& input': { colorScheme: 'dark' } } as const;
 
-export function CampaignForm() {
-  const form = useFormValues(emptyCampaign);
+export function CampaignForm({ edit }: { edit?: CampaignFormEdit } = {}) {
+  const form = useFormValues(edit?.initial ?? emptyCampaign);
   const { values, errors, reset } = form;
   const { createCampaign, isCreating } = useCreateCampaign();
+  const [isSaving, setIsSaving] = useState(false);
+  const busy = edit ? isSaving : isCreating;
+  const fieldIds = edit ? fieldIdsFor(edit.idPrefix) : createFieldIds;
   const toast = useToast();
   const { failure, fail, clear } = useMutationFailure(values);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isCreating) return;
+    if (busy) return;
     clear();
     if (!passesValidation(form, validateCampaign(values), fieldIds)) return;
+    const changes: CampaignChanges = {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      budget: parseBudget(values.budget),
+      startDate: dateOrNull(values.startDate),
+      endDate: dateOrNull(values.endDate),
+      targetMetrics: values.targetMetrics.trim(),
+    };
+    if (edit) {
+      setIsSaving(true);
+      try {
+        await edit.onSave(changes);
+      } catch (error) {
+        fail(PARTNER_FAILURES.updateCampaign, error);
+        setIsSaving(false);
+      }
+      return;
+    }
     try {
-      await createCampaign({
-        name: values.name.trim(),
-        description: values.description.trim(),
-        budget: parseBudget(values.budget),
-        status: 'draft',
-        startDate: dateOrNull(values.startDate),
-        endDate: dateOrNull(values.endDate),
-        targetMetrics: values.targetMetrics.trim(),
-      });
+      await createCampaign({ ...changes, status: 'draft' });
       toast({ title: 'Success', description: 'Campaign created successfully!', variant: 'success' });
       reset();
     } catch (error) {
@@ -68,7 +98,7 @@ export function CampaignForm() {
   return (
     <Box
       component="form"
-      aria-label="Create campaign"
+      aria-label={edit ? 'Edit campaign' : 'Create campaign'}
       noValidate
       onSubmit={handleSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
@@ -127,11 +157,11 @@ export function CampaignForm() {
         <Button
           type="submit"
           variant="contained"
-          startIcon={<AddIcon />}
-          disabled={isCreating}
+          startIcon={edit ? <SaveIcon /> : <AddIcon />}
+          disabled={busy}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {isCreating ? 'Creating...' : 'Create Campaign'}
+          {edit ? (isSaving ? 'Saving...' : 'Save Changes') : isCreating ? 'Creating...' : 'Create Campaign'}
         </Button>
       </Box>
       <MutationFailureAlert failure={failure} sx={{ gridColumn: '1 / -1' }} />

@@ -11,6 +11,8 @@ import type { CampaignAction } from '../utils/campaign-rules';
 import { PARTNER_FAILURES, mutationFailure, type MutationFailure } from '../utils/mutation-failure';
 import { CampaignCard } from './CampaignCard';
 import { CampaignForm } from './CampaignForm';
+import { DeleteCampaignDialog } from './DeleteCampaignDialog';
+import { EditCampaignDialog } from './EditCampaignDialog';
 
 export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
   const { campaigns, error, isLoading, retry } = useCampaigns(profile);
@@ -19,6 +21,8 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
   const toast = useToast();
   // The failed status change, shown on its campaign's card until the next attempt.
   const [failed, setFailed] = useState<{ id: number; failure: MutationFailure } | null>(null);
+  const [editing, setEditing] = useState<Campaign | null>(null);
+  const [deleting, setDeleting] = useState<Campaign | null>(null);
 
   const handleAction = async (campaign: Campaign, action: CampaignAction) => {
     if (changingId !== null) return;
@@ -52,6 +56,8 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
             isChanging={changingId === campaign.id}
             failure={failed?.id === campaign.id ? failed.failure : null}
             onAction={handleAction}
+            onEdit={setEditing}
+            onDelete={setDeleting}
           />
         ))}
       </Stack>
@@ -68,6 +74,8 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
         <CampaignForm />
       </SectionCard>
       <SectionCard headingLevel="h3" title="Your campaigns">{list}</SectionCard>
+      {editing ? <EditCampaignDialog campaign={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} /> : null}
     </Stack>
   );
 }
