@@ -86,7 +86,7 @@ async function keysetRead<E extends ObjectLiteral, T>(
   if (window.after) {
     const comparison = window.sort === 'oldest' ? '>' : '<';
     rows.andWhere(
-      `(${columns.createdAt}, ${columns.id}) ${comparison} (timestamptz 'epoch' + CAST(:keysetUs AS bigint) * interval '1 microsecond', CAST(:keysetId AS bigint))`,
+      `(${columns.createdAt}, ${columns.id}) ${comparison} (to_timestamp(0) + CAST(:keysetUs AS bigint) * CAST('1 microsecond' AS interval), CAST(:keysetId AS bigint))`,
       { keysetUs: window.after.createdAtUs, keysetId: window.after.id },
     );
   }

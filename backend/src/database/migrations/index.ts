@@ -15,6 +15,7 @@ import { ApiTokens1763701300000 } from './1763701300000-api-tokens';
 import { DisabledAccounts1763701400000 } from './1763701400000-disabled-accounts';
 import { SubmissionLifecycle1763701600000 } from './1763701600000-submission-lifecycle';
 import { ArticleSubmissionLifecycle1763701610000 } from './1763701610000-article-submission-lifecycle';
+import { AdminListIndexes1763701500000 } from './1763701500000-admin-list-indexes';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -32,6 +33,7 @@ export const migrations = [
   SessionOwner1763701100000,
   ApiTokens1763701300000,
   DisabledAccounts1763701400000,
+  AdminListIndexes1763701500000,
   SubmissionLifecycle1763701600000,
   ArticleSubmissionLifecycle1763701610000,
 ];
