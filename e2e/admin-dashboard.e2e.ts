@@ -116,7 +116,8 @@ describe('moderation', () => {
     await longform.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Project verification updated').waitFor();
     await counterShows(page, 'Pending Projects', seededPending);
-    expect(await projects.getByRole('article', { name: 'Longform Protocol' }).count()).toBe(0);
+    // The counters and the queue are separate reads, refreshed together after a decision.
+    await expect.poll(() => projects.getByRole('article', { name: 'Longform Protocol' }).count()).toBe(0);
     const [{ verification_status: projectStatus }] = await server.query<{ verification_status: string }>(
       `SELECT verification_status FROM projects WHERE slug = 'longform'`,
     );
