@@ -5,7 +5,6 @@ import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ConfirmNewsletterSubscriptionUseCase } from './application/confirm-newsletter-subscription.use-case';
 import { ContactMessageRepository } from './application/contact-message.repository';
-import { ListInboxUseCase } from './application/list-inbox.use-case';
 import { NewsletterAccountData, NewsletterAccountDataRepository } from './application/newsletter-account-data';
 import { NewsletterLinks } from './application/newsletter-links';
 import { NewsletterSubscriptionRepository } from './application/newsletter-subscription.repository';
@@ -39,7 +38,6 @@ import { TypeormInboxLists } from './infrastructure/typeorm-inbox-lists';
     SubscribeToNewsletterUseCase,
     ConfirmNewsletterSubscriptionUseCase,
     UnsubscribeFromNewsletterUseCase,
-    ListInboxUseCase,
     NewsletterLinks,
     NewsletterAccountData,
     { provide: NewsletterAccountDataRepository, useClass: TypeormNewsletterAccountDataRepository },
@@ -47,6 +45,6 @@ import { TypeormInboxLists } from './infrastructure/typeorm-inbox-lists';
     { provide: NewsletterSubscriptionRepository, useClass: TypeormNewsletterSubscriptionRepository },
     { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
   ],
-  exports: [InboxLists, ListInboxUseCase],
+  exports: [InboxLists],
 })
 export class ContactModule {}

@@ -60,11 +60,4 @@ export interface PendingArticle {
   createdAt: Date;
 }
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
 export const ADMIN_NOTES_MAX_LENGTH = 1000;

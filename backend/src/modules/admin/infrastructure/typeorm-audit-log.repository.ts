@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { AuditLogRepository, type NewAuditEntry } from '../application/audit-log.repository';
-import type { AuditEntry, Page } from '../domain/moderation';
 import { AuditLogEntity } from './audit-log.entity';
 
 const TARGET_LABEL_MAX_LENGTH = 200;
@@ -25,13 +24,4 @@ export class TypeormAuditLogRepository extends AuditLogRepository {
     });
   }
 
-  async page(page: number, pageSize: number): Promise<Page<AuditEntry>> {
-    const [rows, total] = await this.entries.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: pageSize,
-      skip: (page - 1) * pageSize,
-    });
-    const items = rows.map(({ id, ...entry }) => ({ id: Number(id), ...entry }));
-    return { items, page, pageSize, total };
-  }
 }

@@ -44,12 +44,6 @@ class MemorySubscriptions extends NewsletterSubscriptionRepository {
     if (row.status !== 'unsubscribed') Object.assign(row, { status: 'unsubscribed', unsubscribedAt: new Date(), tokenHash: null });
     return { ...row };
   }
-  slice(): never {
-    throw new Error('not used');
-  }
-  listAll(): never {
-    throw new Error('not used');
-  }
 }
 
 class ImmediateTransactions extends TransactionRunner {

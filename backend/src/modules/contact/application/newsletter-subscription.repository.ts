@@ -1,5 +1,4 @@
 import type { NewsletterSubscription, PendingConfirmation } from '../domain/newsletter-subscription';
-import type { Slice } from './contact-message.repository';
 
 export abstract class NewsletterSubscriptionRepository {
   /**
@@ -15,7 +14,4 @@ export abstract class NewsletterSubscriptionRepository {
   abstract activate(id: number): Promise<NewsletterSubscription>;
   /** Unsubscribed (kept as it is if it already was); answers null for an unknown id. */
   abstract unsubscribe(id: number): Promise<NewsletterSubscription | null>;
-  abstract slice(offset: number, limit: number): Promise<Slice<NewsletterSubscription>>;
-  /** Newest first. */
-  abstract listAll(): Promise<NewsletterSubscription[]>;
 }

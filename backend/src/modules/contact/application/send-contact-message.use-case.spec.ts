@@ -16,12 +16,6 @@ class RecordingMessages extends ContactMessageRepository {
     this.stored.push(message);
     return { ...message, id: this.stored.length, createdAt: new Date() };
   }
-  slice(): never {
-    throw new Error('not used');
-  }
-  listAll(): never {
-    throw new Error('not used');
-  }
 }
 
 class LoggingTransactions extends TransactionRunner {

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { ContactMessageRepository, type Slice } from '../application/contact-message.repository';
+import { ContactMessageRepository } from '../application/contact-message.repository';
 import type { ContactMessage, StoredContactMessage } from '../domain/contact-message';
 import { ContactMessageEntity } from './contact-message.entity';
-
-const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class TypeormContactMessageRepository extends ContactMessageRepository {
@@ -20,12 +18,4 @@ export class TypeormContactMessageRepository extends ContactMessageRepository {
     return this.messages.save(this.messages.create(message));
   }
 
-  async slice(offset: number, limit: number): Promise<Slice<StoredContactMessage>> {
-    const [items, total] = await this.messages.findAndCount({ order: NEWEST_FIRST, skip: offset, take: limit });
-    return { items, total };
-  }
-
-  listAll(): Promise<StoredContactMessage[]> {
-    return this.messages.find({ order: NEWEST_FIRST });
-  }
 }

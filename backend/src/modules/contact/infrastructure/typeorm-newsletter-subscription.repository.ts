@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import type { Slice } from '../application/contact-message.repository';
 import { NewsletterSubscriptionRepository } from '../application/newsletter-subscription.repository';
 import type { NewsletterSubscription, PendingConfirmation } from '../domain/newsletter-subscription';
 import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity';
-
-const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class TypeormNewsletterSubscriptionRepository extends NewsletterSubscriptionRepository {
@@ -78,12 +75,4 @@ export class TypeormNewsletterSubscriptionRepository extends NewsletterSubscript
     return this.subscriptions.findOneBy({ id });
   }
 
-  async slice(offset: number, limit: number): Promise<Slice<NewsletterSubscription>> {
-    const [items, total] = await this.subscriptions.findAndCount({ order: NEWEST_FIRST, skip: offset, take: limit });
-    return { items, total };
-  }
-
-  listAll(): Promise<NewsletterSubscription[]> {
-    return this.subscriptions.find({ order: NEWEST_FIRST });
-  }
 }
