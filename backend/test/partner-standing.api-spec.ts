@@ -51,10 +51,12 @@ async function signUpThrough(code: string, username: string) {
   return app.client().post('/api/auth/signup', { username, password: 'secret1' }, { headers: { cookie: `ref=${code}` } });
 }
 
-function expectRefused(answers: Awaited<ReturnType<typeof newWork>>) {
+function expectRefused(answers: Awaited<ReturnType<typeof newWork>>, state = 'rejected') {
   for (const [tool, answer] of Object.entries(answers)) {
     expect(answer.status, tool).toBe(403);
-    expect(answer.body.message, tool).toBe('Your partner profile is not approved: it was rejected or revoked');
+    expect(answer.body.message, tool).toBe(
+      `Your partner profile is ${state}: the partner tools are closed until it is pending or approved again`,
+    );
   }
 }
 
@@ -109,5 +111,20 @@ describe('partner tools follow the partner profile', () => {
     expect((await client.post('/api/campaigns', campaign)).status).toBe(201);
     await visit('REVOKED-LINK', 'third');
     expect((await counts('REVOKED-LINK')).clicks).toBe(2);
+  });
+
+  it('close for a withdrawn or revoked profile, naming the state, and its links stop counting', async () => {
+    const withdrawn = await app.partner('WITHDRAWN-LINK');
+    await app.query(`UPDATE partner_profiles SET status = 'withdrawn' WHERE id = $1`, [withdrawn.profileId]);
+    expectRefused(await newWork(withdrawn.client, 'W1'), 'withdrawn');
+    expect((await withdrawn.client.get('/api/referrals')).status).toBe(200);
+    await visit('WITHDRAWN-LINK', 'w');
+    expect((await counts('WITHDRAWN-LINK')).clicks).toBe(0);
+
+    const revoked = await app.approvedPartner('REVOKED-TWO');
+    await app.query(`UPDATE partner_profiles SET status = 'revoked' WHERE id = $1`, [revoked.profileId]);
+    expectRefused(await newWork(revoked.client, 'V1'), 'revoked');
+    await visit('REVOKED-TWO', 'v');
+    expect((await counts('REVOKED-TWO')).clicks).toBe(0);
   });
 });

@@ -2064,10 +2064,10 @@ export interface components {
             /** @example NOVA2026 */
             referralCode: string;
             /**
-             * @description Admin review of the profile
+             * @description Admin review of the profile: withdrawn by its owner while pending, revoked by an admin after approval
              * @enum {string}
              */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "rejected" | "withdrawn" | "revoked";
             /** @description True once an admin approved the profile */
             approved: boolean;
             /**

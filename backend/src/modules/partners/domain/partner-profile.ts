@@ -1,5 +1,12 @@
-export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * pending → approved or rejected by an admin; the owner may withdraw a pending profile; an admin
+ * revokes an approved one. Only pending and approved profiles keep the partner tools.
+ */
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'revoked'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+/** The statuses whose owner may start new partner work (campaigns, articles, referral links). */
+export const PARTNER_TOOL_STATUSES: readonly PartnerStatus[] = ['pending', 'approved'];
 
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 export const REFERRAL_CODE_RULE = '4 to 32 letters, digits, dashes or underscores';

@@ -35,11 +35,11 @@ export class TypeormReferralRepository extends ReferralRepository {
 
   async recordClick(code: string, visitor: string): Promise<ClickOutcome> {
     // One statement: the visit row decides atomically whether this click counts, so concurrent
-    // clicks are neither lost nor double counted. Links of a partner whose profile is rejected or revoked
+    // clicks are neither lost nor double counted. Links of a partner whose profile is rejected, withdrawn or revoked
     // still resolve but count nothing, decided from the profile row at the moment of the click.
     const rows: { id: number; counted: boolean }[] = await this.unitOfWork.manager().query(
       `WITH referral AS (
-         SELECT referrals.id, partner_profiles.status <> 'rejected' AS counts FROM referrals
+         SELECT referrals.id, partner_profiles.status IN ('pending', 'approved') AS counts FROM referrals
          JOIN partner_profiles ON partner_profiles.id = referrals.partner_id
          WHERE lower(referrals.code) = lower($1)
        ), visit AS (
@@ -66,7 +66,7 @@ export class TypeormReferralRepository extends ReferralRepository {
          SELECT referrals.id, referrals.code, partner_profiles.user_id AS owner_user_id FROM referrals
          JOIN partner_profiles ON partner_profiles.id = referrals.partner_id
          WHERE lower(referrals.code) = lower($1) AND partner_profiles.user_id <> $2
-           AND partner_profiles.status <> 'rejected'
+           AND partner_profiles.status IN ('pending', 'approved')
        ), conversion AS (
          INSERT INTO referral_conversions (user_id, referral_id)
          SELECT $2, id FROM referral

@@ -49,5 +49,7 @@ describe('partnerStatusView', () => {
     expect(partnerStatusView('pending').explanation).toMatch(/unlocks the partner role/);
     expect(partnerStatusView('approved')).toMatchObject({ label: 'Approved', color: 'success' });
     expect(partnerStatusView('rejected')).toMatchObject({ label: 'Rejected', color: 'error' });
+    expect(partnerStatusView('withdrawn')).toMatchObject({ label: 'Withdrawn' });
+    expect(partnerStatusView('revoked')).toMatchObject({ label: 'Revoked', color: 'error' });
   });
 });

@@ -39,6 +39,20 @@ export function partnerStatusView(status: PartnerStatus): PartnerStatusView {
         color: 'error',
         explanation: 'The ChainBoost team did not approve this profile. Contact us if you think this is a mistake.',
       };
+    case 'withdrawn':
+      return {
+        label: 'Withdrawn',
+        variant: 'outlined',
+        color: 'default',
+        explanation: 'You withdrew this application. Correct it if needed and re-apply; until then the partner tools are closed.',
+      };
+    case 'revoked':
+      return {
+        label: 'Revoked',
+        variant: 'filled',
+        color: 'error',
+        explanation: 'The ChainBoost team revoked your partner approval, so the partner tools are closed. Your existing records stay readable.',
+      };
     default:
       return {
         label: 'Pending approval',

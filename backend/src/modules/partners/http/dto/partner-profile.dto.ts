@@ -17,7 +17,10 @@ export class PartnerProfileDto {
   @ApiProperty({ example: 'NOVA2026' })
   referralCode: string;
 
-  @ApiProperty({ enum: PARTNER_STATUSES, description: 'Admin review of the profile' })
+  @ApiProperty({
+    enum: PARTNER_STATUSES,
+    description: 'Admin review of the profile: withdrawn by its owner while pending, revoked by an admin after approval',
+  })
   status: PartnerStatus;
 
   @ApiProperty({ description: 'True once an admin approved the profile' })
