@@ -15,6 +15,7 @@ export const CACHED_TABLES = {
   users: { rowKey: 'id' },
   user_sessions: { rowKey: 'sid' },
   api_tokens: { rowKey: 'token_hash' },
+  project_submissions: { rowKey: null },
 } as const satisfies Record<string, { rowKey: string | null }>;
 
 export type CachedTable = keyof typeof CACHED_TABLES;

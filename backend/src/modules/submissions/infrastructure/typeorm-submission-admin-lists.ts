@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage } from '../../../common/application/list-window';
+import { cachedListPage } from '../../../database/cached-list-page';
+import { cacheTags } from '../../../database/cached-tables';
+import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { keysetEntityPage, keysetPage } from '../../../database/keyset-query';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import {
@@ -24,7 +27,10 @@ const SUBMISSION_COLUMNS = {
 
 @Injectable()
 export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
-  constructor(private readonly unitOfWork: UnitOfWork) {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly cache: ChangeNotifiedCache,
+  ) {
     super();
   }
 
@@ -47,6 +53,12 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
   }
 
   projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
+    return cachedListPage(this.cache, 'project-submissions', cacheTags.tables('project_submissions'), window, () =>
+      this.readProjectSubmissions(window),
+    );
+  }
+
+  private readProjectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
     const builder = this.unitOfWork.manager().getRepository(ProjectSubmissionEntity).createQueryBuilder('submission');
     if (window.status) builder.andWhere('submission.verification_status = :status', { status: window.status });
     if (window.category) builder.andWhere('submission.category = :category', { category: window.category });
