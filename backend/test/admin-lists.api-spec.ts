@@ -99,6 +99,22 @@ describe('GET /api/project-submissions/all', () => {
     expect(second.body.data.map((item: { id: number }) => item.id)).toEqual([c, d]);
   });
 
+  it('shows every change at once though its pages are cached (direct writes and decisions alike)', async () => {
+    const s = stem();
+    const [first] = await seedSubmissions([{ name: `${s} One` }]);
+    const read = async () => {
+      const response = await admin.get(`/api/project-submissions/all?q=${s}&status=pending`);
+      return { ids: response.body.data.map((item: { id: number }) => item.id), total: response.headers.get('x-total-count') };
+    };
+    expect(await read()).toEqual({ ids: [first], total: '1' });
+    expect(await read()).toEqual({ ids: [first], total: '1' });
+    const [second] = await seedSubmissions([{ name: `${s} Two` }]);
+    expect(await read()).toEqual({ ids: [first, second], total: '2' });
+    const decided = await admin.patch(`/api/project-submissions/${first}/status`, { verificationStatus: 'rejected', adminNotes: 'Not now' });
+    expect(decided.status).toBe(200);
+    expect(await read()).toEqual({ ids: [second], total: '1' });
+  });
+
   it('answers the first page of the default order with no query, as the spec client calls it', async () => {
     await seedSubmissions(Array.from({ length: 21 }, (_, index) => ({ name: `Plain ${index}` })));
     const response = await admin.get('/api/project-submissions/all');
