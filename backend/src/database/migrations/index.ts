@@ -17,6 +17,7 @@ import { SubmissionLifecycle1763701600000 } from './1763701600000-submission-lif
 import { ArticleSubmissionLifecycle1763701610000 } from './1763701610000-article-submission-lifecycle';
 import { PartnerProfileStatuses1763701620000 } from './1763701620000-partner-profile-statuses';
 import { AdminListIndexes1763701500000 } from './1763701500000-admin-list-indexes';
+import { ListingTiers1763701640000 } from './1763701640000-listing-tiers';
 import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-lists';
 
 export const migrations = [
@@ -39,5 +40,6 @@ export const migrations = [
   SubmissionLifecycle1763701600000,
   ArticleSubmissionLifecycle1763701610000,
   PartnerProfileStatuses1763701620000,
+  ListingTiers1763701640000,
   CachedAdminLists1763701700000,
 ];

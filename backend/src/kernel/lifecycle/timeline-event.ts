@@ -9,6 +9,7 @@ export const TIMELINE_EVENT_TYPES = [
   'resubmitted',
   'reopened',
   'reversed',
+  'payment-recorded',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
@@ -22,7 +23,7 @@ export interface TimelineEvent {
   event: TimelineEventType;
   actor: TimelineActor;
   actorId: number | null;
-  /** For decisions: approved or rejected. */
+  /** For decisions: approved or rejected; for a recorded payment: completed. */
   outcome: string | null;
   reasonCode: ReasonCode | null;
   notes: string | null;

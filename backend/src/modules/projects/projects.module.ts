@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FeatureProjectUseCase } from './application/feature-project.use-case';
 import { ListProjectsUseCase } from './application/list-projects.use-case';
 import { ListSubmittedProjectUseCase } from './application/list-submitted-project.use-case';
 import { ProjectRepository } from './application/project.repository';
@@ -18,8 +19,9 @@ import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-proj
     ListProjectsUseCase,
     VerifyProjectUseCase,
     ListSubmittedProjectUseCase,
+    FeatureProjectUseCase,
     { provide: ProjectRepository, useClass: SqlProjectRepository },
   ],
-  exports: [PendingProjectList, VerifyProjectUseCase, ListSubmittedProjectUseCase],
+  exports: [PendingProjectList, VerifyProjectUseCase, ListSubmittedProjectUseCase, FeatureProjectUseCase],
 })
 export class ProjectsModule {}

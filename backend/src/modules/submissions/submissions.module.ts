@@ -8,6 +8,8 @@ import { ArticleSubmissionRepository } from './application/article-submission.re
 import { DecideArticleSubmissionUseCase } from './application/decide-article-submission.use-case';
 import { DecideProjectSubmissionUseCase } from './application/decide-project-submission.use-case';
 import { HtmlSanitizer } from './application/html-sanitizer';
+import { ListingPaymentRepository } from './application/listing-payment.repository';
+import { RecordListingPaymentUseCase } from './application/record-listing-payment.use-case';
 import { ListArticleSubmissionsUseCase } from './application/list-article-submissions.use-case';
 import { ListProjectSubmissionsUseCase } from './application/list-project-submissions.use-case';
 import { ManageOwnArticleSubmissionUseCase } from './application/manage-own-article-submission.use-case';
@@ -24,6 +26,8 @@ import { PublishedArticlesController } from './http/published-articles.controlle
 import { ArticleSubmissionEntity } from './infrastructure/article-submission.entity';
 import { ProjectSubmissionEntity } from './infrastructure/project-submission.entity';
 import { SanitizeHtmlSanitizer } from './infrastructure/sanitize-html.sanitizer';
+import { ListingPaymentEntity } from './infrastructure/listing-payment.entity';
+import { TypeormListingPaymentRepository } from './infrastructure/typeorm-listing-payment.repository';
 import { TypeormArticleSubmissionRepository } from './infrastructure/typeorm-article-submission.repository';
 import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-project-submission.repository';
 import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm-submission-account-data.repository';
@@ -32,7 +36,7 @@ import { SubmissionAdminLists } from './application/submission-admin-lists';
 import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission-admin-lists';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule],
+  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity, ListingPaymentEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule],
   controllers: [AllProjectSubmissionsController, ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
     ListAllProjectSubmissionsUseCase,
@@ -46,12 +50,14 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     ManageOwnArticleSubmissionUseCase,
     DecideArticleSubmissionUseCase,
     DecideProjectSubmissionUseCase,
+    RecordListingPaymentUseCase,
+    { provide: ListingPaymentRepository, useClass: TypeormListingPaymentRepository },
     SubmissionAccountData,
     { provide: SubmissionAccountDataRepository, useClass: TypeormSubmissionAccountDataRepository },
     { provide: ArticleSubmissionRepository, useClass: TypeormArticleSubmissionRepository },
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase],
+  exports: [SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase, RecordListingPaymentUseCase],
 })
 export class SubmissionsModule {}

@@ -15,6 +15,14 @@ const EVENTS: NotificationEvent[] = [
   { type: 'project-submission.submitted', submissionId: 1, projectName: HOSTILE },
   { type: 'article-submission.submitted', articleId: 1, title: HOSTILE },
   { type: 'contact-message.received', messageId: 1, name: HOSTILE, email: 'a@example.com', company: HOSTILE, message: HOSTILE },
+  {
+    type: 'project-submission.payment-recorded',
+    submissionId: 1,
+    ownerUserId: 1,
+    projectName: HOSTILE,
+    amount: 'USD 500.00',
+    reference: HOSTILE,
+  },
 ];
 
 describe('notification mail', () => {

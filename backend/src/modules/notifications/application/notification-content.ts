@@ -34,6 +34,12 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           ),
           link: '/submit-project',
         };
+      case 'project-submission.payment-recorded':
+        return {
+          title: `Payment recorded for "${event.projectName}"`,
+          body: `An admin recorded your listing payment of ${event.amount} (reference ${event.reference}).`,
+          link: '/submit-project',
+        };
       case 'article-submission.decided':
         return {
           title: `Your article "${event.title}" was ${decided(event.outcome)}`,

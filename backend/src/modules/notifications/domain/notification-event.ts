@@ -13,6 +13,15 @@ export type NotificationEvent =
       reasonCode?: ReasonCode | null;
     }
   | {
+      type: 'project-submission.payment-recorded';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      /** e.g. "USD 500.00". */
+      amount: string;
+      reference: string;
+    }
+  | {
       type: 'article-submission.decided';
       articleId: number;
       ownerUserId: number;

@@ -45,6 +45,7 @@ export function kindsFor(role: Role): NotificationKind[] {
 export function kindOf(event: NotificationEvent): NotificationKind {
   switch (event.type) {
     case 'project-submission.decided':
+    case 'project-submission.payment-recorded':
     case 'article-submission.decided':
     case 'project.verification-decided':
       return 'submission-decided';

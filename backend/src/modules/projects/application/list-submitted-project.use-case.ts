@@ -9,6 +9,8 @@ export interface SubmittedProject {
   description: string;
   website: string | null;
   logo: string | null;
+  /** An approved, paid Featured listing. */
+  featured: boolean;
 }
 
 @Injectable()
@@ -27,6 +29,7 @@ export class ListSubmittedProjectUseCase {
       description: submitted.description,
       website: submitted.website,
       logo: submitted.logo,
+      featured: submitted.featured,
     };
     return this.projects.create(project);
   }

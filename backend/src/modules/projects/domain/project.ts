@@ -13,11 +13,37 @@ export interface Project {
   website: string | null;
   logo: string | null;
   verificationStatus: ProjectVerificationStatus;
+  /** A paid Featured listing: badge, and first on its category page. */
+  featured: boolean;
   createdAt: Date;
 }
 
 /** What a new directory entry is made of; it starts pending verification. */
-export type NewProject = Pick<Project, 'slug' | 'name' | 'category' | 'description' | 'website' | 'logo'>;
+export type NewProject = Pick<Project, 'slug' | 'name' | 'category' | 'description' | 'website' | 'logo' | 'featured'>;
+
+/** The public category pages (/projects/{page}); the spec allows no others. */
+export const CATEGORY_PAGES = ['nft', 'defi', 'gamefi', 'layer2'] as const;
+export type CategoryPage = (typeof CATEGORY_PAGES)[number];
+
+const CATEGORY_PAGE: Record<ProjectCategory, CategoryPage | null> = {
+  nft: 'nft',
+  defi: 'defi',
+  gamefi: 'gamefi',
+  layer2: 'layer2',
+  // Rollups, bridges, oracles and node services: the Layer 2 page is the directory's infrastructure page.
+  infrastructure: 'layer2',
+  exchanges: null,
+  wallets: null,
+  other: null,
+};
+
+/**
+ * The category page that lists a project, or null when none fits: those projects are shown in
+ * the "Other projects" section of every category page.
+ */
+export function categoryPageOf(category: ProjectCategory): CategoryPage | null {
+  return CATEGORY_PAGE[category];
+}
 
 /** A URL-friendly form of a project name, at most 48 characters, never empty. */
 export function slugify(name: string): string {

@@ -16,8 +16,9 @@ export class ProjectsController {
     operationId: 'listProjects',
     summary: 'The public project directory',
     description:
-      'Public, no sign-in. Every listed project by name, with category, description, links and whether the team ' +
-      'has verified it. Projects enter the directory when an admin approves a project submission.',
+      'Public, no sign-in. Every listed project, Featured ones first and then by name, with category, the category ' +
+      'page that lists it, description, links, whether the team has verified it and whether it is Featured. Projects ' +
+      'enter the directory when an admin approves a project submission; a Featured listing is Featured once approved and paid.',
   })
   @ApiDataResponse(ProjectDto, { isArray: true })
   async list(): Promise<SerializedJson<ApiSuccess<ProjectDto[]>>> {

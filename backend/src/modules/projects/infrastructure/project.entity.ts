@@ -30,6 +30,9 @@ export class ProjectEntity {
   @Column({ type: 'boolean' })
   listed: boolean;
 
+  @Column({ type: 'boolean', default: false })
+  featured: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -15,6 +15,7 @@ const PROJECT_FIELDS = {
   website: true,
   logo: true,
   verificationStatus: true,
+  featured: true,
   createdAt: true,
 } as const;
 
@@ -29,7 +30,7 @@ export class SqlProjectRepository extends ProjectRepository {
 
   listListed(): Promise<Project[]> {
     return this.cache.read({ key: 'projects:listed', tags: cacheTags.tables('projects') }, () =>
-      this.projects.find({ select: PROJECT_FIELDS, where: { listed: true }, order: { name: 'ASC', id: 'ASC' } }),
+      this.projects.find({ select: PROJECT_FIELDS, where: { listed: true }, order: { featured: 'DESC', name: 'ASC', id: 'ASC' } }),
     );
   }
 
@@ -49,6 +50,11 @@ export class SqlProjectRepository extends ProjectRepository {
   async decideVerification(id: number, status: 'verified' | 'rejected'): Promise<Project | null> {
     const { affected } = await this.projects.update({ id, verificationStatus: 'pending' }, { verificationStatus: status });
     return affected ? this.projects.findOne({ select: PROJECT_FIELDS, where: { id } }) : null;
+  }
+
+  async feature(id: number): Promise<boolean> {
+    const { affected } = await this.projects.update({ id, featured: false }, { featured: true });
+    return Boolean(affected);
   }
 
   async verificationStatusOf(id: number): Promise<ProjectVerificationStatus | null> {

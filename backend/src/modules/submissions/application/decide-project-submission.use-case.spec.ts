@@ -3,6 +3,7 @@ import type { ProjectSubmission, ProjectSubmissionStatus } from '../domain/proje
 import type { NewTimelineEvent } from '../../../kernel/lifecycle/timeline-event';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import { DecideProjectSubmissionUseCase } from './decide-project-submission.use-case';
+import { ListingPaymentRepository } from './listing-payment.repository';
 import { ProjectSubmissionRepository } from './project-submission.repository';
 
 const pending: ProjectSubmission = {
@@ -71,9 +72,25 @@ class InMemorySubmissions extends ProjectSubmissionRepository {
   }
 }
 
+class InMemoryPayments extends ListingPaymentRepository {
+  constructor(private readonly submissions: InMemorySubmissions) {
+    super();
+  }
+  async lockListing(id: number) {
+    return this.submissions.rows.find((submission) => submission.id === id) ?? null;
+  }
+  record(): never {
+    throw new Error('not used');
+  }
+}
+
+function decider(submissions: InMemorySubmissions, timeline = new InMemoryTimeline()) {
+  return new DecideProjectSubmissionUseCase(submissions, timeline, new InMemoryPayments(submissions));
+}
+
 describe('DecideProjectSubmissionUseCase', () => {
   it('approval answers the listing under the directory category', async () => {
-    const useCase = new DecideProjectSubmissionUseCase(new InMemorySubmissions([{ ...pending }]), new InMemoryTimeline());
+    const useCase = decider(new InMemorySubmissions([{ ...pending }]));
     const outcome = await useCase.execute(5, true, 'Welcome', 1);
     expect(outcome.submission).toMatchObject({ verificationStatus: 'approved', adminNotes: 'Welcome' });
     expect(outcome.listing).toEqual({
@@ -83,12 +100,14 @@ describe('DecideProjectSubmissionUseCase', () => {
       description: 'An on-chain strategy game.',
       website: 'https://orbit.example',
       logo: null,
+      featured: false,
     });
+    expect(outcome.paymentOverridden).toBe(false);
   });
 
   it('rejection lists nothing, and records the reason code (other by default) in the timeline', async () => {
     const timeline = new InMemoryTimeline();
-    const useCase = new DecideProjectSubmissionUseCase(new InMemorySubmissions([{ ...pending }]), timeline);
+    const useCase = decider(new InMemorySubmissions([{ ...pending }]), timeline);
     await expect(useCase.execute(5, false, 'Vague', 1)).resolves.toMatchObject({
       listing: null,
       submission: { reasonCode: 'other' },
@@ -100,7 +119,7 @@ describe('DecideProjectSubmissionUseCase', () => {
 
   it('decides once: a second decision is a conflict, an unknown id not found', async () => {
     const submissions = new InMemorySubmissions([{ ...pending }]);
-    const useCase = new DecideProjectSubmissionUseCase(submissions, new InMemoryTimeline());
+    const useCase = decider(submissions);
     await useCase.execute(5, false, null, 1);
     await expect(useCase.execute(5, true, null, 1)).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -112,7 +131,28 @@ describe('DecideProjectSubmissionUseCase', () => {
 
   it('records the directory project an approval created', async () => {
     const submissions = new InMemorySubmissions([{ ...pending }]);
-    await new DecideProjectSubmissionUseCase(submissions, new InMemoryTimeline()).recordListing(5, 40);
+    await decider(submissions).recordListing(5, 40);
     expect(submissions.rows[0].projectId).toBe(40);
+  });
+
+  it('refuses to approve an unpaid paid tier without an override (409), and an override without a note (400)', async () => {
+    const submissions = new InMemorySubmissions([{ ...pending, listingType: 'featured', paymentStatus: 'pending' }]);
+    const useCase = decider(submissions);
+    await expect(useCase.execute(5, true, 'ok', 1)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^Payment not recorded/) });
+    await expect(useCase.execute(5, true, null, 1, null, true)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(submissions.rows[0].verificationStatus).toBe('pending');
+  });
+
+  it('approves an unpaid paid tier with an override and a note, not Featured until paid, and says so in the timeline', async () => {
+    const timeline = new InMemoryTimeline();
+    const submissions = new InMemorySubmissions([{ ...pending, listingType: 'featured', paymentStatus: 'pending' }]);
+    const outcome = await decider(submissions, timeline).execute(5, true, 'Invoice sent', 1, null, true);
+    expect(outcome).toMatchObject({ paymentOverridden: true, listing: { featured: false } });
+    expect(timeline.events[0]).toMatchObject({ outcome: 'approved', notes: 'Approved before the payment was recorded. Invoice sent' });
+  });
+
+  it('lists a paid Featured submission as Featured', async () => {
+    const submissions = new InMemorySubmissions([{ ...pending, listingType: 'featured', paymentStatus: 'completed' }]);
+    await expect(decider(submissions).execute(5, true, null, 1)).resolves.toMatchObject({ paymentOverridden: false, listing: { featured: true } });
   });
 });

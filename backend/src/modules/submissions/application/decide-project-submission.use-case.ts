@@ -4,7 +4,9 @@ import { decideWhilePending } from '../../../common/application/decide-while-pen
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type { ProjectCategory } from '../../projects/domain/project';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
+import { approvalPaymentCheck, hasFeaturedPlacement } from '../domain/listing-payment';
 import { directoryCategoryFor, type ProjectSubmission } from '../domain/project-submission';
+import { ListingPaymentRepository } from './listing-payment.repository';
 import { ProjectSubmissionRepository } from './project-submission.repository';
 
 /** What an approved submission puts in the public directory. */
@@ -15,12 +17,15 @@ export interface DirectoryListing {
   description: string;
   website: string | null;
   logo: string | null;
+  featured: boolean;
 }
 
 export interface ProjectSubmissionOutcome {
   submission: ProjectSubmission;
   /** Present when approved: the listing to add to the directory. */
   listing: DirectoryListing | null;
+  /** Approved with the paid tier's payment still pending, by an explicit override. */
+  paymentOverridden: boolean;
 }
 
 @Injectable()
@@ -28,12 +33,15 @@ export class DecideProjectSubmissionUseCase {
   constructor(
     private readonly submissions: ProjectSubmissionRepository,
     private readonly timeline: TimelineRepository,
+    private readonly payments: ListingPaymentRepository,
   ) {}
 
   /**
    * Approves or rejects a pending submission, with notes for the submitter; decided once. A
    * rejection carries a reason code (`other` when none is given), which sets whether and when
-   * the owner may resubmit. Runs inside the moderation's transaction with its timeline entry.
+   * the owner may resubmit. Approving a featured or verified listing whose payment is pending
+   * needs `overridePayment` and a note (else 409), and such a listing is not Featured until paid.
+   * Runs inside the moderation's transaction with its timeline entry.
    */
   async execute(
     id: number,
@@ -41,8 +49,11 @@ export class DecideProjectSubmissionUseCase {
     adminNotes: string | null,
     deciderId: number,
     reasonCode: ReasonCode | null = null,
+    overridePayment = false,
   ): Promise<ProjectSubmissionOutcome> {
     if (approved && reasonCode) throw new DomainError('VALIDATION_FAILED', 'reasonCode is only given when rejecting');
+    if (!approved && overridePayment) throw new DomainError('VALIDATION_FAILED', 'overridePayment is only given when approving');
+    const paymentOverridden = approved ? await this.paymentOverrideFor(id, overridePayment, adminNotes) : false;
     const code = approved ? null : (reasonCode ?? 'other');
     const outcome = approved ? 'approved' : 'rejected';
     const submission = await decideWhilePending(
@@ -58,7 +69,7 @@ export class DecideProjectSubmissionUseCase {
       actorId: deciderId,
       outcome,
       reasonCode: code,
-      notes: adminNotes,
+      notes: paymentOverridden ? `Approved before the payment was recorded. ${adminNotes}` : adminNotes,
     });
     const listing: DirectoryListing | null = approved
       ? {
@@ -68,9 +79,20 @@ export class DecideProjectSubmissionUseCase {
           description: submission.description,
           website: submission.website,
           logo: submission.logo,
+          featured: hasFeaturedPlacement(submission),
         }
       : null;
-    return { submission, listing };
+    return { submission, listing, paymentOverridden };
+  }
+
+  /** Whether this approval overrides a pending payment; throws when it needs one and has none. */
+  private async paymentOverrideFor(id: number, overridePayment: boolean, adminNotes: string | null): Promise<boolean> {
+    const listing = await this.payments.lockListing(id);
+    // An unknown or already decided submission gets its 404 or 409 from the decision itself.
+    if (!listing || listing.verificationStatus !== 'pending') return false;
+    const check = approvalPaymentCheck(listing, overridePayment, adminNotes);
+    if (!check.allowed) throw new DomainError(check.code, check.message);
+    return check.overridden;
   }
 
   /** Records the directory project an approval created, so the submitter can find it. */

@@ -66,9 +66,9 @@ const DIRECTORY_CATEGORY: Record<SubmissionCategory, DirectoryCategory> = {
 };
 
 /**
- * The directory category an approved submission is listed under. NFT, DeFi and Gaming
- * match the public category pages nft, defi and gamefi; the others appear in the
- * directory (/api/projects) only.
+ * The directory category an approved submission is listed under. The directory then decides
+ * its category page (projects' `categoryPageOf`): NFT, DeFi and Gaming land on nft, defi and
+ * gamefi, Infrastructure on layer2, Exchanges and Other in the "Other projects" section.
  */
 export function directoryCategoryFor(category: SubmissionCategory): DirectoryCategory {
   return DIRECTORY_CATEGORY[category];

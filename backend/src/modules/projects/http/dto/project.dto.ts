@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PROJECT_CATEGORIES, type Project, type ProjectCategory } from '../../domain/project';
+import {
+  CATEGORY_PAGES,
+  categoryPageOf,
+  PROJECT_CATEGORIES,
+  type CategoryPage,
+  type Project,
+  type ProjectCategory,
+} from '../../domain/project';
 
 export class ProjectDto {
   @ApiProperty({ example: 1 })
@@ -14,11 +21,26 @@ export class ProjectDto {
   @ApiProperty({ enum: PROJECT_CATEGORIES })
   category: ProjectCategory;
 
+  @ApiProperty({
+    enum: CATEGORY_PAGES,
+    nullable: true,
+    description:
+      'The public category page (/projects/{categoryPage}) that lists the project: infrastructure projects are on layer2; ' +
+      'exchanges, wallets and other have no page of their own (null) and are listed under "Other projects".',
+  })
+  categoryPage: CategoryPage | null;
+
   @ApiProperty({ example: "The world's largest crypto exchange by trading volume." })
   description: string;
 
   @ApiProperty({ example: true, description: 'Verified by the team' })
   verified: boolean;
+
+  @ApiProperty({
+    example: false,
+    description: 'A paid Featured listing: shown with a Featured badge and first on its category page',
+  })
+  featured: boolean;
 
   @ApiProperty({ example: 'https://www.binance.com', type: String })
   website: string | null;
@@ -32,8 +54,10 @@ export class ProjectDto {
       slug: project.slug,
       name: project.name,
       category: project.category,
+      categoryPage: categoryPageOf(project.category),
       description: project.description,
       verified: project.verificationStatus === 'verified',
+      featured: project.featured,
       website: project.website,
       logo: project.logo,
     };
