@@ -203,6 +203,13 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ADMIN_ONLY_READ,
   },
+  'POST /api/project-submissions/{id}/payment': {
+    build: async (_identity, context) => ({
+      path: `/api/project-submissions/${await context.fixtures.pendingProjectSubmission(context.owner.user!.id, 'featured')}/payment`,
+      body: { amount: 500, reference: 'INV-1', paidOn: '2026-01-15' },
+    }),
+    expect: [401, 403, 403, 403, 201],
+  },
   'PUT /api/project-submissions/{id}': {
     build: async (identity, context) => ({
       path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}`,

@@ -149,7 +149,7 @@ function sampleValue(name: string, schema: Schema): unknown {
 
 /** Who calls an operation, so that validation, not authorization, is what answers. */
 function callerFor(method: string, path: string): 'anonymous' | 'user' | 'partner' | 'admin' {
-  if (path.startsWith('/api/admin') || path.endsWith('/all') || (method === 'PATCH' && path.startsWith('/api/project-submissions'))) {
+  if (path.startsWith('/api/admin') || path.endsWith('/all') || (method === 'PATCH' && path.startsWith('/api/project-submissions')) || /^\/api\/project-submissions\/[^/]+\/payment$/.test(path)) {
     return 'admin';
   }
   if (/^\/api\/(referrals|campaigns|article-submissions|partner)/.test(path)) return 'partner';

@@ -709,7 +709,7 @@ export interface paths {
         };
         /**
          * The caller's partner profile
-         * @description Any signed-in user. The profile of the caller with its approval status (pending, approved or rejected). 404 while the caller has none.
+         * @description Any signed-in user. The profile of the caller with its request ID and approval status (pending, approved, rejected, withdrawn or revoked); a rejection carries its reason code and whether and when it may re-apply. 404 while the caller has none.
          */
         get: operations["getPartnerProfile"];
         put?: never;
@@ -718,6 +718,86 @@ export interface paths {
          * @description Any signed-in user, once: a second profile is a 409, as is a referral code someone already uses. The profile starts pending; an admin approval makes the caller a partner. It also unlocks the partner tools (referral links, campaigns, article submissions) and creates the first referral link from `referralCode`.
          */
         post: operations["createPartnerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the caller's pending partner profile
+         * @description The owner only (someone else's profile is a 404). Replaces the company name, website and description with the same validation as creating it; the referral code stays (it is a live referral link). Allowed while pending (409 otherwise). Recorded in its timeline.
+         */
+        put: operations["editOwnPartnerProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/profile/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the caller's pending partner application
+         * @description The owner only (404 otherwise). The profile leaves the admin review queue at once and stays visible to its owner as `withdrawn`; the partner tools close until it is re-applied for. Allowed while pending (409 otherwise).
+         */
+        post: operations["withdrawOwnPartnerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/profile/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct and re-apply with a rejected or withdrawn partner profile
+         * @description The owner only (404 otherwise). Replaces the company name, website and description and puts the same profile back to pending review; its timeline keeps the earlier decision. A rejection allows it according to its reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, duplicate never; otherwise a 409 says when. A revoked profile is a 409. Admins are notified as for a new application.
+         */
+        post: operations["resubmitOwnPartnerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/profile/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner profile's timeline, oldest first
+         * @description The owner or an admin (someone else's profile is a 404). Submitted, edited, withdrawn, decided (by "an admin", with the reason code and notes) and resubmitted entries, as a whole array: one profile's history stays small, so it is not paged.
+         */
+        get: operations["partnerProfileTimeline"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1133,7 +1213,7 @@ export interface paths {
         };
         /**
          * The public project directory
-         * @description Public, no sign-in. Every listed project by name, with category, description, links and whether the team has verified it. Projects enter the directory when an admin approves a project submission.
+         * @description Public, no sign-in. Every listed project, Featured ones first and then by name, with category, the category page that lists it, description, links, whether the team has verified it and whether it is Featured. Projects enter the directory when an admin approves a project submission; a Featured listing is Featured once approved and paid.
          */
         get: operations["listProjects"];
         put?: never;
@@ -1159,7 +1239,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a pending partner profile
-         * @description Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it. Optional `adminNotes` are shown to the owner. Each profile is decided once: a second decision is a 409. The decision is written to the audit log.
+         * @description Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it, with an optional `reasonCode` (default `other`; refused when approving) that says whether and when the owner may re-apply. Optional `adminNotes` are shown to the owner. Decided once while pending: deciding a profile that is decided or withdrawn is a 409. The decision is written to the audit log.
          */
         patch: operations["decidePartner"];
         trace?: never;
@@ -1202,6 +1282,26 @@ export interface paths {
          * @description Admins only. `published: true` puts the article on the public articles pages (`GET /api/articles`); `false` rejects it, with optional `adminNotes` for the partner and an optional `reasonCode` (default `other`; refused when publishing) that says whether and when the partner may resubmit. Decided once while pending (deciding one that is decided or withdrawn is a 409) and written to the audit log.
          */
         patch: operations["publishArticle"];
+        trace?: never;
+    };
+    "/api/admin/bulk-decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several pending items of one queue
+         * @description Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note and, for rejected articles and project submissions, one `reasonCode`. Each item is decided exactly as its single decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer pending (someone else decided or withdrew it) is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
+         */
+        post: operations["decideInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/partners/pending": {
@@ -1392,8 +1492,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Accounts, newest first
-         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time and whether it is disabled. `q` matches part of the username in any letter case; `role` keeps one role. Keyset-paged with `limit` and `cursor`.
+         * Accounts, searched, filtered and paged
+         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time and whether it is disabled. `q` matches part of the username or email address in any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listUsers"];
         put?: never;
@@ -1479,9 +1579,29 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a pending project submission
-         * @description Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending submission is decided once: deciding one that is no longer pending (decided or withdrawn) is a 409. The decision is written to the audit log.
+         * @description Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending submission is decided once: deciding one that is no longer pending (decided or withdrawn) is a 409. Approving a featured or verified listing whose payment is not recorded is a 409 unless `overridePayment: true` comes with `adminNotes` (an override without notes is a 400); the override is audited and shown in the timeline. The decision is written to the audit log.
          */
         patch: operations["decideProjectSubmission"];
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the payment of a featured or verified listing
+         * @description Admins only. Featured and verified submissions keep `paymentStatus: pending` until an admin records the payment: amount in US dollars (positive, two decimals at most), a reference (1–100 characters) and the day it was paid (not in the future). The submission's payment becomes `completed`; an approved Featured listing becomes Featured in the directory. Free listings (409), a payment already recorded (409) and unknown ids (404) are refused. Audited (`project-submission.payment`), shown in the owner's timeline and notified to them.
+         */
+        post: operations["recordProjectSubmissionPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/project-insights": {
@@ -2052,9 +2172,23 @@ export interface components {
             /** @description The `token` of the unsubscribe link. One-click requests (RFC 8058) send it in the query instead. */
             token?: string;
         };
+        ResubmissionDto: {
+            /** @description false: the rejection reason does not allow resubmitting, ever */
+            allowed: boolean;
+            /**
+             * Format: date-time
+             * @description From when it may be resubmitted (null when never)
+             */
+            from: string | null;
+        };
         PartnerProfileDto: {
             /** @example 1 */
             id: number;
+            /**
+             * @description The ID to quote: PP, the year and month of creation (YYMM), the id zero-padded to 4 digits
+             * @example PP-2611-0001
+             */
+            requestId: string;
             /** @example Nova Exchange */
             companyName: string;
             /** @example https://nova.example */
@@ -2075,8 +2209,22 @@ export interface components {
              * @example null
              */
             decisionReason: string | null;
+            /**
+             * @description Why it was rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description Whether and when a rejected profile may re-apply; null unless rejected */
+            resubmission: components["schemas"]["ResubmissionDto"] | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last decided
+             */
+            decidedAt: string | null;
         };
         CreatePartnerProfileDto: {
             /** @example Nova Exchange */
@@ -2090,6 +2238,49 @@ export interface components {
             description?: string;
             /** @example NOVA2026 */
             referralCode: string;
+        };
+        EditPartnerProfileDto: {
+            /** @example Nova Exchange */
+            companyName: string;
+            /**
+             * Format: uri
+             * @example https://nova.example
+             */
+            website?: string;
+            /** @example A spot and futures exchange for emerging markets. */
+            description?: string;
+        };
+        TimelineEventDto: {
+            /** @example 3 */
+            id: number;
+            /** @enum {string} */
+            event: "submitted" | "edited" | "withdrawn" | "decided" | "resubmitted" | "reopened" | "reversed" | "payment-recorded";
+            /**
+             * @description Who acted; admins are not named
+             * @enum {string}
+             */
+            actor: "owner" | "admin";
+            /**
+             * @description "An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner
+             * @example An admin
+             */
+            actorLabel: string;
+            /**
+             * @description For decisions
+             * @enum {string|null}
+             */
+            outcome: "approved" | "rejected" | null;
+            /**
+             * @description For rejections
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description The admin's notes of a decision */
+            notes: string | null;
+            /** Format: date-time */
+            at: string;
         };
         ReferralDto: {
             /** @example 3 */
@@ -2206,15 +2397,6 @@ export interface components {
             /** @example 5,000 KYC signups, 1,200 first trades */
             targetMetrics?: string;
         };
-        ResubmissionDto: {
-            /** @description false: the rejection reason does not allow resubmitting, ever */
-            allowed: boolean;
-            /**
-             * Format: date-time
-             * @description From when it may be resubmitted (null when never)
-             */
-            from: string | null;
-        };
         ProjectSubmissionDto: {
             /** @example 12 */
             id: number;
@@ -2327,38 +2509,6 @@ export interface components {
              */
             status?: "pending" | "approved" | "rejected" | "withdrawn";
         };
-        TimelineEventDto: {
-            /** @example 3 */
-            id: number;
-            /** @enum {string} */
-            event: "submitted" | "edited" | "withdrawn" | "decided" | "resubmitted" | "reopened" | "reversed";
-            /**
-             * @description Who acted; admins are not named
-             * @enum {string}
-             */
-            actor: "owner" | "admin";
-            /**
-             * @description "An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner
-             * @example An admin
-             */
-            actorLabel: string;
-            /**
-             * @description For decisions
-             * @enum {string|null}
-             */
-            outcome: "approved" | "rejected" | null;
-            /**
-             * @description For rejections
-             * @enum {string|null}
-             */
-            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
-            /** @example Needs more detail */
-            reasonLabel: string | null;
-            /** @description The admin's notes of a decision */
-            notes: string | null;
-            /** Format: date-time */
-            at: string;
-        };
         SubmitProjectDto: {
             /** @example Nebula Swap */
             projectName: string;
@@ -2429,6 +2579,11 @@ export interface components {
             name: string;
             /** @enum {string} */
             category: "exchanges" | "defi" | "nft" | "gamefi" | "layer2" | "wallets" | "infrastructure" | "other";
+            /**
+             * @description The public category page (/projects/{categoryPage}) that lists the project: infrastructure projects are on layer2; exchanges, wallets and other have no page of their own (null) and are listed under "Other projects".
+             * @enum {string|null}
+             */
+            categoryPage: "nft" | "defi" | "gamefi" | "layer2" | null;
             /** @example The world's largest crypto exchange by trading volume. */
             description: string;
             /**
@@ -2436,6 +2591,11 @@ export interface components {
              * @example true
              */
             verified: boolean;
+            /**
+             * @description A paid Featured listing: shown with a Featured badge and first on its category page
+             * @example false
+             */
+            featured: boolean;
             /** @example https://www.binance.com */
             website: string | null;
             logo: string | null;
@@ -2445,12 +2605,22 @@ export interface components {
             /** @enum {string} */
             status: "approved" | "rejected";
             approved: boolean;
+            /**
+             * @description Set when rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
         };
         ApprovePartnerDto: {
             /** @example Looks legitimate; KYC documents checked. */
             adminNotes?: string;
             /** @description true approves (owner becomes a partner), false rejects */
             approved: boolean;
+            /**
+             * @description Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other let the owner resubmit at once, not_a_fit after 30 days, duplicate never.
+             * @enum {string}
+             */
+            reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
         };
         ProjectDecisionDto: {
             id: number;
@@ -2482,6 +2652,48 @@ export interface components {
             published: boolean;
             /**
              * @description Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other let the owner resubmit at once, not_a_fit after 30 days, duplicate never.
+             * @enum {string}
+             */
+            reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
+        };
+        BulkDecisionResultDto: {
+            id: number;
+            /** @description Whether this item was decided by this request */
+            ok: boolean;
+            /**
+             * @description The item's new state when ok: approved, rejected or verified
+             * @example rejected
+             */
+            outcome?: string;
+            /**
+             * @description When not ok: 404 unknown item, 409 no longer pending
+             * @enum {number}
+             */
+            status?: 404 | 409;
+            /** @description When not ok: why, in the words of the single decision */
+            error?: string;
+        };
+        BulkDecisionDto: {
+            /**
+             * @description Which queue the ids belong to
+             * @enum {string}
+             */
+            kind: "partner" | "project" | "article" | "project-submission";
+            /**
+             * @description The items to decide, each once; results come back in this order.
+             * @example [
+             *       12,
+             *       15,
+             *       17
+             *     ]
+             */
+            ids: number[];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description One note for every item, shown to each owner. */
+            notes?: string;
+            /**
+             * @description Rejections of articles and project submissions only (`other` if omitted); refused when approving.
              * @enum {string}
              */
             reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
@@ -2522,13 +2734,33 @@ export interface components {
             adminId: number | null;
             adminUsername: string;
             /** @enum {string} */
-            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "user.disable" | "user.enable" | "user.password-reset-link";
+            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "user.disable" | "user.enable" | "user.password-reset-link";
             /** @enum {string} */
             targetType: "partner" | "project" | "article" | "project-submission" | "user";
             targetId: number;
             targetLabel: string;
             outcome: string;
             notes: string | null;
+            /**
+             * @description The changed fields as they were before; null for entries older than this record.
+             * @example {
+             *       "status": "pending"
+             *     }
+             */
+            before: {
+                [key: string]: (string | null) | number | boolean;
+            } | null;
+            /**
+             * @description The changed fields as they are after the change; null for entries older than this record.
+             * @example {
+             *       "status": "rejected",
+             *       "reasonCode": "other",
+             *       "adminNotes": "Missing audit report."
+             *     }
+             */
+            after: {
+                [key: string]: (string | null) | number | boolean;
+            } | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2605,11 +2837,51 @@ export interface components {
             adminNotes?: string;
             /** @enum {string} */
             verificationStatus: "approved" | "rejected";
+            /** @description Approve a featured or verified listing whose payment is not recorded yet; needs `adminNotes`. Without it such an approval is a 409. Refused (400) when rejecting. */
+            overridePayment?: boolean;
             /**
              * @description Only when rejecting (`other` if omitted); refused when approving. needs_more_detail, cannot_verify and other let the owner resubmit at once, not_a_fit after 30 days, duplicate never.
              * @enum {string}
              */
             reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
+        };
+        ListingPaymentDto: {
+            id: number;
+            /** @example 500 */
+            amount: number;
+            /** @enum {string} */
+            currency: "USD";
+            reference: string;
+            /** Format: date */
+            paidOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        RecordedPaymentDto: {
+            submissionId: number;
+            /** @enum {string} */
+            paymentStatus: "completed";
+            payment: components["schemas"]["ListingPaymentDto"];
+            /** @description Whether this payment made the listed project Featured */
+            featured: boolean;
+        };
+        RecordPaymentDto: {
+            /**
+             * @description US dollars, at most two decimals
+             * @example 500
+             */
+            amount: number;
+            /**
+             * @description Invoice or transfer reference
+             * @example INV-2026-0042
+             */
+            reference: string;
+            /**
+             * Format: date
+             * @description The day it was paid; not in the future
+             * @example 2026-03-01
+             */
+            paidOn: string;
         };
         ProjectInsightDto: {
             /** @example 42 */
@@ -5217,6 +5489,352 @@ export interface operations {
             };
         };
     };
+    editOwnPartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditPartnerProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PartnerProfileDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such profile of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The profile is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    withdrawOwnPartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PartnerProfileDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such profile of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The profile is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resubmitOwnPartnerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditPartnerProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PartnerProfileDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such profile of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not rejected or withdrawn, or not (yet) allowed by the reason code */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    partnerProfileTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["TimelineEventDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such profile of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listReferrals: {
         parameters: {
             query?: never;
@@ -7306,6 +7924,88 @@ export interface operations {
             };
         };
     };
+    decideInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["BulkDecisionResultDto"][];
+                    };
+                };
+            };
+            /** @description Bad ids, kind, decision or reason code; nothing was decided; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listPendingPartners: {
         parameters: {
             query?: {
@@ -7557,7 +8257,7 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "user.disable" | "user.enable" | "user.password-reset-link";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "user.disable" | "user.enable" | "user.password-reset-link";
                 /** @description Only entries about this kind of item. */
                 targetType?: "partner" | "project" | "article" | "project-submission" | "user";
             };
@@ -7634,7 +8334,7 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "user.disable" | "user.enable" | "user.password-reset-link";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "user.disable" | "user.enable" | "user.password-reset-link";
                 /** @description Only entries about this kind of item. */
                 targetType?: "partner" | "project" | "article" | "project-submission" | "user";
             };
@@ -7986,10 +8686,18 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
                 cursor?: string;
-                /** @description Part of the username, any letter case. */
+                /** @description Part of the searched text, any letter case. */
                 q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
                 /** @description Only accounts with this role. */
                 role?: "admin" | "partner" | "user";
+                /** @description Only active or only disabled accounts. */
+                status?: "active" | "disabled";
             };
             header?: never;
             path?: never;
@@ -8338,7 +9046,109 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The submission is no longer pending */
+            /** @description The submission is no longer pending, or its payment is not recorded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    recordProjectSubmissionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RecordedPaymentDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A free listing, or the payment was already recorded */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,10 +11,12 @@ import { AuditLogRepository } from './application/audit-log.repository';
 import { ModerateUseCase } from './application/moderate.use-case';
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
+import { RecordPaymentUseCase } from './application/record-payment.use-case';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { AdminQueuesController } from './http/admin-queues.controller';
 import { AdminRecordsController } from './http/admin-records.controller';
 import { AdminUsersController } from './http/admin-users.controller';
+import { ProjectSubmissionPaymentController } from './http/project-submission-payment.controller';
 import { ProjectSubmissionStatusController } from './http/project-submission-status.controller';
 import { AuditLogEntity } from './infrastructure/audit-log.entity';
 import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.repository';
@@ -32,12 +34,13 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     SubmissionsModule,
     NotificationsModule,
   ],
-  controllers: [AdminModerationController, AdminQueuesController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController],
+  controllers: [AdminModerationController, AdminQueuesController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
   providers: [
     { provide: AuditLogList, useClass: TypeormAuditLogList },
     ModerateUseCase,
     ReadModerationQueueUseCase,
     ReadInboxUseCase,
+    RecordPaymentUseCase,
     AdministerUsersUseCase,
     { provide: AuditLogRepository, useClass: TypeormAuditLogRepository },
   ],

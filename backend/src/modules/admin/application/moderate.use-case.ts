@@ -143,10 +143,18 @@ export class ModerateUseCase {
     actor: Actor,
     notes?: string,
     reasonCode?: ReasonCode,
+    overridePayment = false,
   ): Promise<ProjectSubmissionDecision> {
     return this.transactions.run(async () => {
       const adminNotes = notes ?? null;
-      const { submission, listing } = await this.projectSubmissions.execute(id, approved, adminNotes, actor.id, reasonCode ?? null);
+      const { submission, listing, paymentOverridden } = await this.projectSubmissions.execute(
+        id,
+        approved,
+        adminNotes,
+        actor.id,
+        reasonCode ?? null,
+        overridePayment,
+      );
       let projectId: number | null = null;
       if (listing) {
         projectId = await this.directory.execute(listing);
@@ -159,8 +167,8 @@ export class ModerateUseCase {
         targetType: 'project-submission',
         targetId: id,
         targetLabel: submission.projectName,
-        outcome: verificationStatus,
-        notes: adminNotes,
+        outcome: paymentOverridden ? 'approved-unpaid' : verificationStatus,
+        notes: paymentOverridden ? `Payment override: ${adminNotes}` : adminNotes,
       });
       await this.notifier.notify({
         type: 'project-submission.decided',

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'article.reject',
   'project-submission.approve',
   'project-submission.reject',
+  'project-submission.payment',
   'user.disable',
   'user.enable',
   'user.password-reset-link',

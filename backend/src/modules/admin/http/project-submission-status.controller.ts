@@ -26,12 +26,14 @@ export class ProjectSubmissionStatusController {
       'Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), ' +
       'which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending ' +
       'submission is decided once: deciding one that is no longer pending (decided or withdrawn) is a 409. ' +
+      'Approving a featured or verified listing whose payment is not recorded is a 409 unless `overridePayment: true` ' +
+      'comes with `adminNotes` (an override without notes is a 400); the override is audited and shown in the timeline. ' +
       'The decision is written to the audit log.',
   })
   @ApiDataResponse(ProjectSubmissionDecisionDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The submission is no longer pending', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The submission is no longer pending, or its payment is not recorded', type: ErrorResponseDto })
   async decide(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: DecideProjectSubmissionDto,
@@ -44,6 +46,7 @@ export class ProjectSubmissionStatusController {
         admin,
         dto.adminNotes,
         dto.reasonCode,
+        dto.overridePayment,
       ),
     );
   }

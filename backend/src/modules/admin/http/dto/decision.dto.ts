@@ -46,6 +46,15 @@ export class DecideProjectSubmissionDto extends WithNotes {
   @IsIn(['approved', 'rejected'], { message: 'verificationStatus must be approved or rejected' })
   verificationStatus: 'approved' | 'rejected';
 
+  @ApiPropertyOptional({
+    description:
+      'Approve a featured or verified listing whose payment is not recorded yet; needs `adminNotes`. Without it such ' +
+      'an approval is a 409. Refused (400) when rejecting.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'overridePayment must be true or false' })
+  overridePayment?: boolean;
+
   @ApiPropertyOptional({ enum: REASON_CODES, description: REASON_CODE_HELP })
   @IsOptional()
   @IsIn(REASON_CODES, { message: REASON_CODE_MESSAGE })
