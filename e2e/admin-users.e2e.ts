@@ -25,7 +25,7 @@ const usersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Users' })
 
 async function search(page: Page, text: string): Promise<void> {
   const panel = usersPanel(page);
-  await panel.getByRole('searchbox', { name: 'Username contains' }).fill(text);
+  await panel.getByRole('searchbox', { name: 'Search username or email' }).fill(text);
 }
 
 async function confirmInDialog(page: Page, title: string, button: string): Promise<void> {
@@ -63,7 +63,7 @@ describe('admin Users tab', () => {
     // The filters live in the address: a reload shows the same search.
     await page.reload();
     await usersPanel(page).getByText('1–1 of 1').waitFor();
-    expect(await usersPanel(page).getByRole('searchbox', { name: 'Username contains' }).inputValue()).toBe('fiona');
+    expect(await usersPanel(page).getByRole('searchbox', { name: 'Search username or email' }).inputValue()).toBe('fiona');
 
     await usersPanel(page).getByRole('button', { name: `Disable ${USER.username}` }).click();
     await confirmInDialog(page, `Disable ${USER.username}?`, 'Disable account');

@@ -35,7 +35,7 @@ function nextPath(link: string | null): string {
 }
 
 describe('GET /api/admin/users', () => {
-  it('searches usernames case-insensitively, filters by role and pages with Link and X-Total-Count', async () => {
+  it('searches usernames case-insensitively, filters by role and pages newest first with Link and X-Total-Count', async () => {
     const stem = `Findme${Date.now().toString(36)}`;
     const created: TestUser[] = [];
     for (let index = 0; index < 5; index += 1) created.push(await app.createUser({ username: `${stem}_${index}` }));
@@ -69,6 +69,29 @@ describe('GET /api/admin/users', () => {
     const partners = await admin.client.get(`/api/admin/users?q=${stem}&role=partner`);
     expect(partners.body.data.map((user: { id: number }) => user.id)).toEqual([partner.id]);
     expect(partners.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('finds an email address, keeps active or disabled accounts, sorts oldest first and keeps a creation-day range', async () => {
+    const stem = `Span${Date.now().toString(36)}`;
+    const [early, middle, late] = [await app.createUser({ username: `${stem}_a` }), await app.createUser({ username: `${stem}_b` }), await app.createUser({ username: `${stem}_c` })];
+    await app.query(`UPDATE users SET created_at = $2 WHERE id = $1`, [early.id, '2026-03-01T10:00:00Z']);
+    await app.query(`UPDATE users SET created_at = $2 WHERE id = $1`, [middle.id, '2026-03-02T10:00:00Z']);
+    await app.query(`UPDATE users SET created_at = $2, email = $3 WHERE id = $1`, [late.id, '2026-03-03T10:00:00Z', `${stem.toLowerCase()}@example.com`]);
+    expect((await admin.client.post(`/api/admin/users/${middle.id}/disable`)).status).toBe(200);
+    const ids = async (query: string) => {
+      const response = await admin.client.get(`/api/admin/users?q=${stem}&${query}`);
+      expect(response.status, query).toBe(200);
+      return { ids: response.body.data.map((user: { id: number }) => user.id), total: response.headers.get('x-total-count') };
+    };
+    expect(await ids('')).toEqual({ ids: [late.id, middle.id, early.id], total: '3' });
+    expect(await ids('sort=oldest')).toEqual({ ids: [early.id, middle.id, late.id], total: '3' });
+    expect(await ids('status=disabled')).toEqual({ ids: [middle.id], total: '1' });
+    expect(await ids('status=active&sort=oldest')).toEqual({ ids: [early.id, late.id], total: '2' });
+    expect(await ids('from=2026-03-02&to=2026-03-02')).toEqual({ ids: [middle.id], total: '1' });
+    const byEmail = await admin.client.get(`/api/admin/users?q=${encodeURIComponent(`${stem.toLowerCase()}@example`)}`);
+    expect(byEmail.body.data.map((user: { id: number }) => user.id)).toEqual([late.id]);
+    expect((await admin.client.get('/api/admin/users?status=gone')).status).toBe(400);
+    expect((await admin.client.get('/api/admin/users?from=2026-03-03&to=2026-03-01')).status).toBe(400);
   });
 
   it('matches LIKE wildcards literally', async () => {

@@ -19,6 +19,7 @@ import { PartnerProfileStatuses1763701620000 } from './1763701620000-partner-pro
 import { AdminListIndexes1763701500000 } from './1763701500000-admin-list-indexes';
 import { ListingTiers1763701640000 } from './1763701640000-listing-tiers';
 import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-lists';
+import { UsersKeyset1763701710000 } from './1763701710000-users-keyset';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -42,4 +43,5 @@ export const migrations = [
   PartnerProfileStatuses1763701620000,
   ListingTiers1763701640000,
   CachedAdminLists1763701700000,
+  UsersKeyset1763701710000,
 ];

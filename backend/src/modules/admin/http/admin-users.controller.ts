@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { ApiKeysetPage, DEFAULT_LIMIT, decodeIdCursor, setPageHeaders } from '../../../common/http/keyset-page';
+import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
+import { listWindow } from '../../../common/http/list-query.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
@@ -26,11 +26,13 @@ export class AdminUsersController {
   @Get()
   @ApiOperation({
     operationId: 'listUsers',
-    summary: 'Accounts, newest first',
+    summary: 'Accounts, searched, filtered and paged',
     description:
       'Admins only. Every account (deleted ones excepted): username, role, email address and whether it is ' +
-      'verified, creation time and whether it is disabled. `q` matches part of the username in any letter case; ' +
-      '`role` keeps one role. Keyset-paged with `limit` and `cursor`.',
+      'verified, creation time and whether it is disabled. `q` matches part of the username or email address in ' +
+      'any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, ' +
+      '`cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` ' +
+      '(YYYY-MM-DD, inclusive, UTC) on the creation day.',
   })
   @ApiKeysetPage(AdminUserDto)
   async list(
@@ -38,10 +40,9 @@ export class AdminUsersController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<AdminUserDto[]>> {
-    const before = decodeIdCursor(query.cursor);
-    if (before === null) throw new DomainError('VALIDATION_FAILED', 'cursor is not a cursor this list gave out');
-    const page = await this.accounts.list({ search: query.q, role: query.role, limit: query.limit ?? DEFAULT_LIMIT, before });
-    setPageHeaders(request, response, page);
+    const window = { ...listWindow(query, 'newest'), role: query.role, state: query.status };
+    const page = await this.accounts.list(window);
+    setListHeaders(request, response, page, window.sort);
     return ok(page.items.map(AdminUserDto.from));
   }
 

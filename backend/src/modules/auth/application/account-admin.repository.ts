@@ -1,10 +1,17 @@
-import type { KeysetPage } from '../../../common/http/keyset-page';
-import type { AccountListQuery, AccountSummary } from '../domain/account-summary';
+import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { Role } from '../domain/user';
+import type { AccountState, AccountSummary } from '../domain/account-summary';
+
+/** A page of the accounts list: `q` matches part of the username or email address, any letter case. */
+export interface AccountWindow extends ListWindow {
+  role?: Role;
+  state?: AccountState;
+}
 
 /** Accounts as a whole, as admins and account deletion handle them; deleted accounts are not among them. */
 export abstract class AccountAdminRepository {
-  /** Newest first. */
-  abstract page(query: AccountListQuery): Promise<KeysetPage<AccountSummary>>;
+  /** In creation order (the window's sort), filtered and searched. */
+  abstract page(window: AccountWindow): Promise<ListPage<AccountSummary>>;
   abstract find(id: number): Promise<AccountSummary | null>;
   /** Disabling keeps the time of an earlier disable; enabling clears it. */
   abstract setDisabled(id: number, disabled: boolean): Promise<void>;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
-import type { KeysetPage } from '../../../common/http/keyset-page';
-import { ADMIN_PASSWORD_RESET_TTL_MS, type AccountListQuery, type AccountSummary } from '../domain/account-summary';
+import type { ListPage } from '../../../common/application/list-window';
+import { ADMIN_PASSWORD_RESET_TTL_MS, type AccountSummary } from '../domain/account-summary';
 import type { SessionUser } from '../domain/user';
-import { AccountAdminRepository } from './account-admin.repository';
+import { AccountAdminRepository, type AccountWindow } from './account-admin.repository';
 import { AccountTokenRepository } from './account-token.repository';
 import { newAccountTokenSecret } from './account-token-secret';
 import { AccountSessionRepository } from './account-session.repository';
@@ -27,8 +27,8 @@ export class AdministerAccountsUseCase {
     private readonly tokens: AccountTokenRepository,
   ) {}
 
-  list(query: AccountListQuery): Promise<KeysetPage<AccountSummary>> {
-    return this.accounts.page(query);
+  list(window: AccountWindow): Promise<ListPage<AccountSummary>> {
+    return this.accounts.page(window);
   }
 
   async setDisabled(id: number, disabled: boolean, actor: SessionUser): Promise<AccountSummary> {

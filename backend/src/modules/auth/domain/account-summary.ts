@@ -11,14 +11,8 @@ export interface AccountSummary {
   disabledAt: Date | null;
 }
 
-export interface AccountListQuery {
-  /** Part of the username, any letter case. */
-  search?: string;
-  role?: Role;
-  limit: number;
-  /** Accounts with a smaller id than this (the next page). */
-  before?: number;
-}
+export const ACCOUNT_STATES = ['active', 'disabled'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 /** How long a password-reset link an admin hands over stays valid. */
 export const ADMIN_PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { pageOf, type KeysetPage } from '../../../common/http/keyset-page';
+import type { ListPage } from '../../../common/application/list-window';
+import { keysetEntityPage } from '../../../database/keyset-query';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { AccountAdminRepository } from '../application/account-admin.repository';
-import type { AccountListQuery, AccountSummary } from '../domain/account-summary';
+import { AccountAdminRepository, type AccountWindow } from '../application/account-admin.repository';
+import type { AccountSummary } from '../domain/account-summary';
 import { AccountTokenEntity } from './account-token.entity';
 import { UserEntity } from './user.entity';
 
@@ -18,10 +19,8 @@ function toSummary(row: UserEntity): AccountSummary {
   };
 }
 
-/** LIKE's own characters in a search are matched as themselves. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+/** `account`, not `user`, which SQL reads as CURRENT_USER in the raw column names of the keyset. */
+const COLUMNS = { createdAt: 'account.created_at', id: 'account.id', search: ['account.username', 'account.email'] };
 
 @Injectable()
 export class TypeormAccountAdminRepository extends AccountAdminRepository {
@@ -33,22 +32,15 @@ export class TypeormAccountAdminRepository extends AccountAdminRepository {
     return this.unitOfWork.manager().getRepository(UserEntity);
   }
 
-  private filtered(query: AccountListQuery) {
-    const builder = this.users.createQueryBuilder('user').where('user.deletedAt IS NULL');
-    if (query.search) builder.andWhere('user.username ILIKE :pattern', { pattern: likePattern(query.search) });
-    if (query.role) builder.andWhere('user.role = :role', { role: query.role });
-    return builder;
-  }
-
-  async page(query: AccountListQuery): Promise<KeysetPage<AccountSummary>> {
-    const rows = this.filtered(query).orderBy('user.id', 'DESC').take(query.limit + 1);
-    if (query.before !== undefined) rows.andWhere('user.id < :before', { before: query.before });
-    const [items, total] = await Promise.all([rows.getMany(), this.filtered(query).getCount()]);
-    return pageOf(items.map(toSummary), query.limit, total);
+  page(window: AccountWindow): Promise<ListPage<AccountSummary>> {
+    const builder = this.users.createQueryBuilder('account').where('account.deleted_at IS NULL');
+    if (window.role) builder.andWhere('account.role = :role', { role: window.role });
+    if (window.state) builder.andWhere(window.state === 'disabled' ? 'account.disabled_at IS NOT NULL' : 'account.disabled_at IS NULL');
+    return keysetEntityPage(builder, COLUMNS, window, toSummary);
   }
 
   async find(id: number): Promise<AccountSummary | null> {
-    const row = await this.filtered({ limit: 1 }).andWhere('user.id = :id', { id }).getOne();
+    const row = await this.users.createQueryBuilder('user').where('user.deletedAt IS NULL AND user.id = :id', { id }).getOne();
     return row ? toSummary(row) : null;
   }
 

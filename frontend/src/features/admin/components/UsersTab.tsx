@@ -115,7 +115,7 @@ export function UsersTab({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <SectionCard title="Users" description="Every account, newest first. Disabling signs the account out everywhere at once.">
+    <SectionCard title="Users" description="Every account: search, filter and sort it. Disabling signs the account out everywhere at once.">
       <ListFilterBar list={list} />
       <KeysetListBody list={list} label="Users" emptyText="No users yet" emptyIcon={<PersonSearchOutlinedIcon />}>
         {(users) => (

@@ -6,7 +6,7 @@ import { auditActionLabel, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, targetTypeLabel } 
 import { directoryCategoryName, DIRECTORY_CATEGORIES } from './category-names';
 import type { ListFilter, ListFilterOption, ListSpec } from './list-state';
 import { listingTypeName } from './submission-labels';
-import { roleLabel, USER_ROLES, USER_SEARCH_MAX_LENGTH } from './user-filters';
+import { roleLabel, USER_ROLES, USER_STATES, userStateLabel } from './user-filters';
 
 const named = (values: readonly string[], label: (value: string) => string = (value) => value): ListFilterOption[] =>
   values.map((value) => ({ value, label: label(value) }));
@@ -95,9 +95,13 @@ export const ADMIN_LISTS = {
   users: {
     prefix: 'users',
     endpoint: '/api/admin/users',
-    searchLabel: 'Username contains',
-    searchMaxLength: USER_SEARCH_MAX_LENGTH,
-    filters: [filter('role', 'Role', 'All roles', named(USER_ROLES, roleLabel))],
+    searchLabel: 'Search username or email',
+    filters: [
+      filter('role', 'Role', 'All roles', named(USER_ROLES, roleLabel)),
+      filter('status', 'Status', 'All accounts', named(USER_STATES, userStateLabel)),
+    ],
+    defaultSort: 'newest',
+    dateRange: true,
   },
   outbox: { prefix: 'outbox', endpoint: '/api/admin/outbox', filters: [] },
 } as const satisfies Record<string, ListSpec>;

@@ -36,7 +36,8 @@ describe('listStateFrom', () => {
   it('defaults the sort per list: queues oldest first, records newest first', () => {
     expect(listStateFrom(new URLSearchParams(), submissions).sort).toBe('oldest');
     expect(listStateFrom(new URLSearchParams(), audit).sort).toBe('newest');
-    expect(listStateFrom(new URLSearchParams(), users).sort).toBeUndefined();
+    expect(listStateFrom(new URLSearchParams(), users).sort).toBe('newest');
+    expect(listStateFrom(new URLSearchParams(), ADMIN_LISTS.outbox).sort).toBeUndefined();
   });
 
   it('drops unknown filter values, bad sorts, impossible dates and an overlong search', () => {
@@ -49,7 +50,7 @@ describe('listStateFrom', () => {
     expect(state.from).toBe('');
     expect(state.to).toBe('2026-11-05');
     expect(state.q).toHaveLength(100);
-    expect(listStateFrom(new URLSearchParams(`users.q=${'b'.repeat(80)}`), users).q).toHaveLength(50);
+    expect(listStateFrom(new URLSearchParams(`users.q=${'b'.repeat(80)}`), { ...users, searchMaxLength: 50 }).q).toHaveLength(50);
   });
 
   it('keeps the trail of page cursors in order', () => {
@@ -76,7 +77,8 @@ describe('server URLs', () => {
 
   it('asks for the first page with the filters and the sort', () => {
     expect(pageUrl(audit, state)).toBe('/api/admin/audit?limit=20&q=a%26b&action=partner.approve&from=2026-11-01&to=2026-11-30&sort=newest');
-    expect(pageUrl(users, defaultListState(users))).toBe('/api/admin/users?limit=20');
+    expect(pageUrl(users, defaultListState(users))).toBe('/api/admin/users?limit=20&sort=newest');
+    expect(pageUrl(ADMIN_LISTS.outbox, defaultListState(ADMIN_LISTS.outbox))).toBe('/api/admin/outbox?limit=20');
   });
 
   it('asks for a later page with the last cursor walked', () => {

@@ -1,23 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { KeysetQueryDto } from '../../../../common/http/keyset-page';
-import { TrimToUndefined } from '../../../../common/http/trim.transform';
+import { IsIn, IsOptional } from 'class-validator';
+import { ListQueryDto } from '../../../../common/http/list-query.dto';
 import { ROLES, type Role } from '../../../../kernel/auth/session-user';
-import type { AccountSummary } from '../../../auth/domain/account-summary';
+import { ACCOUNT_STATES, type AccountState, type AccountSummary } from '../../../auth/domain/account-summary';
 import type { PasswordResetLink } from '../../application/administer-users.use-case';
 
-export class UsersQueryDto extends KeysetQueryDto {
-  @ApiProperty({ required: false, maxLength: 50, description: 'Part of the username, any letter case.', example: 'ali' })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'q must be text' })
-  @MaxLength(50, { message: 'q must be at most 50 characters' })
-  q?: string;
-
+export class UsersQueryDto extends ListQueryDto {
   @ApiProperty({ required: false, enum: ROLES, description: 'Only accounts with this role.' })
   @IsOptional()
   @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
   role?: Role;
+
+  @ApiProperty({ required: false, enum: ACCOUNT_STATES, description: 'Only active or only disabled accounts.' })
+  @IsOptional()
+  @IsIn(ACCOUNT_STATES, { message: `status must be one of ${ACCOUNT_STATES.join(', ')}` })
+  status?: AccountState;
 }
 
 export class AdminUserDto {
