@@ -23,6 +23,7 @@ const EVENT_WORDS: Record<string, string> = {
   resubmitted: 'resubmitted it',
   reopened: 'reopened it',
   reversed: 'reversed the decision',
+  'payment-recorded': 'recorded the payment',
 };
 
 /** One timeline line, e.g. "An admin rejected it (Needs more detail)". */

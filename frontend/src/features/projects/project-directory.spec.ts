@@ -3,7 +3,9 @@ import { categoryProjects } from '../../content/projects';
 import type { DirectoryProject } from '../../lib/api-types';
 import {
   NO_VOLUME_YET,
+  categoryProjectCount,
   categoryProjectItems,
+  otherDirectoryProjects,
   directoryCategoryName,
   directoryProjectView,
   findDirectoryProject,
@@ -13,17 +15,29 @@ import {
 import { resolveProjectView } from './project-view';
 
 let nextId = 100;
-const listing = (overrides: Partial<DirectoryProject>): DirectoryProject => ({
-  id: nextId++,
-  slug: 'orbit-quest-7',
-  name: 'Orbit Quest',
-  category: 'gamefi',
-  description: 'A space strategy game.',
-  verified: false,
-  website: 'https://orbit.example',
-  logo: null,
-  ...overrides,
-});
+const PAGES: Partial<Record<DirectoryProject['category'], DirectoryProject['categoryPage']>> = {
+  nft: 'nft',
+  defi: 'defi',
+  gamefi: 'gamefi',
+  layer2: 'layer2',
+  infrastructure: 'layer2',
+};
+const listing = (overrides: Partial<DirectoryProject>): DirectoryProject => {
+  const category = overrides.category ?? 'gamefi';
+  return {
+    id: nextId++,
+    slug: 'orbit-quest-7',
+    name: 'Orbit Quest',
+    category,
+    categoryPage: PAGES[category] ?? null,
+    description: 'A space strategy game.',
+    verified: false,
+    featured: false,
+    website: 'https://orbit.example',
+    logo: null,
+    ...overrides,
+  };
+};
 
 const gamefi = categoryProjects.gamefi;
 
@@ -40,6 +54,7 @@ describe('categoryProjectItems', () => {
       name: 'Orbit Quest',
       description: 'A space strategy game.',
       verified: true,
+      featured: false,
       volume: NO_VOLUME_YET,
       website: 'https://orbit.example',
     });
@@ -132,5 +147,37 @@ describe('detail helpers', () => {
     for (const value of ['javascript:alert(1)', 'data:text/html,x', '/relative', 'a.example', '', null, undefined]) {
       expect(httpUrlOrNull(value), String(value)).toBeNull();
     }
+  });
+});
+
+describe('Featured projects and categories without a page', () => {
+  it('puts Featured directory projects first on their category page, then the fixed ones', () => {
+    const items = categoryProjectItems(gamefi, [listing({ slug: 'plain-1', name: 'Plain' }), listing({ slug: 'star-2', name: 'Star', featured: true })], 'gamefi');
+    expect(items[0]).toMatchObject({ id: 'star-2', featured: true });
+    expect(items.slice(1, gamefi.length + 1).map((item) => item.id)).toEqual(gamefi.map((project) => project.id));
+    expect(items.at(-1)).toMatchObject({ id: 'plain-1', featured: false });
+  });
+
+  it('lists infrastructure projects on layer2, by the server\'s categoryPage', () => {
+    const items = categoryProjectItems(categoryProjects.layer2, [listing({ slug: 'node-1', name: 'Node Co', category: 'infrastructure' })], 'layer2');
+    expect(items.at(-1)).toMatchObject({ id: 'node-1' });
+  });
+
+  it('collects exchanges, wallets and other projects for the Other projects section, Featured first, named by category', () => {
+    const others = otherDirectoryProjects([
+      listing({ slug: 'dex-1', name: 'Dex', category: 'exchanges' }),
+      listing({ slug: 'misc-2', name: 'Misc', category: 'other', featured: true }),
+      listing({ slug: 'game-3', name: 'Game' }),
+    ]);
+    expect(others.map((item) => [item.id, item.categoryName])).toEqual([
+      ['misc-2', 'Other'],
+      ['dex-1', 'Exchanges'],
+    ]);
+  });
+
+  it('counts the spec\'s figure plus the projects listed since', () => {
+    const items = categoryProjectItems(gamefi, [listing({ slug: 'a-1', name: 'A' }), listing({ slug: 'b-2', name: 'B' })], 'gamefi');
+    expect(categoryProjectCount(27, gamefi, items)).toBe(29);
+    expect(categoryProjectCount(27, gamefi, gamefi)).toBe(27);
   });
 });

@@ -10,6 +10,10 @@ export const NO_VOLUME_YET = '—';
 /** A card of a category page: a fixed project, or a directory project listed since. */
 export interface ProjectCardItem extends Omit<CategoryProject, 'website'> {
   website: string | null;
+  /** A paid Featured listing: badge, and first on its category page. */
+  featured?: boolean;
+  /** On the "Other projects" section: the directory category, in words. */
+  categoryName?: string;
 }
 
 const otherCategoryNames: Record<Exclude<DirectoryCategory, ProjectCategory>, string> = {
@@ -63,9 +67,22 @@ export function directoryVerified(
   return findDirectoryProject(directory, fixedId)?.verified ?? fixedVerified;
 }
 
+function cardOf(project: DirectoryProject): ProjectCardItem {
+  return {
+    id: project.slug,
+    name: project.name,
+    description: project.description,
+    verified: project.verified,
+    featured: project.featured,
+    volume: NO_VOLUME_YET,
+    website: httpUrlOrNull(project.website),
+  };
+}
+
 /**
- * The fixed projects of a category page, then the directory projects of that category that
- * are not one of them already (same slug as a fixed id, or the same name in any case).
+ * The directory's Featured projects of a category page, then its fixed projects, then the other
+ * directory projects of that page (the server's `categoryPage`: infrastructure is on layer2)
+ * that are not one of the fixed ones already (same slug as a fixed id, or the same name in any case).
  */
 export function categoryProjectItems(
   fixed: readonly CategoryProject[],
@@ -81,17 +98,24 @@ export function categoryProjectItems(
   const listedSince = (directory ?? [])
     .filter(
       (project) =>
-        project.category === category && !fixedIds.has(project.slug) && !fixedNames.has(comparableName(project.name)),
+        project.categoryPage === category && !fixedIds.has(project.slug) && !fixedNames.has(comparableName(project.name)),
     )
-    .map((project) => ({
-      id: project.slug,
-      name: project.name,
-      description: project.description,
-      verified: project.verified,
-      volume: NO_VOLUME_YET,
-      website: httpUrlOrNull(project.website),
-    }));
-  return [...fixedItems, ...listedSince];
+    .map(cardOf);
+  const featured = listedSince.filter((project) => project.featured);
+  return [...featured, ...fixedItems, ...listedSince.filter((project) => !project.featured)];
+}
+
+/** Directory projects whose category has no page of its own (exchanges, wallets, other): Featured first. */
+export function otherDirectoryProjects(directory: readonly DirectoryProject[] | undefined): ProjectCardItem[] {
+  const others = (directory ?? [])
+    .filter((project) => project.categoryPage === null)
+    .map((project) => ({ ...cardOf(project), categoryName: directoryCategoryName(project.category) }));
+  return [...others.filter((project) => project.featured), ...others.filter((project) => !project.featured)];
+}
+
+/** A category page's count: the spec's fixed figure plus the projects listed there since. */
+export function categoryProjectCount(fixedCount: number, fixed: readonly CategoryProject[], items: readonly ProjectCardItem[]): number {
+  return fixedCount + Math.max(0, items.length - fixed.length);
 }
 
 export function withDirectoryVerification(
@@ -111,10 +135,11 @@ export function directoryProjectView(project: DirectoryProject): ProjectView {
     description: project.description,
     fullDescription: project.description,
     verified: project.verified,
+    featured: project.featured,
     volume: NO_VOLUME_YET,
     website,
     category,
-    categoryId: isProjectCategory(project.category) ? project.category : undefined,
+    categoryId: project.categoryPage ?? undefined,
     features: [],
     stats: [
       { label: 'Category', value: category },

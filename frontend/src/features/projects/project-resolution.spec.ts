@@ -7,8 +7,10 @@ const listing: DirectoryProject = {
   slug: 'orbit-quest-7',
   name: 'Orbit Quest',
   category: 'gamefi',
+  categoryPage: 'gamefi',
   description: 'A space strategy game.',
   verified: false,
+  featured: false,
   website: 'https://orbit.example',
   logo: null,
 };

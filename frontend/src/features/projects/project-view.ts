@@ -15,6 +15,8 @@ export interface ProjectView extends Omit<ProjectDetail, 'users' | 'website'> {
   website: string | null;
   /** The category page that lists this project, if any. */
   categoryId?: ProjectCategory;
+  /** A paid Featured directory listing. */
+  featured?: boolean;
 }
 
 export function resolveProjectView(id: string | undefined): ProjectView | undefined {

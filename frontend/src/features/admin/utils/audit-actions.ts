@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   'article.reject': 'Rejected article',
   'project-submission.approve': 'Approved submission',
   'project-submission.reject': 'Rejected submission',
+  'project-submission.payment': 'Recorded listing payment',
   'user.disable': 'Disabled account',
   'user.enable': 'Enabled account',
   'user.password-reset-link': 'Issued password-reset link',

@@ -9,7 +9,8 @@ import { discoverCategories } from '../../../content/categories';
 import { brandColors } from '../../../theme/theme';
 import { categoryIcons } from './category-icons';
 
-export function CategorySwitcher({ current }: { current: ProjectCategory }) {
+/** `otherCount`: directory projects without a category page, listed in the page's "Other projects" section. */
+export function CategorySwitcher({ current, otherCount = 0 }: { current: ProjectCategory; otherCount?: number }) {
   return (
     <Box
       component="nav"
@@ -64,6 +65,20 @@ export function CategorySwitcher({ current }: { current: ProjectCategory }) {
           </Card>
         );
       })}
+      {otherCount ? (
+        <Card>
+          <CardActionArea href="#other-projects" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                Other projects
+              </Typography>
+              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                {otherCount} projects
+              </Typography>
+            </Box>
+          </CardActionArea>
+        </Card>
+      ) : null}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { paths } from '../../../app/paths';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { NO_VOLUME_YET, type ProjectCardItem } from '../project-directory';
 import { ProjectAvatar } from './ProjectAvatar';
+import { FeaturedBadge } from './FeaturedBadge';
 import { VerifiedBadge } from './VerifiedBadge';
 
 function VolumeValue({ volume }: { volume: string }) {
@@ -33,8 +34,14 @@ export function ProjectCard({ project }: { project: ProjectCardItem }) {
         <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {project.name}
         </Typography>
+        {project.featured ? <FeaturedBadge /> : null}
         {project.verified ? <VerifiedBadge /> : null}
       </Stack>
+      {project.categoryName ? (
+        <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mt: 1 }}>
+          {project.categoryName}
+        </Typography>
+      ) : null}
       <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 2, flex: 1, overflowWrap: 'anywhere' }}>
         {project.description}
       </Typography>

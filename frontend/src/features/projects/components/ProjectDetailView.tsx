@@ -15,6 +15,7 @@ import { findCategory } from '../../../content/categories';
 import { DEFAULT_PROJECT_CATEGORY, descriptionParagraphs, type ProjectView } from '../project-view';
 import { ProjectAvatar } from './ProjectAvatar';
 import { PerformanceCard, ProjectStatsCard } from './ProjectSideCards';
+import { FeaturedBadge } from './FeaturedBadge';
 import { VerifiedBadge } from './VerifiedBadge';
 
 function WebsiteButtons({ website }: { website: string }) {
@@ -47,6 +48,7 @@ function ProjectHeader({ project }: { project: ProjectView }) {
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
             <Chip label={project.category} size="small" color="secondary" variant="outlined" />
+            {project.featured ? <FeaturedBadge /> : null}
             {project.verified ? <VerifiedBadge /> : null}
           </Stack>
         </Box>

@@ -8,9 +8,25 @@ import { findCategory } from '../../../content/categories';
 import { categoryProjects } from '../../../content/projects';
 import { useDirectoryProjects } from '../../../lib/use-directory-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { categoryProjectItems } from '../project-directory';
+import { categoryProjectCount, categoryProjectItems, otherDirectoryProjects, type ProjectCardItem } from '../project-directory';
 import { CategorySwitcher } from './CategorySwitcher';
 import { ProjectCard } from './ProjectCard';
+
+function ProjectGrid({ projects }: { projects: ProjectCardItem[] }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2.5, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {projects.map((project) => (
+        <ProjectCard key={project.id} project={project} />
+      ))}
+    </Box>
+  );
+}
 
 export function ProjectsByCategoryPage() {
   const { category: categoryId = 'nft' } = useParams();
@@ -31,13 +47,15 @@ export function ProjectsByCategoryPage() {
   }
 
   const projects = categoryProjectItems(categoryProjects[category.id], directory, category.id);
+  // Exchanges, wallets and other listings have no category page (the spec allows four): every page lists them below.
+  const others = otherDirectoryProjects(directory);
   return (
     <PageContainer
       title={category.name}
       subtitle={
         <>
           <Box component="span" sx={{ display: 'block', color: 'secondary.main', fontWeight: 700 }}>
-            {category.count} active projects
+            {categoryProjectCount(category.count, categoryProjects[category.id], projects)} active projects
           </Box>
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             {category.description}
@@ -45,21 +63,22 @@ export function ProjectsByCategoryPage() {
         </>
       }
     >
-      <CategorySwitcher current={category.id} />
+      <CategorySwitcher current={category.id} otherCount={others.length} />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {category.pageTitle}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2.5, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} />
-        ))}
-      </Box>
+      <ProjectGrid projects={projects} />
+      {others.length ? (
+        <Box component="section" id="other-projects" aria-labelledby="other-projects-title" sx={{ mt: { xs: 5, md: 6 }, scrollMarginTop: 96 }}>
+          <Typography id="other-projects-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+            Other projects
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            Exchanges, wallets and other listings that have no category page of their own.
+          </Typography>
+          <ProjectGrid projects={others} />
+        </Box>
+      ) : null}
     </PageContainer>
   );
 }
