@@ -76,7 +76,7 @@ describe('partner approval', () => {
 
     const decided = await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: true, adminNotes: 'Welcome' });
     expect(decided.status).toBe(200);
-    expect(decided.body.data).toEqual({ id: profileId, status: 'approved', approved: true });
+    expect(decided.body.data).toEqual({ id: profileId, status: 'approved', approved: true, reasonCode: null });
     expect((await client.get('/api/auth/user')).body.user.role).toBe('partner');
     expect((await client.get('/api/partner/profile')).body.data).toMatchObject({ status: 'approved', approved: true });
     expect(await auditFor('partner', profileId)).toEqual([
@@ -89,7 +89,7 @@ describe('partner approval', () => {
   it('records a rejection, which the partner sees, and keeps the role', async () => {
     const { client, profileId } = await app.partner();
     const decided = await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: false });
-    expect(decided.body.data).toEqual({ id: profileId, status: 'rejected', approved: false });
+    expect(decided.body.data).toEqual({ id: profileId, status: 'rejected', approved: false, reasonCode: 'other' });
     expect((await client.get('/api/auth/user')).body.user.role).toBe('user');
     expect((await client.get('/api/partner/profile')).body.data.status).toBe('rejected');
     expect((await auditFor('partner', profileId))[0].action).toBe('partner.reject');

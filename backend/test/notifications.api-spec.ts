@@ -101,7 +101,7 @@ describe('who hears of what', () => {
     const profile = (await partner.client.get('/api/partner/profile')).body.data;
     expect(profile).toMatchObject({ status: 'rejected', decisionReason: 'We could not verify the company.' });
     const item = await notified(partner.client, /partner application/);
-    expect(item).toMatchObject({ kind: 'partner-profile-decided', body: expect.stringContaining('Reason: We could not verify the company.') });
+    expect(item).toMatchObject({ kind: 'partner-profile-decided', body: 'You do not have partner access. Reason: Other. Admin notes: We could not verify the company.' });
   });
 
   it('tells a partner their article was published, and admins that it arrived', async () => {

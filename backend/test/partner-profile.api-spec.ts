@@ -37,11 +37,16 @@ describe('POST /api/partner/profile', () => {
       success: true,
       data: {
         id: expect.any(Number),
+        requestId: expect.stringMatching(/^PP-\d{4}-\d{4,}$/),
         ...profile,
         status: 'pending',
         approved: false,
         decisionReason: null,
+        reasonCode: null,
+        reasonLabel: null,
+        resubmission: null,
         createdAt: expect.any(String),
+        decidedAt: null,
       },
     });
     const read = await client.get('/api/partner/profile');

@@ -40,6 +40,9 @@ const fixed = (path: string, body?: unknown) => () => ({ path, body });
 const ownArticleOf = (identity: Identity, context: Context) =>
   context.fixtures.pendingArticle((identity.role === 'partner' ? identity : context.owner).profileId!);
 
+/** The partner caller's own (approved) profile; for everyone else, the context's owner's. */
+const ownProfileOf = (identity: Identity, context: Context) => (identity.role === 'partner' ? identity : context.owner).profileId!;
+
 /** A pending project submission of the partner caller; for everyone else, one of the context's owner. */
 const ownSubmissionOf = (identity: Identity, context: Context) =>
   context.fixtures.pendingProjectSubmission((identity.role === 'partner' ? identity : context.owner).user!.id);
@@ -160,6 +163,29 @@ const MATRIX: Record<string, Row> = {
       path: `/api/campaigns/${(identity.role === 'partner' ? identity : context.owner).campaignId}`,
     }),
     expect: [401, 403, 200, 404, 403],
+  },
+  // The partner caller's own profile is approved, so its owner gets a 409 (nothing is changed); anyone else, a 404.
+  'PUT /api/partner/profile/{id}': {
+    build: (identity, context) => ({
+      path: `/api/partner/profile/${ownProfileOf(identity, context)}`,
+      body: { companyName: 'Matrix Co' },
+    }),
+    expect: [401, 404, 409, 404, 404],
+  },
+  'POST /api/partner/profile/{id}/withdraw': {
+    build: (identity, context) => ({ path: `/api/partner/profile/${ownProfileOf(identity, context)}/withdraw` }),
+    expect: [401, 404, 409, 404, 404],
+  },
+  'POST /api/partner/profile/{id}/resubmit': {
+    build: (identity, context) => ({
+      path: `/api/partner/profile/${ownProfileOf(identity, context)}/resubmit`,
+      body: { companyName: 'Matrix Co' },
+    }),
+    expect: [401, 404, 409, 404, 404],
+  },
+  'GET /api/partner/profile/{id}/timeline': {
+    build: (identity, context) => ({ path: `/api/partner/profile/${ownProfileOf(identity, context)}/timeline` }),
+    expect: [401, 404, 200, 404, 200],
   },
   'GET /api/article-submissions': { build: fixed('/api/article-submissions'), expect: PARTNER_TOOL_READ },
   'POST /api/article-submissions': {

@@ -16,6 +16,7 @@ import { DisabledAccounts1763701400000 } from './1763701400000-disabled-accounts
 import { SubmissionLifecycle1763701600000 } from './1763701600000-submission-lifecycle';
 import { ArticleSubmissionLifecycle1763701610000 } from './1763701610000-article-submission-lifecycle';
 import { PartnerProfileStatuses1763701620000 } from './1763701620000-partner-profile-statuses';
+import { PartnerProfileLifecycle1763701621000 } from './1763701621000-partner-profile-lifecycle';
 import { AdminListIndexes1763701500000 } from './1763701500000-admin-list-indexes';
 import { ListingTiers1763701640000 } from './1763701640000-listing-tiers';
 import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-lists';
@@ -41,6 +42,7 @@ export const migrations = [
   SubmissionLifecycle1763701600000,
   ArticleSubmissionLifecycle1763701610000,
   PartnerProfileStatuses1763701620000,
+  PartnerProfileLifecycle1763701621000,
   ListingTiers1763701640000,
   CachedAdminLists1763701700000,
   UsersKeyset1763701710000,

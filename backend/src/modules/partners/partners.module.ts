@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { TimelineModule } from '../timeline/timeline.module';
 import { CreatePartnerProfileUseCase } from './application/create-partner-profile.use-case';
 import { DecidePartnerProfileUseCase } from './application/decide-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from './application/get-partner-profile.use-case';
 import { ListPartnerProfilesUseCase } from './application/list-partner-profiles.use-case';
+import { ManageOwnPartnerProfileUseCase } from './application/manage-own-partner-profile.use-case';
 import { PartnerAccountData, PartnerAccountDataRepository } from './application/partner-account-data';
 import { PartnerProfileCreatedHandlers } from './application/partner-profile-created';
 import { PartnerProfileRepository } from './application/partner-profile.repository';
@@ -18,7 +20,7 @@ import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partne
 import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-partner-list';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerProfileEntity]), AuthModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([PartnerProfileEntity]), AuthModule, NotificationsModule, TimelineModule],
   controllers: [PartnerProfileController],
   providers: [
     { provide: PendingPartnerList, useClass: TypeormPendingPartnerList },
@@ -26,6 +28,7 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     CreatePartnerProfileUseCase,
     DecidePartnerProfileUseCase,
     ListPartnerProfilesUseCase,
+    ManageOwnPartnerProfileUseCase,
     PartnerProfileCreatedHandlers,
     PartnerAccountData,
     PartnerStanding,

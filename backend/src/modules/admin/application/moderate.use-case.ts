@@ -14,6 +14,7 @@ import { AuditLogRepository } from './audit-log.repository';
 export interface PartnerDecision {
   id: number;
   status: 'approved' | 'rejected';
+  reasonCode: ReasonCode | null;
 }
 
 export interface ProjectDecision {
@@ -54,10 +55,10 @@ export class ModerateUseCase {
     private readonly notifier: Notifier,
   ) {}
 
-  /** Approval makes the profile's owner a partner at once; rejection is recorded and shown to them. */
-  decidePartner(id: number, approved: boolean, actor: Actor, notes?: string): Promise<PartnerDecision> {
+  /** Approval makes the profile's owner a partner at once; rejection (with its reason code) is recorded and shown to them. */
+  decidePartner(id: number, approved: boolean, actor: Actor, notes?: string, reasonCode?: ReasonCode): Promise<PartnerDecision> {
     return this.transactions.run(async () => {
-      const profile = await this.partnerProfiles.execute(id, approved, actor.id, notes ?? null);
+      const profile = await this.partnerProfiles.execute(id, approved, actor.id, notes ?? null, reasonCode ?? null);
       if (approved) await this.partnerRole.execute(profile.userId);
       const status = approved ? 'approved' : 'rejected';
       await this.audit.record({
@@ -76,8 +77,9 @@ export class ModerateUseCase {
         companyName: profile.companyName,
         outcome: status,
         reason: notes ?? null,
+        reasonCode: profile.reasonCode,
       });
-      return { id, status };
+      return { id, status, reasonCode: profile.reasonCode };
     });
   }
 

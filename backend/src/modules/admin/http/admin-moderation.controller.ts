@@ -29,9 +29,10 @@ export class AdminModerationController {
     operationId: 'decidePartner',
     summary: 'Approve or reject a pending partner profile',
     description:
-      'Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it. ' +
-      'Optional `adminNotes` are shown to the owner. Each profile is decided once: a second decision is a 409. ' +
-      'The decision is written to the audit log.',
+      'Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it, ' +
+      'with an optional `reasonCode` (default `other`; refused when approving) that says whether and when the owner ' +
+      'may re-apply. Optional `adminNotes` are shown to the owner. Decided once while pending: deciding a profile ' +
+      'that is decided or withdrawn is a 409. The decision is written to the audit log.',
   })
   @ApiDataResponse(PartnerDecisionDto)
   @DecisionErrors()
@@ -40,7 +41,7 @@ export class AdminModerationController {
     @Body() dto: ApprovePartnerDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<PartnerDecisionDto>> {
-    const decision = await this.moderate.decidePartner(id, dto.approved, admin, dto.adminNotes);
+    const decision = await this.moderate.decidePartner(id, dto.approved, admin, dto.adminNotes, dto.reasonCode);
     return ok({ ...decision, approved: decision.status === 'approved' });
   }
 

@@ -56,8 +56,10 @@ export function contentOf(event: NotificationEvent): NotificationContent {
         return {
           title: `Your partner application for ${event.companyName} was ${decided(event.outcome)}`,
           body: withNotes(
-            event.outcome === 'approved' ? 'You now have the partner tools in your dashboard.' : 'You do not have partner access.',
-            'Reason',
+            event.outcome === 'approved'
+              ? 'You now have the partner tools in your dashboard.'
+              : `You do not have partner access.${event.reasonCode ? ` Reason: ${reasonLabel(event.reasonCode)}.` : ''}`,
+            event.reasonCode ? 'Admin notes' : 'Reason',
             event.reason,
           ),
           link: '/partner-dashboard',
@@ -79,7 +81,11 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           link: '/partner-dashboard#referrals',
         };
       case 'partner-profile.submitted':
-        return { title: `New partner application: ${event.companyName}`, body: 'It is waiting for a decision.', link: '/admin#partners' };
+        return {
+          title: `${event.resubmitted ? 'Resubmitted' : 'New'} partner application: ${event.companyName}`,
+          body: 'It is waiting for a decision.',
+          link: '/admin#partners',
+        };
       case 'project-submission.submitted':
         return {
           title: `${event.resubmitted ? 'Resubmitted' : 'New'} project submission: ${event.projectName}`,

@@ -38,6 +38,8 @@ export type NotificationEvent =
       companyName: string;
       outcome: 'approved' | 'rejected';
       reason: string | null;
+      /** A rejection's reason code (older queued events have none). */
+      reasonCode?: ReasonCode | null;
     }
   | {
       type: 'project.verification-decided';
@@ -48,7 +50,7 @@ export type NotificationEvent =
       adminNotes: string | null;
     }
   | { type: 'referral.converted'; referralId: number; ownerUserId: number; code: string }
-  | { type: 'partner-profile.submitted'; profileId: number; companyName: string }
+  | { type: 'partner-profile.submitted'; profileId: number; companyName: string; resubmitted?: boolean }
   | { type: 'project-submission.submitted'; submissionId: number; projectName: string; resubmitted?: boolean }
   | { type: 'article-submission.submitted'; articleId: number; title: string; resubmitted?: boolean }
   | { type: 'contact-message.received'; messageId: number; name: string; email: string; company: string | null; message: string };

@@ -1,4 +1,5 @@
-import type { NewPartnerProfile, PartnerProfile, PartnerStatus } from '../domain/partner-profile';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+import type { NewPartnerProfile, PartnerProfile, PartnerProfileChanges, PartnerStatus } from '../domain/partner-profile';
 
 export abstract class PartnerProfileRepository {
   abstract findByUserId(userId: number): Promise<PartnerProfile | null>;
@@ -11,6 +12,22 @@ export abstract class PartnerProfileRepository {
    */
   abstract create(profile: NewPartnerProfile): Promise<PartnerProfile>;
   /** Sets the decision only while the profile is pending; answers the decided profile, else null. */
-  abstract decide(id: number, status: 'approved' | 'rejected', deciderId: number, reason: string | null): Promise<PartnerProfile | null>;
+  abstract decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    deciderId: number,
+    reason: string | null,
+    reasonCode: ReasonCode | null,
+  ): Promise<PartnerProfile | null>;
+  /**
+   * Applies the owner's changes only while the profile still has `fromStatus` (else null).
+   * Re-applying puts it back to pending and clears the previous decision (kept in the timeline).
+   */
+  abstract changeWhile(
+    id: number,
+    fromStatus: PartnerStatus,
+    changes: PartnerProfileChanges | null,
+    to: 'pending' | 'withdrawn' | null,
+  ): Promise<PartnerProfile | null>;
   abstract statusOf(id: number): Promise<PartnerStatus | null>;
 }

@@ -1,3 +1,5 @@
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+
 /**
  * pending → approved or rejected by an admin; the owner may withdraw a pending profile; an admin
  * revokes an approved one. Only pending and approved profiles keep the partner tools.
@@ -26,7 +28,11 @@ export interface PartnerProfile {
   status: PartnerStatus;
   /** What the admin wrote when deciding, shown to the owner; null until decided or when none was given. */
   decisionReason: string | null;
+  /** Why it was rejected; null unless rejected. */
+  reasonCode: ReasonCode | null;
   createdAt: Date;
+  /** When it was last decided; null while pending or after a resubmission. */
+  decidedAt: Date | null;
 }
 
 export interface NewPartnerProfile {
@@ -36,3 +42,6 @@ export interface NewPartnerProfile {
   description: string | null;
   referralCode: string;
 }
+
+/** What the owner may correct in their profile; the referral code is already a live link and stays. */
+export type PartnerProfileChanges = Pick<NewPartnerProfile, 'companyName' | 'website' | 'description'>;

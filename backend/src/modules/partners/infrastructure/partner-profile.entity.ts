@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type { PartnerStatus } from '../domain/partner-profile';
 
 @Entity({ name: 'partner_profiles' })
@@ -30,7 +31,10 @@ export class PartnerProfileEntity {
   @Column({ name: 'decision_reason', type: 'text', nullable: true })
   decisionReason: string | null;
 
-  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true, select: false })
+  @Column({ name: 'reason_code', type: 'varchar', length: 32, nullable: true })
+  reasonCode: ReasonCode | null;
+
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
 
   @Column({ name: 'decided_by', type: 'integer', nullable: true, select: false })

@@ -4,7 +4,8 @@ import { DomainError } from '../../../common/errors/domain.error';
 import { isUniqueViolation } from '../../../database/postgres-errors';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { PartnerProfileRepository } from '../application/partner-profile.repository';
-import type { NewPartnerProfile, PartnerProfile, PartnerStatus } from '../domain/partner-profile';
+import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+import type { NewPartnerProfile, PartnerProfile, PartnerProfileChanges, PartnerStatus } from '../domain/partner-profile';
 import { PartnerProfileEntity } from './partner-profile.entity';
 
 @Injectable()
@@ -38,11 +39,28 @@ export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
     }
   }
 
-  async decide(id: number, status: 'approved' | 'rejected', deciderId: number, reason: string | null): Promise<PartnerProfile | null> {
+  async decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    deciderId: number,
+    reason: string | null,
+    reasonCode: ReasonCode | null,
+  ): Promise<PartnerProfile | null> {
     const { affected } = await this.profiles.update(
       { id, status: 'pending' },
-      { status, decidedAt: () => 'now()', decidedBy: deciderId, decisionReason: reason },
+      { status, decidedAt: () => 'now()', decidedBy: deciderId, decisionReason: reason, reasonCode },
     );
+    return affected ? this.profiles.findOneBy({ id }) : null;
+  }
+
+  async changeWhile(
+    id: number,
+    fromStatus: PartnerStatus,
+    changes: PartnerProfileChanges | null,
+    to: 'pending' | 'withdrawn' | null,
+  ): Promise<PartnerProfile | null> {
+    const reopened = to === 'pending' ? { decisionReason: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
+    const { affected } = await this.profiles.update({ id, status: fromStatus }, { ...changes, ...(to ? { status: to } : {}), ...reopened });
     return affected ? this.profiles.findOneBy({ id }) : null;
   }
 

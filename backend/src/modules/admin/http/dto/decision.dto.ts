@@ -22,6 +22,11 @@ export class ApprovePartnerDto extends WithNotes {
   @ApiProperty({ description: 'true approves (owner becomes a partner), false rejects' })
   @IsBoolean({ message: 'approved must be true or false' })
   approved: boolean;
+
+  @ApiPropertyOptional({ enum: REASON_CODES, description: REASON_CODE_HELP })
+  @IsOptional()
+  @IsIn(REASON_CODES, { message: REASON_CODE_MESSAGE })
+  reasonCode?: ReasonCode;
 }
 
 export class VerifyProjectDto extends WithNotes {

@@ -36,6 +36,8 @@ export class PartnerDecisionDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: ['approved', 'rejected'] }) status: 'approved' | 'rejected';
   @ApiProperty() approved: boolean;
+  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Set when rejected' })
+  reasonCode: ReasonCode | null;
 }
 
 export class ProjectDecisionDto {
