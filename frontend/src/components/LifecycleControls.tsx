@@ -10,7 +10,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
-import { canResubmitNow, resubmissionText, type Resubmission } from '../lib/lifecycle-text';
+import { canResubmitNow, resubmissionText, SUBMISSION_WORDING, type Resubmission, type ResubmitWording } from '../lib/lifecycle-text';
 import { ItemTimeline } from './ItemTimeline';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -37,6 +37,8 @@ export interface LifecycleControlsProps {
   /** The edit form in a dialog, for editing a pending item or editing and resubmitting it. */
   renderEditDialog: (mode: EditMode, close: () => void) => ReactNode;
   withdraw: { name: string; onWithdraw: () => Promise<void>; failureMessage: (error: unknown) => string };
+  /** Partner profiles are re-applied for rather than resubmitted. */
+  wording?: ResubmitWording;
 }
 
 /**
@@ -52,6 +54,7 @@ export function LifecycleControls({
   timelineUrl,
   renderEditDialog,
   withdraw,
+  wording = SUBMISSION_WORDING,
 }: LifecycleControlsProps) {
   const [dialog, setDialog] = useState<EditMode | 'withdraw' | null>(null);
   const [timelineShown, setTimelineShown] = useState(false);
@@ -63,12 +66,12 @@ export function LifecycleControls({
     <>
       {reasonLabel ? (
         <Alert severity={resubmittable ? 'info' : 'warning'} sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
-          <strong>Reason: {reasonLabel}.</strong> {resubmissionText(resubmission)}
+          <strong>Reason: {reasonLabel}.</strong> {resubmissionText(resubmission, new Date(), wording)}
         </Alert>
       ) : null}
       {status === 'withdrawn' ? (
         <Alert severity="info" sx={{ mt: 1.5 }}>
-          You withdrew this {noun}. You can edit and resubmit it.
+          You withdrew this {noun}. {wording.withdrawnHint}
         </Alert>
       ) : null}
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
@@ -84,7 +87,7 @@ export function LifecycleControls({
         ) : null}
         {resubmittable ? (
           <Button size="small" variant="contained" startIcon={<ReplayIcon />} onClick={() => setDialog('resubmit')}>
-            Edit and resubmit
+            {wording.button}
           </Button>
         ) : null}
         <Button

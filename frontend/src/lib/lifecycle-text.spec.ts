@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canResubmitNow, resubmissionText, timelineText } from './lifecycle-text';
+import { canResubmitNow, REAPPLY_WORDING, resubmissionText, timelineText } from './lifecycle-text';
 
 describe('owner lifecycle wording', () => {
   const now = new Date('2026-11-24T12:00:00Z');
@@ -10,6 +10,13 @@ describe('owner lifecycle wording', () => {
     expect(resubmissionText({ allowed: true, from: '2026-11-20T00:00:00Z' }, now)).toBe('You may edit and resubmit it now.');
     expect(resubmissionText({ allowed: true, from: '2026-12-24T12:00:00Z' }, now)).toBe(
       `You may resubmit from ${new Date('2026-12-24T12:00:00Z').toLocaleDateString()}.`,
+    );
+  });
+
+  it('speaks of re-applying for partner profiles', () => {
+    expect(resubmissionText({ allowed: false, from: null }, now, REAPPLY_WORDING)).toBe('You cannot re-apply.');
+    expect(resubmissionText({ allowed: true, from: '2026-12-24T12:00:00Z' }, now, REAPPLY_WORDING)).toBe(
+      `You may re-apply from ${new Date('2026-12-24T12:00:00Z').toLocaleDateString()}.`,
     );
   });
 

@@ -1,13 +1,38 @@
-/** Owner-facing words for the lifecycle of submitted items (project and article submissions). */
+/** Owner-facing words for the lifecycle of submitted items (project and article submissions, partner profiles). */
 
 export type Resubmission = { allowed: boolean; from: string | null } | null;
 
-/** What a rejected submission's owner may do next, in words; null unless rejected. */
-export function resubmissionText(resubmission: Resubmission, now = new Date()): string | null {
+/** The words of resubmitting: submissions are resubmitted, partner profiles re-applied for. */
+export interface ResubmitWording {
+  button: string;
+  withdrawnHint: string;
+  never: string;
+  fromPrefix: string;
+  now: string;
+}
+
+export const SUBMISSION_WORDING: ResubmitWording = {
+  button: 'Edit and resubmit',
+  withdrawnHint: 'You can edit and resubmit it.',
+  never: 'This submission cannot be resubmitted.',
+  fromPrefix: 'You may resubmit from',
+  now: 'You may edit and resubmit it now.',
+};
+
+export const REAPPLY_WORDING: ResubmitWording = {
+  button: 'Re-apply',
+  withdrawnHint: 'You can correct it and re-apply.',
+  never: 'You cannot re-apply.',
+  fromPrefix: 'You may re-apply from',
+  now: 'You may correct it and re-apply now.',
+};
+
+/** What a rejected item's owner may do next, in words; null unless rejected. */
+export function resubmissionText(resubmission: Resubmission, now = new Date(), wording = SUBMISSION_WORDING): string | null {
   if (!resubmission) return null;
-  if (!resubmission.allowed || !resubmission.from) return 'This submission cannot be resubmitted.';
+  if (!resubmission.allowed || !resubmission.from) return wording.never;
   const from = new Date(resubmission.from);
-  return from > now ? `You may resubmit from ${from.toLocaleDateString()}.` : 'You may edit and resubmit it now.';
+  return from > now ? `${wording.fromPrefix} ${from.toLocaleDateString()}.` : wording.now;
 }
 
 /** Whether the owner may resubmit now: a withdrawn item always, a rejected one when its reason allows it by now. */

@@ -27,6 +27,8 @@ describe('decisionRequest (spec §7)', () => {
 
   it('adds a trimmed note to the flag-only calls only when one was typed', () => {
     expect(decisionRequest('partner', 3, false, '  Incomplete KYC  ').body).toEqual({ approved: false, adminNotes: 'Incomplete KYC' });
+    expect(decisionRequest('partner', 3, false, '', 'duplicate').body).toEqual({ approved: false, reasonCode: 'duplicate' });
+    expect(decisionRequest('partner', 3, true, '', 'duplicate').body).toEqual({ approved: true });
     expect(decisionRequest('article', 5, false, '   ').body).toEqual({ published: false });
   });
 

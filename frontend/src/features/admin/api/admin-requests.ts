@@ -27,7 +27,10 @@ export function decisionRequest(
   const notes = adminNotes === '' ? {} : { adminNotes };
   switch (kind) {
     case 'partner':
-      return { url: adminEndpoints.partnerDecision(id), body: { approved: approve, ...notes } };
+      return {
+        url: adminEndpoints.partnerDecision(id),
+        body: { approved: approve, ...notes, ...(reasonCode && !approve ? { reasonCode } : {}) },
+      };
     case 'project':
       return { url: adminEndpoints.projectDecision(id), body: { verified: approve, ...notes } };
     case 'article':

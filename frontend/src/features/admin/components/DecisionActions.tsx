@@ -28,7 +28,7 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
   const [reasonCode, setReasonCode] = useState<ReasonCode>(DEFAULT_REASON);
   const busy = decision.isBusy(id);
   // Rejections of submitted items carry a reason code, which decides if and when the owner may resubmit.
-  const withReason = kind === 'submission' || kind === 'article';
+  const withReason = kind === 'submission' || kind === 'article' || kind === 'partner';
 
   const openDialog = (approve: boolean) => {
     decision.dismissProblem();

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { ApiError } from '../../../lib/api-client';
 import { fetchData, sendData } from '../../../lib/api-client';
@@ -31,4 +31,37 @@ export function useCreatePartnerProfile() {
     (url: string, { arg }: { arg: NewPartnerProfile }) => sendData<PartnerProfile>('POST', url, arg),
   );
   return { createProfile: trigger, isCreating: isMutating };
+}
+
+/** What the owner may correct; the referral code is a live link and stays. */
+export type PartnerProfileChanges = Pick<NewPartnerProfile, 'companyName' | 'website' | 'description'>;
+
+export const profileEndpoints = {
+  one: (id: number) => `${partnerEndpoints.profile}/${id}`,
+  withdraw: (id: number) => `${partnerEndpoints.profile}/${id}/withdraw`,
+  resubmit: (id: number) => `${partnerEndpoints.profile}/${id}/resubmit`,
+  timeline: (id: number) => `${partnerEndpoints.profile}/${id}/timeline`,
+};
+
+export type PartnerProfileChange =
+  | { action: 'edit' | 'resubmit'; id: number; payload: PartnerProfileChanges }
+  | { action: 'withdraw'; id: number };
+
+/** Edit, withdraw or re-apply with one's own profile; afterwards the profile and its timeline re-fetch. */
+export function useChangeOwnPartnerProfile() {
+  const { mutate } = useSWRConfig();
+  return async (change: PartnerProfileChange): Promise<PartnerProfile> => {
+    const saved =
+      change.action === 'withdraw'
+        ? await sendData<PartnerProfile>('POST', profileEndpoints.withdraw(change.id))
+        : await sendData<PartnerProfile>(
+            change.action === 'edit' ? 'PUT' : 'POST',
+            change.action === 'edit' ? profileEndpoints.one(change.id) : profileEndpoints.resubmit(change.id),
+            change.payload,
+          );
+    await Promise.all([mutate(partnerEndpoints.profile, saved, { revalidate: false }), mutate(profileEndpoints.timeline(change.id))]).catch(
+      () => undefined,
+    );
+    return saved;
+  };
 }

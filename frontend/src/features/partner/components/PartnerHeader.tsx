@@ -6,12 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { LifecycleControls, RequestIdLine } from '../../../components/LifecycleControls';
+import { mutationErrorMessage } from '../../../lib/api-client';
 import type { PartnerProfile } from '../../../lib/api-types';
+import { REAPPLY_WORDING } from '../../../lib/lifecycle-text';
+import { profileEndpoints, useChangeOwnPartnerProfile } from '../api/use-partner-profile';
 import { brandColors, brandGradient } from '../../../theme/theme';
 import { partnerStatusView } from '../utils/status-chips';
+import { EditPartnerProfileDialog } from './EditPartnerProfileDialog';
 
 export function PartnerHeader({ profile }: { profile: PartnerProfile }) {
   const status = partnerStatusView(profile.status);
+  const change = useChangeOwnPartnerProfile();
   return (
     <Card
       sx={{
@@ -35,8 +41,9 @@ export function PartnerHeader({ profile }: { profile: PartnerProfile }) {
             <Chip size="small" label={status.label} variant={status.variant} color={status.color} />
           </Stack>
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Partner since {new Date(profile.createdAt).toLocaleDateString()}
+            {profile.status === 'approved' ? 'Partner since' : 'Applied on'} {new Date(profile.createdAt).toLocaleDateString()}
           </Typography>
+          <RequestIdLine requestId={profile.requestId} />
         </Box>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2, color: 'text.secondary', alignItems: 'flex-start' }}>
@@ -48,11 +55,28 @@ export function PartnerHeader({ profile }: { profile: PartnerProfile }) {
       {profile.status !== 'pending' && profile.decisionReason ? (
         <Typography component="p" variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {profile.status === 'rejected' ? 'Reason: ' : 'Note from the team: '}
+            {profile.status === 'rejected' ? 'Admin notes: ' : 'Note from the team: '}
           </Box>
           {profile.decisionReason}
         </Typography>
       ) : null}
+      {profile.status === 'approved' || profile.status === 'revoked' ? null : (
+        <LifecycleControls
+          idPrefix={`partner-profile-${profile.id}`}
+          status={profile.status}
+          reasonLabel={profile.reasonLabel}
+          resubmission={profile.resubmission}
+          noun="partner application"
+          timelineUrl={profileEndpoints.timeline(profile.id)}
+          wording={REAPPLY_WORDING}
+          renderEditDialog={(mode, close) => <EditPartnerProfileDialog profile={profile} mode={mode} onClose={close} />}
+          withdraw={{
+            name: profile.companyName,
+            onWithdraw: async () => void (await change({ action: 'withdraw', id: profile.id })),
+            failureMessage: (error) => mutationErrorMessage(error, 'Failed to withdraw the application'),
+          }}
+        />
+      )}
     </Card>
   );
 }

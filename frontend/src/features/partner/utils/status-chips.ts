@@ -37,7 +37,7 @@ export function partnerStatusView(status: PartnerStatus): PartnerStatusView {
         label: 'Rejected',
         variant: 'filled',
         color: 'error',
-        explanation: 'The ChainBoost team did not approve this profile. Contact us if you think this is a mistake.',
+        explanation: 'The ChainBoost team did not approve this profile, so the partner tools are closed. See below whether you may correct it and re-apply.',
       };
     case 'withdrawn':
       return {
