@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
+import { updateReturning } from '../../../database/update-returning';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import { ArticleSubmissionRepository } from '../application/article-submission.repository';
 import type {
@@ -61,11 +62,11 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     deciderId: number,
     reasonCode: ReasonCode | null,
   ): Promise<ArticleSubmission | null> {
-    const { affected } = await this.articles.update(
+    return updateReturning(
+      this.articles,
       { id, status: 'pending' },
       { status, adminNotes, reasonCode, decidedAt: () => 'now()', decidedBy: deciderId },
     );
-    return affected ? this.articles.findOneBy({ id }) : null;
   }
 
   findById(id: number): Promise<ArticleSubmission | null> {
@@ -79,8 +80,7 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     to: 'pending' | 'withdrawn' | null,
   ): Promise<ArticleSubmission | null> {
     const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
-    const { affected } = await this.articles.update({ id, status: fromStatus }, { ...changes, ...(to ? { status: to } : {}), ...reopened });
-    return affected ? this.articles.findOneBy({ id }) : null;
+    return updateReturning(this.articles, { id, status: fromStatus }, { ...changes, ...(to ? { status: to } : {}), ...reopened });
   }
 
   async statusOf(id: number): Promise<SubmissionStatus | null> {

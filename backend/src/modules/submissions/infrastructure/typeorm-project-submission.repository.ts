@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
+import { updateReturning } from '../../../database/update-returning';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import { ProjectSubmissionRepository } from '../application/project-submission.repository';
 import type {
@@ -46,11 +47,11 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     deciderId: number,
     reasonCode: ReasonCode | null,
   ): Promise<ProjectSubmission | null> {
-    const { affected } = await this.submissions.update(
+    return updateReturning(
+      this.submissions,
       { id, verificationStatus: 'pending' },
       { verificationStatus: status, adminNotes, reasonCode, decidedAt: () => 'now()', decidedBy: deciderId },
     );
-    return affected ? this.submissions.findOneBy({ id }) : null;
   }
 
   findOwned(id: number, userId: number): Promise<ProjectSubmission | null> {
@@ -64,11 +65,11 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     to: 'pending' | 'withdrawn' | null,
   ): Promise<ProjectSubmission | null> {
     const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
-    const { affected } = await this.submissions.update(
+    return updateReturning(
+      this.submissions,
       { id, verificationStatus: fromStatus },
       { ...changes, ...(to ? { verificationStatus: to } : {}), ...reopened },
     );
-    return affected ? this.submissions.findOneBy({ id }) : null;
   }
 
   async statusOf(id: number): Promise<ProjectSubmissionStatus | null> {
