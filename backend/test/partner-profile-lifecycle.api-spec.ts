@@ -44,6 +44,17 @@ describe('partner profile lifecycle', () => {
     ]);
   });
 
+  it('shows the request ID in the admin queue, where a quoted request ID finds the profile', async () => {
+    const { client, profileId } = await app.partner();
+    const { requestId } = (await client.get('/api/partner/profile')).body.data;
+    const found = await admin.get(`/api/admin/partners/pending?q=${encodeURIComponent(` ${requestId.toLowerCase()} `)}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual([expect.objectContaining({ id: profileId, requestId })]);
+    expect(found.headers.get('x-total-count')).toBe('1');
+    const other = requestId.replace(/^PP-/, 'PS-');
+    expect((await admin.get(`/api/admin/partners/pending?q=${other}`)).body.data).toEqual([]);
+  });
+
   it('edits a pending profile with the create validation, keeps the referral code, then withdraws it out of the queue', async () => {
     const { client, profileId } = await app.partner('EDIT-KEEPS-CODE');
     const edited = await client.put(`/api/partner/profile/${profileId}`, corrected);

@@ -34,6 +34,7 @@ export interface AuditEntry {
 
 export interface PendingPartner {
   id: number;
+  requestId: string;
   companyName: string;
   website: string | null;
   description: string | null;

@@ -27,7 +27,8 @@ export class AdminQueuesController {
     description:
       'Admins only. The review queue of partner profiles: company, website, description, referral code and the ' +
       "applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`. " +
-      '`q` matches the company name, website, referral code or username, any letter case.' +
+      '`q` matches the company name, website, referral code or username, any letter case; a quoted request ID ' +
+      '(PP-YYMM-NNNN) finds that profile.' +
       PAGING,
   })
   @ApiKeysetPage(PendingPartnerDto)

@@ -2,6 +2,8 @@ import type { ListPage, ListWindow } from '../../../common/application/list-wind
 
 export interface PendingPartnerRow {
   id: number;
+  /** PP-YYMM-NNNN, the ID the applicant quotes. */
+  requestId: string;
   companyName: string;
   website: string | null;
   description: string | null;
@@ -12,6 +14,6 @@ export interface PendingPartnerRow {
 
 /** The admin review queue of partner profiles, searched and paged in SQL. */
 export abstract class PendingPartnerList {
-  /** `q` matches the company name, website, referral code or the owner's username. */
+  /** `q` matches the company name, website, referral code or the owner's username; a quoted PP- request ID finds its profile. */
   abstract page(window: ListWindow): Promise<ListPage<PendingPartnerRow>>;
 }

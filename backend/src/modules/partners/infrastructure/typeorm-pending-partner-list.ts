@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage, ListWindow } from '../../../common/application/list-window';
 import { keysetPage } from '../../../database/keyset-query';
+import { parseRequestId, requestIdOf } from '../../../kernel/lifecycle/request-id';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { PendingPartnerList, type PendingPartnerRow } from '../application/pending-partner-list';
 
@@ -31,6 +32,12 @@ export class TypeormPendingPartnerList extends PendingPartnerList {
       .addSelect('profile.referral_code', 'referralCode')
       .addSelect('owner.username', 'username')
       .addSelect('profile.created_at', 'createdAt');
-    return keysetPage(builder, COLUMNS, window, (row: PendingPartnerRow) => row);
+    const quoted = window.q ? parseRequestId(window.q) : null;
+    if (quoted?.kind === 'partner-profile') builder.andWhere('profile.id = :quotedId', { quotedId: quoted.id });
+    const searched = quoted?.kind === 'partner-profile' ? { ...window, q: undefined } : window;
+    return keysetPage(builder, COLUMNS, searched, (row: Omit<PendingPartnerRow, 'requestId'>) => ({
+      ...row,
+      requestId: requestIdOf('partner-profile', row.id, row.createdAt),
+    }));
   }
 }

@@ -5,6 +5,7 @@ import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/dom
 
 export class PendingPartnerDto {
   @ApiProperty() id: number;
+  @ApiProperty({ example: 'PP-2611-0001', description: 'The ID the applicant quotes; `q` finds it' }) requestId: string;
   @ApiProperty() companyName: string;
   @ApiProperty({ type: String }) website: string | null;
   @ApiProperty({ type: String }) description: string | null;
