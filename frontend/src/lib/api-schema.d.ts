@@ -1313,7 +1313,7 @@ export interface paths {
         };
         /**
          * Partner profiles waiting for approval, by age
-         * @description Admins only. The review queue of partner profiles: company, website, description, referral code and the applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`. `q` matches the company name, website, referral code or username, any letter case. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. The review queue of partner profiles: company, website, description, referral code and the applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`. `q` matches the company name, website, referral code or username, any letter case; a quoted request ID (PP-YYMM-NNNN) finds that profile. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listPendingPartners"];
         put?: never;
@@ -2700,6 +2700,11 @@ export interface components {
         };
         PendingPartnerDto: {
             id: number;
+            /**
+             * @description The ID the applicant quotes; `q` finds it
+             * @example PP-2611-0001
+             */
+            requestId: string;
             companyName: string;
             website: string | null;
             description: string | null;

@@ -9,6 +9,7 @@ import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
+import { ItemHistoryToggle } from './ItemHistoryToggle';
 import { KeysetListBody } from './KeysetListBody';
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
@@ -30,7 +31,7 @@ export function PartnersTab({ enabled }: { enabled: boolean }) {
               <ModerationCard
                 titleId={`admin-partner-${partner.id}`}
                 title={partner.companyName}
-                meta={`Owner ${partner.username} · Applied ${formatDate(partner.createdAt)}`}
+                meta={`${partner.requestId} · Owner ${partner.username} · Applied ${formatDate(partner.createdAt)}`}
                 actions={<DecisionActions kind="partner" id={partner.id} subject={partner.companyName} decision={decision} />}
               >
                 {partner.description ? (
@@ -46,6 +47,7 @@ export function PartnersTab({ enabled }: { enabled: boolean }) {
                     ['Website', partner.website ? <ExternalLink href={partner.website} /> : 'Not provided'],
                   ]}
                 />
+                <ItemHistoryToggle idPrefix={`admin-partner-${partner.id}`} timelineUrl={`/api/partner/profile/${partner.id}/timeline`} />
               </ModerationCard>
             )}
           />
