@@ -189,4 +189,25 @@ describe('partner profile lifecycle', () => {
     expect(revoked.body.message).toContain('revoked');
     expect((await client.get('/api/partner/profile')).body.data).toMatchObject({ status: 'revoked', resubmission: null });
   });
+
+  it('keeps a rejected, withdrawn or revoked partner from editing or resubmitting existing articles; withdrawing stays allowed', async () => {
+    const article = { title: 'Old draft', category: 'Trading', excerpt: 'E', content: '<p>Body</p>' };
+    for (const state of ['rejected', 'withdrawn', 'revoked']) {
+      const { client, profileId } = await app.partner();
+      const id = (await client.post('/api/article-submissions', article)).body.data.id as number;
+      const second = (await client.post('/api/article-submissions', { ...article, title: 'Second' })).body.data.id as number;
+      await app.query(`UPDATE article_submissions SET status = 'rejected', reason_code = 'other', decided_at = now() WHERE id = $1`, [second]);
+      await app.query(`UPDATE partner_profiles SET status = $2 WHERE id = $1`, [profileId, state]);
+      const message = `Your partner profile is ${state}: the partner tools are closed until it is pending or approved again`;
+      for (const response of [
+        await client.put(`/api/article-submissions/${id}`, article),
+        await client.post(`/api/article-submissions/${second}/resubmit`, article),
+      ]) {
+        expect(response.status, state).toBe(403);
+        expect(response.body.message).toBe(message);
+      }
+      expect((await client.post(`/api/article-submissions/${id}/withdraw`)).body.data.status).toBe('withdrawn');
+      expect((await client.get('/api/article-submissions')).body.data).toHaveLength(2);
+    }
+  });
 });

@@ -990,7 +990,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a pending article of the caller
-         * @description The owning partner only (another partner's article is a 404; no partner profile, 403). Replaces the fields with the same validation and sanitizing as submitting; allowed while pending (409 otherwise). Recorded in its timeline.
+         * @description The owning partner only (another partner's article is a 404; no partner profile, or one that is rejected, withdrawn or revoked, 403). Replaces the fields with the same validation and sanitizing as submitting; allowed while pending (409 otherwise). Recorded in its timeline.
          */
         put: operations["editOwnArticleSubmission"];
         post?: never;
@@ -1031,7 +1031,7 @@ export interface paths {
         put?: never;
         /**
          * Edit and resubmit a rejected or withdrawn article of the caller
-         * @description The owning partner only (404 otherwise). Replaces the fields and puts the same article back to pending review; its timeline keeps the earlier decision. A rejection allows it according to its reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, duplicate never; otherwise a 409 says when. Admins are notified as for a new article.
+         * @description The owning partner only (404 otherwise; 403 while the partner profile is rejected, withdrawn or revoked). Replaces the fields and puts the same article back to pending review; its timeline keeps the earlier decision. A rejection allows it according to its reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, duplicate never; otherwise a 409 says when. Admins are notified as for a new article.
          */
         post: operations["resubmitOwnArticleSubmission"];
         delete?: never;

@@ -5,6 +5,7 @@ import { ownerActionRefusal, type OwnerAction } from '../../../kernel/lifecycle/
 import type { TimelineEvent } from '../../../kernel/lifecycle/timeline-event';
 import { Notifier } from '../../notifications/application/notifier';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
+import { PartnerStanding } from '../../partners/application/partner-standing';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import type { ArticleChanges, ArticleSubmission } from '../domain/article-submission';
 import { ArticleSubmissionRepository } from './article-submission.repository';
@@ -16,12 +17,15 @@ const KIND = 'article-submission';
  * A partner's own article after sending it: edit or withdraw it while pending, resubmit it
  * edited once rejected (when the reason code allows) or withdrawn. Another partner's article is
  * a 404; an article whose status changed meanwhile is a 409. Content is sanitized as on submit.
+ * Editing and resubmitting are new partner work, refused (403) like a new article while the
+ * partner profile is rejected, withdrawn or revoked; withdrawing stays allowed.
  */
 @Injectable()
 export class ManageOwnArticleSubmissionUseCase {
   constructor(
     private readonly articles: ArticleSubmissionRepository,
     private readonly profiles: GetPartnerProfileUseCase,
+    private readonly standing: PartnerStanding,
     private readonly sanitizer: HtmlSanitizer,
     private readonly timeline: TimelineRepository,
     private readonly transactions: TransactionRunner,
@@ -66,6 +70,7 @@ export class ManageOwnArticleSubmissionUseCase {
   private change(userId: number, id: number, action: OwnerAction, changes: ArticleChanges | null): Promise<ArticleSubmission> {
     const clean = changes && this.sanitized(changes);
     return this.transactions.run(async () => {
+      if (action !== 'withdraw') await this.standing.requireInGoodStanding(userId);
       const current = await this.owned(userId, id);
       const refusal = ownerActionRefusal(action, { status: current.status, reasonCode: current.reasonCode, decidedAt: current.decidedAt }, new Date());
       if (refusal) throw new DomainError('CONFLICT', refusal);
