@@ -55,6 +55,18 @@ describe('partner profile lifecycle', () => {
     expect((await admin.get(`/api/admin/partners/pending?q=${other}`)).body.data).toEqual([]);
   });
 
+  it('finds pending articles and project submissions by their quoted request IDs too', async () => {
+    const { client } = await app.partner();
+    const article = { title: 'Quoted', category: 'Trading', excerpt: 'E', content: '<p>Body</p>' };
+    const { requestId: articleId, id } = (await client.post('/api/article-submissions', article)).body.data;
+    const articles = await admin.get(`/api/admin/articles/pending?q=${articleId}`);
+    expect(articles.body.data).toEqual([expect.objectContaining({ id, requestId: articleId })]);
+    const submission = (await client.post('/api/project-submissions', { projectName: 'Quoted', category: 'DeFi', description: 'D' })).body.data;
+    const submissions = await admin.get(`/api/project-submissions/all?q=${submission.requestId}`);
+    expect(submissions.body.data).toEqual([expect.objectContaining({ id: submission.id, requestId: submission.requestId })]);
+    expect((await admin.get(`/api/project-submissions/all?q=${articleId}`)).body.data).toEqual([]);
+  });
+
   it('edits a pending profile with the create validation, keeps the referral code, then withdraws it out of the queue', async () => {
     const { client, profileId } = await app.partner('EDIT-KEEPS-CODE');
     const edited = await client.put(`/api/partner/profile/${profileId}`, corrected);

@@ -925,7 +925,7 @@ export interface paths {
         };
         /**
          * Every project submission, searched and filtered
-         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`. `q` matches the project name, description or website, any letter case; `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`).
+         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`. `q` matches the project name, description or website, any letter case, or finds a quoted request ID (PS-YYMM-NNNN); `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`).
          */
         get: operations["listAllProjectSubmissions"];
         put?: never;
@@ -945,7 +945,7 @@ export interface paths {
         };
         /**
          * Project submissions as a CSV file
-         * @description Admins only. Every submission the same query matches, as a UTF-8 CSV download (`project-submissions.csv`), no paging. `q` matches the project name, description or website, any letter case; `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Cells that a spreadsheet would run as a formula are neutralised.
+         * @description Admins only. Every submission the same query matches, as a UTF-8 CSV download (`project-submissions.csv`), no paging. `q` matches the project name, description or website, any letter case, or finds a quoted request ID (PS-YYMM-NNNN); `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Cells that a spreadsheet would run as a formula are neutralised.
          */
         get: operations["exportProjectSubmissions"];
         put?: never;
@@ -1353,7 +1353,7 @@ export interface paths {
         };
         /**
          * Partner articles waiting for review, by age
-         * @description Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, image and the partner's company name. Decide each one with `PATCH /api/admin/articles/{id}/publish`. `q` matches the title, excerpt or author company; `category` keeps one article category (any letter case). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, image and the partner's company name. Decide each one with `PATCH /api/admin/articles/{id}/publish`. `q` matches the title, excerpt or author company, or finds a quoted request ID (AS-YYMM-NNNN); `category` keeps one article category (any letter case). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listPendingArticles"];
         put?: never;
@@ -2725,6 +2725,11 @@ export interface components {
         };
         PendingArticleDto: {
             id: number;
+            /**
+             * @description The ID the partner quotes; `q` finds it
+             * @example AS-2611-0007
+             */
+            requestId: string;
             title: string;
             category: string;
             excerpt: string;

@@ -54,6 +54,7 @@ export interface PendingProject {
 
 export interface PendingArticle {
   id: number;
+  requestId: string;
   title: string;
   category: string;
   excerpt: string;

@@ -73,7 +73,7 @@ export class AdminQueuesController {
       'Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, ' +
       "image and the partner's company name. " +
       'Decide each one with `PATCH /api/admin/articles/{id}/publish`. `q` matches the title, excerpt or author ' +
-      'company; `category` keeps one article category (any letter case).' +
+      'company, or finds a quoted request ID (AS-YYMM-NNNN); `category` keeps one article category (any letter case).' +
       PAGING,
   })
   @ApiKeysetPage(PendingArticleDto)

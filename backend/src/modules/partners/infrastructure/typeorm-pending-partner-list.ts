@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage, ListWindow } from '../../../common/application/list-window';
 import { keysetPage } from '../../../database/keyset-query';
-import { parseRequestId, requestIdOf } from '../../../kernel/lifecycle/request-id';
+import { withRequestIdSearch } from '../../../database/request-id-search';
+import { requestIdOf } from '../../../kernel/lifecycle/request-id';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { PendingPartnerList, type PendingPartnerRow } from '../application/pending-partner-list';
 
@@ -32,10 +33,7 @@ export class TypeormPendingPartnerList extends PendingPartnerList {
       .addSelect('profile.referral_code', 'referralCode')
       .addSelect('owner.username', 'username')
       .addSelect('profile.created_at', 'createdAt');
-    const quoted = window.q ? parseRequestId(window.q) : null;
-    if (quoted?.kind === 'partner-profile') builder.andWhere('profile.id = :quotedId', { quotedId: quoted.id });
-    const searched = quoted?.kind === 'partner-profile' ? { ...window, q: undefined } : window;
-    return keysetPage(builder, COLUMNS, searched, (row: Omit<PendingPartnerRow, 'requestId'>) => ({
+    return keysetPage(builder, COLUMNS, withRequestIdSearch(builder, 'partner-profile', 'profile.id', window), (row: Omit<PendingPartnerRow, 'requestId'>) => ({
       ...row,
       requestId: requestIdOf('partner-profile', row.id, row.createdAt),
     }));

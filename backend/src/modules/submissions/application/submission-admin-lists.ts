@@ -3,6 +3,8 @@ import type { ListingType, ProjectSubmission, ProjectSubmissionStatus, Submissio
 
 export interface PendingArticleRow {
   id: number;
+  /** AS-YYMM-NNNN, the ID the partner quotes. */
+  requestId: string;
   title: string;
   category: string;
   excerpt: string;
@@ -25,7 +27,8 @@ export interface ProjectSubmissionWindow extends ListWindow {
 /** The admins' lists of submissions, searched, filtered and paged in SQL. */
 export abstract class SubmissionAdminLists {
   /** Articles waiting for review; `q` matches the title, excerpt or author company; `category` any letter case. */
+  /** `q` also finds a quoted AS- request ID. */
   abstract pendingArticles(window: PendingArticleWindow): Promise<ListPage<PendingArticleRow>>;
-  /** Every project submission; `q` matches the project name, description or website. */
+  /** Every project submission; `q` matches the project name, description or website, or is a quoted PS- request ID. */
   abstract projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>>;
 }

@@ -11,7 +11,8 @@ import { ProjectSubmissionDto } from './dto/project-submission.dto';
 import { ProjectSubmissionsExportQueryDto, ProjectSubmissionsQueryDto } from './dto/project-submissions-query.dto';
 
 const FILTERS =
-  '`q` matches the project name, description or website, any letter case; `status`, `category` and `listingType` ' +
+  '`q` matches the project name, description or website, any letter case, or finds a quoted request ID ' +
+  '(PS-YYMM-NNNN); `status`, `category` and `listingType` ' +
   'keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest.';
 
 function windowOf(query: ProjectSubmissionsExportQueryDto & { limit?: number; cursor?: string }): ProjectSubmissionWindow {

@@ -4,7 +4,9 @@ import { cachedListPage } from '../../../database/cached-list-page';
 import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { keysetEntityPage, keysetPage } from '../../../database/keyset-query';
+import { withRequestIdSearch } from '../../../database/request-id-search';
 import { UnitOfWork } from '../../../database/unit-of-work';
+import { requestIdOf } from '../../../kernel/lifecycle/request-id';
 import {
   SubmissionAdminLists,
   type PendingArticleRow,
@@ -49,7 +51,11 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
       .addSelect('partner.company_name', 'author')
       .addSelect('article.created_at', 'createdAt');
     if (window.category) builder.andWhere('lower(article.category) = lower(:category)', { category: window.category });
-    return keysetPage(builder, ARTICLE_COLUMNS, window, (row: PendingArticleRow) => row);
+    const searched = withRequestIdSearch(builder, 'article-submission', 'article.id', window);
+    return keysetPage(builder, ARTICLE_COLUMNS, searched, (row: Omit<PendingArticleRow, 'requestId'>) => ({
+      ...row,
+      requestId: requestIdOf('article-submission', row.id, row.createdAt),
+    }));
   }
 
   projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
@@ -63,6 +69,7 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
     if (window.status) builder.andWhere('submission.verification_status = :status', { status: window.status });
     if (window.category) builder.andWhere('submission.category = :category', { category: window.category });
     if (window.listingType) builder.andWhere('submission.listing_type = :listingType', { listingType: window.listingType });
-    return keysetEntityPage(builder, SUBMISSION_COLUMNS, window, ({ decidedBy: _decidedBy, ...submission }) => submission);
+    const searched = withRequestIdSearch(builder, 'project-submission', 'submission.id', window);
+    return keysetEntityPage(builder, SUBMISSION_COLUMNS, searched, ({ decidedBy: _decidedBy, ...submission }) => submission);
   }
 }

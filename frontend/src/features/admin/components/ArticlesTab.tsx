@@ -9,6 +9,7 @@ import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
 import { ARTICLE_EXCERPT_LIMIT, truncate } from '../utils/truncate';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
+import { ItemHistoryToggle } from './ItemHistoryToggle';
 import { KeysetListBody } from './KeysetListBody';
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, ModerationCard } from './ModerationCard';
@@ -31,10 +32,11 @@ export function ArticlesTab({ enabled }: { enabled: boolean }) {
                 titleId={`admin-article-${article.id}`}
                 title={article.title}
                 badges={<Chip size="small" variant="outlined" color="secondary" label={article.category} />}
-                meta={`By ${article.author} · Submitted ${formatDate(article.createdAt)}`}
+                meta={`${article.requestId} · By ${article.author} · Submitted ${formatDate(article.createdAt)}`}
                 actions={<DecisionActions kind="article" id={article.id} subject={article.title} decision={decision} />}
               >
                 <CardText title={article.excerpt}>{truncate(article.excerpt, ARTICLE_EXCERPT_LIMIT)}</CardText>
+                <ItemHistoryToggle idPrefix={`admin-article-${article.id}`} timelineUrl={`/api/article-submissions/${article.id}/timeline`} />
               </ModerationCard>
             )}
           />

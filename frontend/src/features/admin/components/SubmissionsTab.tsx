@@ -14,6 +14,7 @@ import { listingTypeName, paymentStatusLabel } from '../utils/submission-labels'
 import { CsvExportButton } from './CsvExportButton';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
+import { ItemHistoryToggle } from './ItemHistoryToggle';
 import { KeysetListBody } from './KeysetListBody';
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
@@ -51,6 +52,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
       <CardText>{submission.description}</CardText>
       <Facts items={facts} />
       {submission.adminNotes ? <AdminNotes notes={submission.adminNotes} /> : null}
+      <ItemHistoryToggle idPrefix={`admin-submission-${submission.id}`} timelineUrl={`/api/project-submissions/${submission.id}/timeline`} />
     </ModerationCard>
   );
 }

@@ -25,6 +25,7 @@ export class PendingProjectDto {
 
 export class PendingArticleDto {
   @ApiProperty() id: number;
+  @ApiProperty({ example: 'AS-2611-0007', description: 'The ID the partner quotes; `q` finds it' }) requestId: string;
   @ApiProperty() title: string;
   @ApiProperty() category: string;
   @ApiProperty() excerpt: string;
