@@ -282,7 +282,7 @@ describe('records', () => {
     const csv = await admin.get(`/api/admin/audit/export?q=${s}&action=partner.reject`);
     expect(csv.headers.get('content-disposition')).toContain('audit-log.csv');
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,at,admin,action,target_type,target_id,target,outcome,notes');
+    expect(lines[0]).toBe('id,at,admin,action,target_type,target_id,target,outcome,notes,Before,After');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('partner.reject');
   });

@@ -19,6 +19,7 @@ import { PartnerProfileStatuses1763701620000 } from './1763701620000-partner-pro
 import { PartnerProfileLifecycle1763701621000 } from './1763701621000-partner-profile-lifecycle';
 import { AdminListIndexes1763701500000 } from './1763701500000-admin-list-indexes';
 import { ListingTiers1763701640000 } from './1763701640000-listing-tiers';
+import { AuditBeforeAfter1763701660000 } from './1763701660000-audit-before-after';
 import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-lists';
 import { UsersKeyset1763701710000 } from './1763701710000-users-keyset';
 
@@ -44,6 +45,7 @@ export const migrations = [
   PartnerProfileStatuses1763701620000,
   PartnerProfileLifecycle1763701621000,
   ListingTiers1763701640000,
+  AuditBeforeAfter1763701660000,
   CachedAdminLists1763701700000,
   UsersKeyset1763701710000,
 ];

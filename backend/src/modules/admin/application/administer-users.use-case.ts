@@ -27,6 +27,7 @@ export class AdministerUsersUseCase {
 
   setDisabled(id: number, disabled: boolean, actor: SessionUser): Promise<AccountSummary> {
     return this.transactions.run(async () => {
+      const wasDisabled = (await this.accounts.summary(id)).disabledAt !== null;
       const account = await this.accounts.setDisabled(id, disabled, actor);
       await this.audit.record({
         actor,
@@ -36,6 +37,8 @@ export class AdministerUsersUseCase {
         targetLabel: account.username,
         outcome: disabled ? 'disabled' : 'enabled',
         notes: null,
+        before: { disabled: wasDisabled },
+        after: { disabled },
       });
       return account;
     });
@@ -53,6 +56,8 @@ export class AdministerUsersUseCase {
         targetLabel: account.username,
         outcome: 'issued',
         notes: null,
+        before: {},
+        after: { passwordResetLinkExpiresAt: expiresAt.toISOString() },
       });
       const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       return { user: account, link, expiresAt };

@@ -1,6 +1,11 @@
-import type { Actor, AuditEntry } from '../domain/moderation';
+import type { Actor, AuditEntry, AuditValues } from '../domain/moderation';
 
-export type NewAuditEntry = Omit<AuditEntry, 'id' | 'adminId' | 'adminUsername' | 'createdAt'> & { actor: Actor };
+/** Every new entry says what it changed: `before` and `after` are required (`{}` where nothing was set before). */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'adminId' | 'adminUsername' | 'createdAt' | 'before' | 'after'> & {
+  actor: Actor;
+  before: AuditValues;
+  after: AuditValues;
+};
 
 /** The moderation audit log: the admin module's own table. */
 export abstract class AuditLogRepository {

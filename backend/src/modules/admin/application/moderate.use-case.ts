@@ -69,6 +69,8 @@ export class ModerateUseCase {
         targetLabel: profile.companyName,
         outcome: status,
         notes: notes ?? null,
+        before: { status: 'pending' },
+        after: { status, decisionReason: notes ?? null },
       });
       await this.notifier.notify({
         type: 'partner-profile.decided',
@@ -95,6 +97,8 @@ export class ModerateUseCase {
         targetLabel: project.name,
         outcome: verificationStatus,
         notes: notes ?? null,
+        before: { verificationStatus: 'pending' },
+        after: { verificationStatus },
       });
       const ownerUserId = await this.projectSubmissions.submitterOf(id);
       if (ownerUserId !== null) {
@@ -124,6 +128,8 @@ export class ModerateUseCase {
         targetLabel: article.title,
         outcome: status,
         notes: notes ?? null,
+        before: { status: 'pending' },
+        after: { status, reasonCode: article.reasonCode, adminNotes: notes ?? null },
       });
       await this.notifier.notify({
         type: 'article-submission.decided',
@@ -171,6 +177,8 @@ export class ModerateUseCase {
         targetLabel: submission.projectName,
         outcome: paymentOverridden ? 'approved-unpaid' : verificationStatus,
         notes: paymentOverridden ? `Payment override: ${adminNotes}` : adminNotes,
+        before: { verificationStatus: 'pending' },
+        after: { verificationStatus, reasonCode: submission.reasonCode, adminNotes, projectId },
       });
       await this.notifier.notify({
         type: 'project-submission.decided',

@@ -3,7 +3,7 @@ import { readAll, type ListPage, type ListWindow } from '../../../common/applica
 import { PendingPartnerList } from '../../partners/application/pending-partner-list';
 import { PendingProjectList, type PendingProjectWindow } from '../../projects/application/pending-project-list';
 import { SubmissionAdminLists, type PendingArticleWindow } from '../../submissions/application/submission-admin-lists';
-import { toCsv } from '../domain/csv';
+import { auditValuesText, toCsv } from '../domain/csv';
 import type { AuditEntry, PendingArticle, PendingPartner, PendingProject } from '../domain/moderation';
 import { AuditLogList, type AuditWindow } from './audit-log-list';
 
@@ -44,6 +44,8 @@ export class ReadModerationQueueUseCase {
       { header: 'target', value: (row) => row.targetLabel },
       { header: 'outcome', value: (row) => row.outcome },
       { header: 'notes', value: (row) => row.notes },
+      { header: 'Before', value: (row) => auditValuesText(row.before) },
+      { header: 'After', value: (row) => auditValuesText(row.after) },
     ]);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { auditValuesText, toCsv } from './csv';
 
 describe('toCsv', () => {
   const columns = [
@@ -17,5 +17,23 @@ describe('toCsv', () => {
     expect(toCsv([{ name: '=HYPERLINK("http://evil")' }, { name: '+1' }, { name: '@SUM(A1)' }], columns)).toBe(
       `name,at\r\n"'=HYPERLINK(""http://evil"")",\r\n'+1,\r\n'@SUM(A1),\r\n`,
     );
+  });
+});
+
+describe('auditValuesText', () => {
+  it('writes the values as key: value pairs, text as JSON strings', () => {
+    expect(auditValuesText({ status: 'rejected', adminNotes: 'a; b: "c"', projectId: null, disabled: true, count: 2 })).toBe(
+      'status: "rejected"; adminNotes: "a; b: \\"c\\""; projectId: null; disabled: true; count: 2',
+    );
+  });
+
+  it('is empty for entries without values', () => {
+    expect(auditValuesText(null)).toBe('');
+    expect(auditValuesText({})).toBe('');
+  });
+
+  it('stays formula-neutral in a CSV cell', () => {
+    const csv = toCsv([{ adminNotes: '=HYPERLINK("http://evil")' }], [{ header: 'After', value: (row) => auditValuesText(row) }]);
+    expect(csv.split('\r\n')[1]).toBe('"adminNotes: ""=HYPERLINK(\\""http://evil\\"")"""');
   });
 });

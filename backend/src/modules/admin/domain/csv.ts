@@ -1,3 +1,5 @@
+import type { AuditValues } from './moderation';
+
 /** Spreadsheet apps run cells that start like a formula; a leading quote makes them text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -12,4 +14,12 @@ export function toCsv<T>(rows: T[], columns: { header: string; value: (row: T) =
   const lines = [columns.map((column) => cell(column.header)).join(',')];
   for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Audit values in one cell as `key: value; …` (JSON for text, so `;` or `:` in a value cannot be misread). */
+export function auditValuesText(values: AuditValues | null): string {
+  if (!values) return '';
+  return Object.entries(values)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`)
+    .join('; ');
 }

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What an audited change changed: the values of the changed fields, before or after it. */
+export type AuditValues = Readonly<Record<string, string | number | boolean | null>>;
+
 export interface AuditEntry {
   id: number;
   adminId: number | null;
@@ -29,6 +32,9 @@ export interface AuditEntry {
   targetLabel: string;
   outcome: string;
   notes: string | null;
+  /** Null for entries written before values were recorded. */
+  before: AuditValues | null;
+  after: AuditValues | null;
   createdAt: Date;
 }
 

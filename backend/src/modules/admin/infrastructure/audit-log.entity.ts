@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuditAction, AuditEntry } from '../domain/moderation';
+import type { AuditAction, AuditEntry, AuditValues } from '../domain/moderation';
 
 @Entity({ name: 'audit_log' })
 export class AuditLogEntity {
@@ -30,6 +30,12 @@ export class AuditLogEntity {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  before: AuditValues | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  after: AuditValues | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -39,6 +39,11 @@ export class AdministerAccountsUseCase {
     return this.existing(id);
   }
 
+  /** The account as it is now (NOT_FOUND when unknown or deleted). */
+  summary(id: number): Promise<AccountSummary> {
+    return this.existing(id);
+  }
+
   async issuePasswordResetToken(id: number): Promise<IssuedResetToken> {
     const account = await this.existing(id);
     const { token, tokenHash } = newAccountTokenSecret();

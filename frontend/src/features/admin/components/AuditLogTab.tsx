@@ -8,6 +8,7 @@ import { ADMIN_LISTS } from '../utils/admin-lists';
 import { auditActionLabel, statusBadge, targetTypeLabel } from '../utils/audit-actions';
 import { formatDateTime } from '../utils/date-format';
 import type { RecordColumn } from './RecordTable';
+import { AuditChange } from './AuditChange';
 import { RecordsSection } from './RecordsSection';
 
 const columns: readonly RecordColumn<AuditEntry>[] = [
@@ -38,6 +39,12 @@ const columns: readonly RecordColumn<AuditEntry>[] = [
     },
   },
   {
+    id: 'change',
+    label: 'Change',
+    minWidth: 200,
+    render: (entry) => <AuditChange before={entry.before} after={entry.after} />,
+  },
+  {
     id: 'notes',
     label: 'Notes',
     minWidth: 180,
@@ -54,7 +61,7 @@ export function AuditLogTab({ enabled }: { enabled: boolean }) {
   return (
     <RecordsSection
       title="Audit log"
-      description="Every moderation decision: who made it, when, and the note left with it."
+      description="Every moderation decision and account action: who made it, when, what it changed and the note left with it."
       list={ADMIN_LISTS.audit}
       failureMessage={READ_FAILURES.audit}
       enabled={enabled}

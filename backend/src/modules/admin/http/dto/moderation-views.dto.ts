@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { AUDIT_ACTIONS, type AuditAction } from '../../domain/moderation';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { AUDIT_ACTIONS, type AuditAction, type AuditValues } from '../../domain/moderation';
 import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/domain/newsletter-subscription';
 
@@ -65,6 +65,17 @@ export class ProjectSubmissionDecisionDto {
   @ApiProperty({ type: Number, description: 'Directory project created on approval' }) projectId: number | null;
 }
 
+/** A flat object of field names to string, number, boolean or null values. */
+function auditValuesProperty(description: string, example: AuditValues): ApiPropertyOptions {
+  return {
+    type: 'object',
+    nullable: true,
+    description,
+    example,
+    additionalProperties: { oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }] },
+  };
+}
+
 export class AuditEntryDto {
   @ApiProperty() id: number;
   @ApiProperty({ type: Number }) adminId: number | null;
@@ -75,6 +86,14 @@ export class AuditEntryDto {
   @ApiProperty() targetLabel: string;
   @ApiProperty() outcome: string;
   @ApiProperty({ type: String }) notes: string | null;
+  @ApiProperty(auditValuesProperty('The changed fields as they were before; null for entries older than this record.', { status: 'pending' }))
+  before: AuditValues | null;
+  @ApiProperty(auditValuesProperty('The changed fields as they are after the change; null for entries older than this record.', {
+    status: 'rejected',
+    reasonCode: 'other',
+    adminNotes: 'Missing audit report.',
+  }))
+  after: AuditValues | null;
   @ApiProperty() createdAt: Date;
 }
 

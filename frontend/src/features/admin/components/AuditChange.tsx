@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { changedFields, type AuditValues } from '../utils/audit-change';
+
+/** What an audited change changed, field by field: before → after. */
+export function AuditChange({ before, after }: { before: AuditValues | null | undefined; after: AuditValues | null | undefined }) {
+  const changes = changedFields(before, after);
+  if (changes.length === 0) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        —
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+      {changes.map((change) => (
+        <Box component="li" key={change.key} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography component="span" variant="caption" sx={{ color: 'text.secondary', mr: 0.5 }}>
+            {change.label}:
+          </Typography>
+          <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+            {change.before}
+          </Box>
+          <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
+            →
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {' changed to '}
+          </Box>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {change.after}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
