@@ -290,6 +290,46 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ADMIN_ONLY_READ,
   },
+  'POST /api/admin/articles/{id}/unpublish': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/articles/${await context.fixtures.publishedArticle(context.owner.profileId!)}/unpublish`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'POST /api/admin/articles/{id}/reopen': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/articles/${await inState('article_submissions', 'status', 'rejected', await context.fixtures.pendingArticle(context.owner.profileId!))}/reopen`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'POST /api/admin/projects/{id}/unverify': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/projects/${await inState('projects', 'verification_status', 'verified', await context.fixtures.pendingProject())}/unverify`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'POST /api/admin/partners/{id}/revoke': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/partners/${await inState('partner_profiles', 'status', 'approved', await context.fixtures.pendingPartnerProfile())}/revoke`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'POST /api/project-submissions/{id}/reopen': {
+    build: async (_identity, context) => ({
+      path: `/api/project-submissions/${await inState(
+        'project_submissions',
+        'verification_status',
+        'rejected',
+        await context.fixtures.pendingProjectSubmission(context.owner.user!.id),
+      )}/reopen`,
+      body: { reason: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
   'GET /api/admin/outbox': { build: fixed('/api/admin/outbox'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/outbox/{id}': { build: async () => ({ path: `/api/admin/outbox/${await outboxMessageId()}` }), expect: ADMIN_ONLY_READ },
   'GET /api/admin/users': { build: fixed('/api/admin/users?q=user&role=user'), expect: ADMIN_ONLY_READ },
@@ -332,6 +372,12 @@ const MATRIX: Record<string, Row> = {
 };
 
 /** A working verification link's token for a new account's unverified address. */
+/** Puts a fresh row into the state a reversal undoes (tables and columns are this file's constants). */
+async function inState(table: string, column: string, value: string, id: number): Promise<number> {
+  await app.query(`UPDATE ${table} SET ${column} = $1 WHERE id = $2`, [value, id]);
+  return id;
+}
+
 async function emailVerificationToken(): Promise<string> {
   const user = await app.createUser();
   const email = `${unique('v')}@example.com`;

@@ -9,11 +9,13 @@ import { SubmissionsModule } from '../submissions/submissions.module';
 import { AdministerUsersUseCase } from './application/administer-users.use-case';
 import { AuditLogRepository } from './application/audit-log.repository';
 import { ModerateUseCase } from './application/moderate.use-case';
+import { ReverseDecisionUseCase } from './application/reverse-decision.use-case';
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
 import { RecordPaymentUseCase } from './application/record-payment.use-case';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { AdminQueuesController } from './http/admin-queues.controller';
+import { AdminReversalsController } from './http/admin-reversals.controller';
 import { AdminRecordsController } from './http/admin-records.controller';
 import { AdminUsersController } from './http/admin-users.controller';
 import { ProjectSubmissionPaymentController } from './http/project-submission-payment.controller';
@@ -34,10 +36,11 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     SubmissionsModule,
     NotificationsModule,
   ],
-  controllers: [AdminModerationController, AdminQueuesController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
+  controllers: [AdminModerationController, AdminQueuesController, AdminReversalsController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
   providers: [
     { provide: AuditLogList, useClass: TypeormAuditLogList },
     ModerateUseCase,
+    ReverseDecisionUseCase,
     ReadModerationQueueUseCase,
     ReadInboxUseCase,
     RecordPaymentUseCase,

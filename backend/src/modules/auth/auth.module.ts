@@ -21,6 +21,7 @@ import { VerifyAccountEmailUseCase } from './application/verify-account-email.us
 import { AuthenticateUseCase } from './application/authenticate.use-case';
 import { EnsureAdminUseCase } from './application/ensure-admin.use-case';
 import { GrantPartnerRoleUseCase } from './application/grant-partner-role.use-case';
+import { RevokePartnerRoleUseCase } from './application/revoke-partner-role.use-case';
 import { ListUsersUseCase } from './application/list-users.use-case';
 import { PasswordHasher } from './application/password-hasher';
 import { SignUpUseCase } from './application/sign-up.use-case';
@@ -78,6 +79,7 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     AuthenticateUseCase,
     EnsureAdminUseCase,
     GrantPartnerRoleUseCase,
+    RevokePartnerRoleUseCase,
     ListUsersUseCase,
     GetAccountEmailUseCase,
     ChangeAccountEmailUseCase,
@@ -119,6 +121,6 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: AdminTwoFactorGuard },
   ],
-  exports: [UserRepository, UserContacts, EnsureAdminUseCase, GrantPartnerRoleUseCase, ListUsersUseCase, AdministerAccountsUseCase, AccountCreatedHandlers, AccountDataExportHandlers, AccountDeletedHandlers, HttpSessions],
+  exports: [UserRepository, UserContacts, EnsureAdminUseCase, GrantPartnerRoleUseCase, RevokePartnerRoleUseCase, ListUsersUseCase, AdministerAccountsUseCase, AccountCreatedHandlers, AccountDataExportHandlers, AccountDeletedHandlers, HttpSessions],
 })
 export class AuthModule {}

@@ -5,6 +5,8 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { CreatePartnerProfileUseCase } from './application/create-partner-profile.use-case';
 import { DecidePartnerProfileUseCase } from './application/decide-partner-profile.use-case';
+import { PartnerRevocationRepository } from './application/partner-revocation.repository';
+import { RevokePartnerProfileUseCase } from './application/revoke-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from './application/get-partner-profile.use-case';
 import { ListPartnerProfilesUseCase } from './application/list-partner-profiles.use-case';
 import { ManageOwnPartnerProfileUseCase } from './application/manage-own-partner-profile.use-case';
@@ -17,6 +19,7 @@ import { PartnerProfileController } from './http/partner-profile.controller';
 import { PartnerProfileEntity } from './infrastructure/partner-profile.entity';
 import { TypeormPartnerAccountDataRepository } from './infrastructure/typeorm-partner-account-data.repository';
 import { TypeormPartnerProfileRepository } from './infrastructure/typeorm-partner-profile.repository';
+import { TypeormPartnerRevocationRepository } from './infrastructure/typeorm-partner-revocation.repository';
 import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-partner-list';
 
 @Module({
@@ -27,6 +30,8 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     GetPartnerProfileUseCase,
     CreatePartnerProfileUseCase,
     DecidePartnerProfileUseCase,
+    RevokePartnerProfileUseCase,
+    { provide: PartnerRevocationRepository, useClass: TypeormPartnerRevocationRepository },
     ListPartnerProfilesUseCase,
     ManageOwnPartnerProfileUseCase,
     PartnerProfileCreatedHandlers,
@@ -35,6 +40,6 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     { provide: PartnerAccountDataRepository, useClass: TypeormPartnerAccountDataRepository },
     { provide: PartnerProfileRepository, useClass: TypeormPartnerProfileRepository },
   ],
-  exports: [PendingPartnerList, PartnerProfileCreatedHandlers, PartnerStanding, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
+  exports: [PendingPartnerList, PartnerProfileCreatedHandlers, PartnerStanding, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, RevokePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
 })
 export class PartnersModule {}

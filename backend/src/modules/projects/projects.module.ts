@@ -5,9 +5,12 @@ import { ListProjectsUseCase } from './application/list-projects.use-case';
 import { ListSubmittedProjectUseCase } from './application/list-submitted-project.use-case';
 import { ProjectRepository } from './application/project.repository';
 import { VerifyProjectUseCase } from './application/verify-project.use-case';
+import { ProjectReversalRepository } from './application/project-reversal.repository';
+import { ReverseProjectUseCase } from './application/reverse-project.use-case';
 import { ProjectsController } from './http/projects.controller';
 import { ProjectEntity } from './infrastructure/project.entity';
 import { SqlProjectRepository } from './infrastructure/sql-project.repository';
+import { TypeormProjectReversalRepository } from './infrastructure/typeorm-project-reversal.repository';
 import { PendingProjectList } from './application/pending-project-list';
 import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-project-list';
 
@@ -18,10 +21,12 @@ import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-proj
     { provide: PendingProjectList, useClass: TypeormPendingProjectList },
     ListProjectsUseCase,
     VerifyProjectUseCase,
+    ReverseProjectUseCase,
+    { provide: ProjectReversalRepository, useClass: TypeormProjectReversalRepository },
     ListSubmittedProjectUseCase,
     FeatureProjectUseCase,
     { provide: ProjectRepository, useClass: SqlProjectRepository },
   ],
-  exports: [PendingProjectList, VerifyProjectUseCase, ListSubmittedProjectUseCase, FeatureProjectUseCase],
+  exports: [PendingProjectList, VerifyProjectUseCase, ListSubmittedProjectUseCase, FeatureProjectUseCase, ReverseProjectUseCase],
 })
 export class ProjectsModule {}

@@ -7,6 +7,8 @@ import { TimelineModule } from '../timeline/timeline.module';
 import { ArticleSubmissionRepository } from './application/article-submission.repository';
 import { DecideArticleSubmissionUseCase } from './application/decide-article-submission.use-case';
 import { DecideProjectSubmissionUseCase } from './application/decide-project-submission.use-case';
+import { ReverseSubmissionUseCase } from './application/reverse-submission.use-case';
+import { SubmissionReversalRepository } from './application/submission-reversal.repository';
 import { HtmlSanitizer } from './application/html-sanitizer';
 import { ListingPaymentRepository } from './application/listing-payment.repository';
 import { RecordListingPaymentUseCase } from './application/record-listing-payment.use-case';
@@ -30,6 +32,7 @@ import { ListingPaymentEntity } from './infrastructure/listing-payment.entity';
 import { TypeormListingPaymentRepository } from './infrastructure/typeorm-listing-payment.repository';
 import { TypeormArticleSubmissionRepository } from './infrastructure/typeorm-article-submission.repository';
 import { TypeormProjectSubmissionRepository } from './infrastructure/typeorm-project-submission.repository';
+import { TypeormSubmissionReversalRepository } from './infrastructure/typeorm-submission-reversal.repository';
 import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm-submission-account-data.repository';
 import { ListAllProjectSubmissionsUseCase } from './application/list-all-project-submissions.use-case';
 import { SubmissionAdminLists } from './application/submission-admin-lists';
@@ -50,6 +53,8 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     ManageOwnArticleSubmissionUseCase,
     DecideArticleSubmissionUseCase,
     DecideProjectSubmissionUseCase,
+    ReverseSubmissionUseCase,
+    { provide: SubmissionReversalRepository, useClass: TypeormSubmissionReversalRepository },
     RecordListingPaymentUseCase,
     { provide: ListingPaymentRepository, useClass: TypeormListingPaymentRepository },
     SubmissionAccountData,
@@ -58,6 +63,6 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase, RecordListingPaymentUseCase],
+  exports: [SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase, ReverseSubmissionUseCase, RecordListingPaymentUseCase],
 })
 export class SubmissionsModule {}

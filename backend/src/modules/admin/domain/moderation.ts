@@ -13,6 +13,11 @@ export const AUDIT_ACTIONS = [
   'project-submission.approve',
   'project-submission.reject',
   'project-submission.payment',
+  'article.unpublish',
+  'article.reopen',
+  'project.unverify',
+  'project-submission.reopen',
+  'partner.revoke',
   'user.disable',
   'user.enable',
   'user.password-reset-link',
@@ -70,3 +75,6 @@ export interface PendingArticle {
 }
 
 export const ADMIN_NOTES_MAX_LENGTH = 1000;
+
+/** A reversal's required reason, shown to the owner. */
+export const REVERSAL_REASON_MAX_LENGTH = 1000;

@@ -23,6 +23,11 @@ const EVENTS: NotificationEvent[] = [
     amount: 'USD 500.00',
     reference: HOSTILE,
   },
+  { type: 'article-submission.unpublished', articleId: 1, ownerUserId: 1, title: HOSTILE, reason: HOSTILE },
+  { type: 'article-submission.reopened', articleId: 1, ownerUserId: 1, title: HOSTILE, reason: HOSTILE },
+  { type: 'project-submission.reopened', submissionId: 1, ownerUserId: 1, projectName: HOSTILE, reason: HOSTILE, delisted: true },
+  { type: 'project.unverified', projectId: 1, ownerUserId: 1, projectName: HOSTILE, reason: HOSTILE },
+  { type: 'partner-profile.revoked', profileId: 1, ownerUserId: 1, companyName: HOSTILE, reason: HOSTILE },
 ];
 
 describe('notification mail', () => {

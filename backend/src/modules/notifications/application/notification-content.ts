@@ -74,6 +74,38 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           ),
           link: `/project/${event.projectId}`,
         };
+      case 'article-submission.unpublished':
+        return {
+          title: `Your article "${event.title}" was unpublished`,
+          body: `An admin took it off the articles page. You can edit it and resubmit it for review. Reason: ${event.reason}`,
+          link: '/partner-dashboard#article-submissions',
+        };
+      case 'article-submission.reopened':
+        return {
+          title: `Your article "${event.title}" is back in review`,
+          body: `An admin reopened the decision on it; it is pending again. Reason: ${event.reason}`,
+          link: '/partner-dashboard#article-submissions',
+        };
+      case 'project-submission.reopened':
+        return {
+          title: `Your project "${event.projectName}" is back in review`,
+          body: `An admin reopened the decision on it; it is pending again${
+            event.delisted ? ' and is not listed in the directory until it is approved again' : ''
+          }. Reason: ${event.reason}`,
+          link: '/submit-project',
+        };
+      case 'project.unverified':
+        return {
+          title: `Your project "${event.projectName}" is no longer verified`,
+          body: `It stays listed without the Verified badge. Reason: ${event.reason}`,
+          link: `/project/${event.projectId}`,
+        };
+      case 'partner-profile.revoked':
+        return {
+          title: `Your partner access for ${event.companyName} was revoked`,
+          body: `You no longer have the partner tools; your existing records stay readable. Reason: ${event.reason}`,
+          link: '/partner-dashboard',
+        };
       case 'referral.converted':
         return {
           title: 'Someone signed up through your referral link',

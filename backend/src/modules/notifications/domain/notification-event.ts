@@ -49,6 +49,19 @@ export type NotificationEvent =
       outcome: 'verified' | 'rejected';
       adminNotes: string | null;
     }
+  | { type: 'article-submission.unpublished'; articleId: number; ownerUserId: number; title: string; reason: string }
+  | { type: 'article-submission.reopened'; articleId: number; ownerUserId: number; title: string; reason: string }
+  | {
+      type: 'project-submission.reopened';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      reason: string;
+      /** True when the approval being undone had listed the project, which leaves the directory. */
+      delisted: boolean;
+    }
+  | { type: 'project.unverified'; projectId: number; ownerUserId: number; projectName: string; reason: string }
+  | { type: 'partner-profile.revoked'; profileId: number; ownerUserId: number; companyName: string; reason: string }
   | { type: 'referral.converted'; referralId: number; ownerUserId: number; code: string }
   | { type: 'partner-profile.submitted'; profileId: number; companyName: string; resubmitted?: boolean }
   | { type: 'project-submission.submitted'; submissionId: number; projectName: string; resubmitted?: boolean }

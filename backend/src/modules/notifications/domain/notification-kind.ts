@@ -48,8 +48,13 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'project-submission.payment-recorded':
     case 'article-submission.decided':
     case 'project.verification-decided':
+    case 'article-submission.unpublished':
+    case 'article-submission.reopened':
+    case 'project-submission.reopened':
+    case 'project.unverified':
       return 'submission-decided';
     case 'partner-profile.decided':
+    case 'partner-profile.revoked':
       return 'partner-profile-decided';
     case 'referral.converted':
       return 'referral-converted';
