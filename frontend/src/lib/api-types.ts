@@ -70,6 +70,9 @@ export type NewProjectSubmission = Required<Schemas['SubmitProjectDto']>;
 /** One entry of a submitted item's history (GET /api/project-submissions/{id}/timeline). */
 export type TimelineEntry = Schemas['TimelineEventDto'];
 export type ReasonCode = NonNullable<ProjectSubmission['reasonCode']>;
+/** An admin's record of a featured or verified listing's payment (POST /api/project-submissions/{id}/payment). */
+export type RecordPaymentRequest = Schemas['RecordPaymentDto'];
+export type RecordedPayment = Schemas['RecordedPaymentDto'];
 
 export type PublishedArticle = Schemas['PublishedArticleDto'];
 

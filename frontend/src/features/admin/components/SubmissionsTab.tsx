@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { AdminNotes } from '../../../components/AdminNotes';
@@ -10,12 +11,14 @@ import { useModerationDecision, type ModerationDecision } from '../hooks/use-mod
 import { statusBadge } from '../utils/audit-actions';
 import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
+import { awaitsPayment } from '../utils/listing-payment';
 import { listingTypeName, paymentStatusLabel } from '../utils/submission-labels';
 import { CsvExportButton } from './CsvExportButton';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { ItemHistoryToggle } from './ItemHistoryToggle';
 import { KeysetListBody } from './KeysetListBody';
+import { ListingPaymentActions, ListingPaymentChips } from './ListingPaymentActions';
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
@@ -35,17 +38,27 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
     <ModerationCard
       titleId={`admin-submission-${submission.id}`}
       title={submission.projectName}
-      badges={<Chip size="small" label={badge.label} color={badge.color} variant={badge.variant} />}
+      badges={
+        <>
+          <Chip size="small" label={badge.label} color={badge.color} variant={badge.variant} />
+          <ListingPaymentChips submission={submission} />
+        </>
+      }
       meta={`${submission.requestId} · ${submission.category} · Submitted ${formatDate(submission.createdAt)}`}
       actions={
-        submission.verificationStatus === 'pending' ? (
-          <DecisionActions
-            kind="submission"
-            id={submission.id}
-            subject={submission.projectName}
-            decision={decision}
-            confirmApproval
-          />
+        submission.verificationStatus === 'pending' || awaitsPayment(submission) ? (
+          <Stack spacing={1}>
+            {submission.verificationStatus === 'pending' ? (
+              <DecisionActions
+                kind="submission"
+                id={submission.id}
+                subject={submission.projectName}
+                decision={decision}
+                confirmApproval
+              />
+            ) : null}
+            <ListingPaymentActions submission={submission} />
+          </Stack>
         ) : null
       }
     >

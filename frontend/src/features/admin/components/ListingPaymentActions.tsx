@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import type { ProjectSubmission } from '../../../lib/api-types';
+import { awaitsPayment, paymentChip } from '../utils/listing-payment';
+import { listingTypeName } from '../utils/submission-labels';
+import { ApproveUnpaidDialog } from './ApproveUnpaidDialog';
+import { PaymentDialog } from './PaymentDialog';
+
+type PaidListing = Pick<ProjectSubmission, 'id' | 'projectName' | 'listingType' | 'paymentStatus' | 'verificationStatus'>;
+
+/** The listing type and payment chips of a featured or verified submission's card; nothing for free ones. */
+export function ListingPaymentChips({ submission }: { submission: PaidListing }) {
+  const chip = paymentChip(submission);
+  if (!chip) return null;
+  return (
+    <>
+      <Chip size="small" variant="outlined" label={listingTypeName(submission.listingType)} />
+      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />
+    </>
+  );
+}
+
+/** "Record payment" while a paid tier waits for its payment, and the approval override while it is also pending review. */
+export function ListingPaymentActions({ submission }: { submission: PaidListing }) {
+  const [open, setOpen] = useState<'payment' | 'approve' | null>(null);
+  const unpaid = awaitsPayment(submission);
+  const close = () => setOpen(null);
+  return (
+    <>
+      {unpaid ? (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button variant="outlined" size="small" startIcon={<PaymentsOutlinedIcon />} onClick={() => setOpen('payment')}>
+            Record payment
+          </Button>
+          {submission.verificationStatus === 'pending' ? (
+            <Button variant="text" size="small" onClick={() => setOpen('approve')}>
+              Approve without payment…
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      {open === 'payment' ? <PaymentDialog submission={submission} onClose={close} /> : null}
+      {open === 'approve' ? <ApproveUnpaidDialog submission={submission} onClose={close} /> : null}
+    </>
+  );
+}

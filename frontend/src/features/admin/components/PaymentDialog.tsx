@@ -1,0 +1,120 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { recordPayment } from '../api/listing-payment-requests';
+import { useListingPaymentAction } from '../hooks/use-listing-payment-action';
+import {
+  PAYMENT_LIMITS,
+  localToday,
+  toPaymentRequest,
+  validatePaymentForm,
+  type PaymentFormValues,
+} from '../utils/listing-payment';
+import { listingTypeName } from '../utils/submission-labels';
+
+const TEXTS = { success: 'Payment recorded', failure: 'Failed to record payment' };
+
+export interface PaymentDialogProps {
+  submission: { id: number; projectName: string; listingType: string };
+  onClose: () => void;
+}
+
+/** Records the payment of a featured or verified listing; mounted only while open. */
+export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const today = localToday();
+  const [values, setValues] = useState<PaymentFormValues>({ amount: '', reference: '', paidOn: today });
+  const [touched, setTouched] = useState<Partial<Record<keyof PaymentFormValues, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const action = useListingPaymentAction(TEXTS);
+  const errors = validatePaymentForm(values, today);
+  const shown = (field: keyof PaymentFormValues) => (submitted || touched[field] ? errors[field] : undefined);
+  const field = (name: keyof PaymentFormValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    error: Boolean(shown(name)),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (action.busy || Object.keys(errors).length > 0) return;
+    if (await action.run(() => recordPayment(submission.id, toPaymentRequest(values)))) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={action.busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
+    >
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        Record payment for {submission.projectName}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <DialogContent>
+          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+            The {listingTypeName(submission.listingType)} listing counts as paid from now on. The owner is notified and sees it in the submission&apos;s
+            history.
+          </DialogContentText>
+          {action.problem ? (
+            <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+              {action.problem}
+            </Alert>
+          ) : null}
+          <Stack spacing={2}>
+            <TextField
+              {...field('amount')}
+              label="Amount"
+              required
+              autoFocus
+              helperText={shown('amount') ?? 'US dollars, e.g. 499.00'}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
+              }}
+            />
+            <TextField
+              {...field('reference')}
+              label="Reference"
+              required
+              helperText={shown('reference') ?? `Invoice or transfer reference. ${values.reference.trim().length}/${PAYMENT_LIMITS.reference}`}
+              slotProps={{ htmlInput: { maxLength: PAYMENT_LIMITS.reference + 20, autoComplete: 'off' } }}
+            />
+            <TextField
+              {...field('paidOn')}
+              type="date"
+              label="Date paid"
+              required
+              helperText={shown('paidOn') ?? 'Not after today'}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" color="inherit" onClick={onClose} disabled={action.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={action.busy}>
+            {action.busy ? 'Recording...' : 'Record payment'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
