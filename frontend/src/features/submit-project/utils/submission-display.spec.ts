@@ -26,7 +26,7 @@ describe('paymentLabel', () => {
   it('explains the payment state per listing type', () => {
     expect(paymentLabel('free', 'completed')).toBe('No payment needed');
     expect(paymentLabel('featured', 'pending')).toBe('Payment pending');
-    expect(paymentLabel('verified', 'completed')).toBe('Payment completed');
+    expect(paymentLabel('verified', 'completed')).toBe('Payment recorded');
   });
 });
 

@@ -21,7 +21,7 @@ export function listingTypeLabel(listingType: ListingType | string): string {
 /** A free listing's payment is 'completed' by rule; saying "no payment needed" is what it means. */
 export function paymentLabel(listingType: ListingType | string, paymentStatus: PaymentStatus | string): string {
   if (listingType === 'free') return 'No payment needed';
-  return paymentStatus === 'completed' ? 'Payment completed' : 'Payment pending';
+  return paymentStatus === 'completed' ? 'Payment recorded' : 'Payment pending';
 }
 
 /** A submission's fields as the form's values, to edit them. */
