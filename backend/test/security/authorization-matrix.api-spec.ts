@@ -290,6 +290,13 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ADMIN_ONLY_READ,
   },
+  'POST /api/admin/bulk-decisions': {
+    build: async (_identity, context) => ({
+      path: '/api/admin/bulk-decisions',
+      body: { kind: 'project', ids: [await context.fixtures.pendingProject()], decision: 'approve' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
   'POST /api/admin/articles/{id}/unpublish': {
     build: async (_identity, context) => ({
       path: `/api/admin/articles/${await context.fixtures.publishedArticle(context.owner.profileId!)}/unpublish`,

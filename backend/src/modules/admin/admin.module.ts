@@ -7,12 +7,14 @@ import { PartnersModule } from '../partners/partners.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { AdministerUsersUseCase } from './application/administer-users.use-case';
+import { BulkModerateUseCase } from './application/bulk-moderate.use-case';
 import { AuditLogRepository } from './application/audit-log.repository';
 import { ModerateUseCase } from './application/moderate.use-case';
 import { ReverseDecisionUseCase } from './application/reverse-decision.use-case';
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
 import { RecordPaymentUseCase } from './application/record-payment.use-case';
+import { AdminBulkDecisionsController } from './http/admin-bulk-decisions.controller';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { AdminQueuesController } from './http/admin-queues.controller';
 import { AdminReversalsController } from './http/admin-reversals.controller';
@@ -36,11 +38,12 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     SubmissionsModule,
     NotificationsModule,
   ],
-  controllers: [AdminModerationController, AdminQueuesController, AdminReversalsController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
+  controllers: [AdminModerationController, AdminBulkDecisionsController, AdminQueuesController, AdminReversalsController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
   providers: [
     { provide: AuditLogList, useClass: TypeormAuditLogList },
     ModerateUseCase,
     ReverseDecisionUseCase,
+    BulkModerateUseCase,
     ReadModerationQueueUseCase,
     ReadInboxUseCase,
     RecordPaymentUseCase,

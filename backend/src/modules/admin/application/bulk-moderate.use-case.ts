@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../common/errors/domain.error';
+import { bulkRequestProblem, type BulkDecisionRequest, type BulkItemResult } from '../domain/bulk-decision';
+import type { Actor } from '../domain/moderation';
+import { ModerateUseCase } from './moderate.use-case';
+
+/**
+ * Decides many items of one queue with one note. Each item is its own single decision (its own
+ * transaction, audit entry, timeline entry and notification), so an item that someone else
+ * decided meanwhile, or that does not exist, is reported and left untouched while the others go on.
+ */
+@Injectable()
+export class BulkModerateUseCase {
+  constructor(private readonly moderate: ModerateUseCase) {}
+
+  async execute(request: BulkDecisionRequest, actor: Actor): Promise<BulkItemResult[]> {
+    const problem = bulkRequestProblem(request);
+    if (problem) throw new DomainError('VALIDATION_FAILED', problem);
+    const results: BulkItemResult[] = [];
+    for (const id of request.ids) results.push(await this.decideOne(request, id, actor));
+    return results;
+  }
+
+  private async decideOne(request: BulkDecisionRequest, id: number, actor: Actor): Promise<BulkItemResult> {
+    try {
+      return { id, ok: true, outcome: await this.outcomeOf(request, id, actor) };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'CONFLICT') return { id, ok: false, status: 409, error: error.message };
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return { id, ok: false, status: 404, error: error.message };
+      throw error;
+    }
+  }
+
+  private async outcomeOf({ kind, approve, notes, reasonCode }: BulkDecisionRequest, id: number, actor: Actor): Promise<string> {
+    switch (kind) {
+      case 'partner':
+        return (await this.moderate.decidePartner(id, approve, actor, notes)).status;
+      case 'project':
+        return (await this.moderate.decideProject(id, approve, actor, notes)).verificationStatus;
+      case 'article':
+        return (await this.moderate.decideArticle(id, approve, actor, notes, reasonCode)).status;
+      case 'project-submission':
+        return (await this.moderate.decideProjectSubmission(id, approve, actor, notes, reasonCode)).verificationStatus;
+    }
+  }
+}

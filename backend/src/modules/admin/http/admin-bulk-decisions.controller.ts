@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
+import { Roles } from '../../../kernel/auth/roles.decorator';
+import type { SessionUser } from '../../../kernel/auth/session-user';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { BulkModerateUseCase } from '../application/bulk-moderate.use-case';
+import { BulkDecisionDto, BulkDecisionResultDto } from './dto/bulk-decision.dto';
+
+@ApiTags('admin')
+@Controller('admin')
+@Roles('admin')
+export class AdminBulkDecisionsController {
+  constructor(private readonly bulk: BulkModerateUseCase) {}
+
+  @Post('bulk-decisions')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'decideInBulk',
+    summary: 'Approve or reject several pending items of one queue',
+    description:
+      'Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note ' +
+      'and, for rejected articles and project submissions, one `reasonCode`. Each item is decided exactly as its single ' +
+      'decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer ' +
+      'pending (someone else decided or withdrew it) is reported with status 409 and left as it is; an unknown id with 404; ' +
+      'neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.',
+  })
+  @ApiDataResponse(BulkDecisionResultDto, { isArray: true })
+  @ApiBadRequestResponse({ description: 'Bad ids, kind, decision or reason code; nothing was decided', type: ErrorResponseDto })
+  async decide(@Body() dto: BulkDecisionDto, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<BulkDecisionResultDto[]>> {
+    const results = await this.bulk.execute(
+      { kind: dto.kind, ids: dto.ids, approve: dto.decision === 'approve', notes: dto.notes, reasonCode: dto.reasonCode },
+      admin,
+    );
+    return ok(results);
+  }
+}
