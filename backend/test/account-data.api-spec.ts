@@ -73,6 +73,37 @@ describe('GET /api/account/export', () => {
     expect(response.text).not.toMatch(/password|\$argon2/i);
   });
 
+  it('lists the payments recorded for the account\'s listings, without the admin who recorded them', async () => {
+    const admin = await app.signedIn('admin');
+    const paidSubmission = async () => {
+      const owner = await app.signedIn();
+      const submitted = await owner.client.post('/api/project-submissions', {
+        projectName: `Paid listing ${owner.user.id}`,
+        category: 'NFT',
+        description: 'A featured listing.',
+        listingType: 'featured',
+      });
+      expect(submitted.status).toBe(201);
+      const paidOn = new Date().toISOString().slice(0, 10);
+      const reference = `INV-${owner.user.id}`;
+      const paid = await admin.client.post(`/api/project-submissions/${submitted.body.data.id}/payment`, { amount: 1250.5, reference, paidOn });
+      expect(paid.status).toBe(201);
+      return { ...owner, submissionId: submitted.body.data.id as number, reference, paidOn };
+    };
+    const mine = await paidSubmission();
+    const theirs = await paidSubmission();
+
+    const response = await mine.client.get('/api/account/export');
+    expect(response.status).toBe(200);
+    const data = JSON.parse(response.text);
+    expect(data.listingPayments).toEqual([
+      { submissionId: mine.submissionId, amount: 1250.5, currency: 'USD', reference: mine.reference, paidOn: mine.paidOn, recordedAt: expect.any(String) },
+    ]);
+    expect(response.text).not.toContain(theirs.reference);
+    expect(response.text).not.toContain(admin.user.username);
+    expect(response.text).not.toMatch(/recordedBy/);
+  });
+
   it('leaves out a newsletter subscription of an address the account has not verified', async () => {
     const { user, client } = await app.signedIn();
     const email = `unverified${user.id}@example.com`;
@@ -82,6 +113,7 @@ describe('GET /api/account/export', () => {
     expect(data.newsletter).toBeNull();
     expect(data.partnerProfile).toBeNull();
     expect(data.campaigns).toEqual([]);
+    expect(data.listingPayments).toEqual([]);
   });
 
   it('needs a signed-in account', async () => {

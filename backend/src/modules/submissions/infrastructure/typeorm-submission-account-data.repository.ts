@@ -3,8 +3,10 @@ import { Not } from 'typeorm';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { SubmissionAccountDataRepository } from '../application/submission-account-data';
 import type { ArticleSubmission } from '../domain/article-submission';
+import type { ListingPayment } from '../domain/listing-payment';
 import type { ProjectSubmission } from '../domain/project-submission';
 import { ArticleSubmissionEntity } from './article-submission.entity';
+import { ListingPaymentEntity } from './listing-payment.entity';
 import { ProjectSubmissionEntity } from './project-submission.entity';
 
 @Injectable()
@@ -27,6 +29,19 @@ export class TypeormSubmissionAccountDataRepository extends SubmissionAccountDat
 
   projectSubmissionsOf(userId: number): Promise<ProjectSubmission[]> {
     return this.projectSubmissions.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  listingPaymentsOf(userId: number): Promise<ListingPayment[]> {
+    return this.unitOfWork
+      .manager()
+      .getRepository(ListingPaymentEntity)
+      .createQueryBuilder('payment')
+      .select(['payment.id', 'payment.submissionId', 'payment.amountCents', 'payment.currency', 'payment.reference', 'payment.paidOn', 'payment.recordedAt'])
+      .innerJoin(ProjectSubmissionEntity, 'submission', 'submission.id = payment.submissionId')
+      .where('submission.userId = :userId', { userId })
+      .orderBy('payment.recordedAt', 'DESC')
+      .addOrderBy('payment.id', 'DESC')
+      .getMany();
   }
 
   async deleteUnpublishedArticles(partnerId: number): Promise<void> {
