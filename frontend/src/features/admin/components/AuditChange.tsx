@@ -16,7 +16,7 @@ export function AuditChange({ before, after }: { before: AuditValues | null | un
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
       {changes.map((change) => (
-        <Box component="li" key={change.key} sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="li" key={change.key} sx={{ overflowWrap: 'anywhere', position: 'relative' }}>
           <Typography component="span" variant="caption" sx={{ color: 'text.secondary', mr: 0.5 }}>
             {change.label}:
           </Typography>
@@ -26,7 +26,8 @@ export function AuditChange({ before, after }: { before: AuditValues | null | un
           <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
             →
           </Box>
-          <Box component="span" sx={visuallyHidden}>
+          {/* Pinned inside the item: at its inline spot the 1px box can land past a phone's right edge. */}
+          <Box component="span" sx={{ ...visuallyHidden, top: 0, left: 0 }}>
             {' changed to '}
           </Box>
           <Box component="span" sx={{ fontWeight: 600 }}>

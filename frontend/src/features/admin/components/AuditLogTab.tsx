@@ -7,9 +7,11 @@ import { READ_FAILURES } from '../../../lib/read-failures';
 import { ADMIN_LISTS } from '../utils/admin-lists';
 import { auditActionLabel, statusBadge, targetTypeLabel } from '../utils/audit-actions';
 import { formatDateTime } from '../utils/date-format';
+import { reversalForAuditAction } from '../utils/reversal-kinds';
 import type { RecordColumn } from './RecordTable';
 import { AuditChange } from './AuditChange';
 import { RecordsSection } from './RecordsSection';
+import { ReverseButton } from './ReverseDialog';
 
 const columns: readonly RecordColumn<AuditEntry>[] = [
   { id: 'when', label: 'When', nowrap: true, render: (entry) => formatDateTime(entry.createdAt) },
@@ -54,6 +56,23 @@ const columns: readonly RecordColumn<AuditEntry>[] = [
           —
         </Box>
       ),
+  },
+  {
+    id: 'actions',
+    label: 'Actions',
+    nowrap: true,
+    // The row cannot tell whether the target moved on since; the server answers 409 then, shown in the dialog.
+    render: (entry) => {
+      const kind = reversalForAuditAction(entry.action);
+      if (!kind) {
+        return (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            —
+          </Box>
+        );
+      }
+      return <ReverseButton target={{ kind, id: entry.targetId, subject: entry.targetLabel }} label="Reverse…" />;
+    },
   },
 ];
 
