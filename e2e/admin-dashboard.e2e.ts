@@ -161,7 +161,7 @@ describe('moderation', () => {
     await dialog.waitFor({ state: 'hidden' });
     await aurora.getByText('Rejected', { exact: true }).waitFor();
     await aurora.getByText('Logo and website do not match.').waitFor();
-    expect(await aurora.getByRole('button').allTextContents()).toEqual(['History']);
+    expect(await aurora.getByRole('button').allTextContents()).toEqual(['History', 'Reopen…']);
     await counterShows(page, 'Pending Submissions', 1);
     const ownView = await owner.call<{ data: { projectName: string; verificationStatus: string; adminNotes: string }[] }>(
       'GET',
@@ -192,7 +192,7 @@ describe('moderation', () => {
     await submissions.getByRole('alert').getByText(/^Comet Swap: .*already decided/).waitFor();
     expect(await page.locator('.notistack-MuiContent').getByText(/already decided/).count()).toBe(0);
     await comet.getByText('Approved', { exact: true }).waitFor();
-    expect(await comet.getByRole('button').allTextContents()).toEqual(['History']);
+    expect(await comet.getByRole('button').allTextContents()).toEqual(['History', 'Reopen…']);
     await counterShows(page, 'Pending Submissions', 0);
     // The approval listed Comet Swap in the directory, waiting for verification.
     await counterShows(page, 'Pending Projects', seededPending + 1);

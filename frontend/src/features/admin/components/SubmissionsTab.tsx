@@ -22,6 +22,7 @@ import { ListingPaymentActions, ListingPaymentChips } from './ListingPaymentActi
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
+import { ReverseButton } from './ReverseDialog';
 
 function SubmissionItem({ submission, decision }: { submission: ProjectSubmission; decision: ModerationDecision }) {
   const badge = statusBadge(submission.verificationStatus);
@@ -46,7 +47,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
       }
       meta={`${submission.requestId} · ${submission.category} · Submitted ${formatDate(submission.createdAt)}`}
       actions={
-        submission.verificationStatus === 'pending' || awaitsPayment(submission) ? (
+        submission.verificationStatus !== 'withdrawn' || awaitsPayment(submission) ? (
           <Stack spacing={1}>
             {submission.verificationStatus === 'pending' ? (
               <DecisionActions
@@ -58,6 +59,9 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
               />
             ) : null}
             <ListingPaymentActions submission={submission} />
+            {submission.verificationStatus === 'approved' || submission.verificationStatus === 'rejected' ? (
+              <ReverseButton target={{ kind: 'reopen-submission', id: submission.id, subject: submission.projectName }} label="Reopen…" />
+            ) : null}
           </Stack>
         ) : null
       }
