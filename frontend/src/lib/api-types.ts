@@ -93,6 +93,9 @@ export type PartnerDecisionRequest = Schemas['ApprovePartnerDto'];
 export type ProjectDecisionRequest = Schemas['VerifyProjectDto'];
 export type ArticleDecisionRequest = Schemas['PublishArticleDto'];
 export type SubmissionDecisionRequest = Schemas['DecideProjectSubmissionDto'];
+/** Several pending items of one queue decided with one note (POST /api/admin/bulk-decisions), one result per item. */
+export type BulkDecisionRequest = Schemas['BulkDecisionDto'];
+export type BulkDecisionResult = Schemas['BulkDecisionResultDto'];
 export type DecisionResult =
   | Schemas['PartnerDecisionDto']
   | Schemas['ProjectDecisionDto']

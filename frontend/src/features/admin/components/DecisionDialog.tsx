@@ -28,6 +28,8 @@ export interface DecisionDialogProps {
   reason?: { code: ReasonCode; onChange: (code: ReasonCode) => void };
   onCancel: () => void;
   onConfirm: () => void;
+  /** Several items at once: the title counts them ("Reject 3 submissions?"). */
+  count?: number;
 }
 
 export function DecisionDialog({
@@ -42,11 +44,13 @@ export function DecisionDialog({
   reason,
   onCancel,
   onConfirm,
+  count,
 }: DecisionDialogProps) {
   const text = MODERATION_KINDS[kind];
   const titleId = useId();
   const descriptionId = useId();
   const confirmLabel = approve ? text.approveLabel : text.rejectLabel;
+  const title = count === undefined ? `${confirmLabel} ${text.noun}?` : `${confirmLabel} ${count} ${count === 1 ? text.noun : `${text.noun}s`}?`;
 
   return (
     <Dialog
@@ -58,7 +62,7 @@ export function DecisionDialog({
       aria-describedby={descriptionId}
       slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
     >
-      <DialogTitle id={titleId}>{`${confirmLabel} ${text.noun}?`}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           <strong>{subject}</strong> — {approve ? text.approveConsequence : text.rejectConsequence}

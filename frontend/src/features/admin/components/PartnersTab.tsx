@@ -4,6 +4,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import type { PendingPartner } from '../../../lib/api-types';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import { useKeysetList } from '../api/use-keyset-list';
+import { useBulkDecision } from '../hooks/use-bulk-decision';
 import { useModerationDecision } from '../hooks/use-moderation-decision';
 import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
@@ -14,19 +15,23 @@ import { KeysetListBody } from './KeysetListBody';
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
+import { BulkResultAlert } from './BulkDecisionBar';
 
 export function PartnersTab({ enabled }: { enabled: boolean }) {
   const list = useKeysetList<PendingPartner>(ADMIN_LISTS.partners, READ_FAILURES.pendingPartners, enabled);
   const decision = useModerationDecision('partner');
+  const bulk = useBulkDecision('partner');
   return (
     <SectionCard title="Pending partners" description="Approving a profile gives its owner the partner role.">
       <DecisionProblemAlert decision={decision} />
+      <BulkResultAlert bulk={bulk} />
       <ListFilterBar list={list} />
       <KeysetListBody list={list} label="Pending partners" emptyText="No pending partners" emptyIcon={<HandshakeOutlinedIcon />}>
         {(items) => (
           <QueueList
             label="Pending partners"
             items={items}
+            selection={{ bulk, subjectOf: (partner) => partner.companyName }}
             renderItem={(partner) => (
               <ModerationCard
                 titleId={`admin-partner-${partner.id}`}

@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import type { ProjectSubmission } from '../../../lib/api-types';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import { useKeysetList } from '../api/use-keyset-list';
+import { useBulkDecision } from '../hooks/use-bulk-decision';
 import { useModerationDecision, type ModerationDecision } from '../hooks/use-moderation-decision';
 import { statusBadge } from '../utils/audit-actions';
 import { ADMIN_LISTS } from '../utils/admin-lists';
@@ -22,6 +23,7 @@ import { ListingPaymentActions, ListingPaymentChips } from './ListingPaymentActi
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
+import { BulkResultAlert } from './BulkDecisionBar';
 import { ReverseButton } from './ReverseDialog';
 
 function SubmissionItem({ submission, decision }: { submission: ProjectSubmission; decision: ModerationDecision }) {
@@ -77,6 +79,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
 export function SubmissionsTab({ enabled }: { enabled: boolean }) {
   const list = useKeysetList<ProjectSubmission>(ADMIN_LISTS.submissions, READ_FAILURES.submissions, enabled);
   const decision = useModerationDecision('submission');
+  const bulk = useBulkDecision('submission');
   return (
     <SectionCard
       title="Project submissions"
@@ -84,12 +87,14 @@ export function SubmissionsTab({ enabled }: { enabled: boolean }) {
       action={list.exportHref ? <CsvExportButton href={list.exportHref} fileName={ADMIN_LISTS.submissions.exportFileName} /> : null}
     >
       <DecisionProblemAlert decision={decision} />
+      <BulkResultAlert bulk={bulk} />
       <ListFilterBar list={list} />
       <KeysetListBody list={list} label="Project submissions" emptyText="No project submissions" emptyIcon={<Inventory2OutlinedIcon />}>
         {(items) => (
           <QueueList
             label="Project submissions"
             items={items}
+            selection={{ bulk, subjectOf: (submission) => submission.projectName, isSelectable: (submission) => submission.verificationStatus === 'pending' }}
             renderItem={(submission) => <SubmissionItem submission={submission} decision={decision} />}
           />
         )}
