@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +11,7 @@ import { approveWithoutPayment } from '../api/listing-payment-requests';
 import { useListingPaymentAction } from '../hooks/use-listing-payment-action';
 import { MODERATION_KINDS } from '../utils/moderation-kinds';
 import { listingTypeName } from '../utils/submission-labels';
+import { DialogProblemAlert } from './DialogProblemAlert';
 
 const NOTE_MAX_LENGTH = 1000;
 const TEXTS = { success: MODERATION_KINDS.submission.successMessage, failure: MODERATION_KINDS.submission.failureMessage };
@@ -58,11 +58,7 @@ export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialog
             {submission.listingType === 'featured' ? ' without the Featured placement, which starts when the payment is recorded' : ''}. The
             override and your note go to the audit log, and the submitter sees the note.
           </DialogContentText>
-          {action.problem ? (
-            <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-              {action.problem}
-            </Alert>
-          ) : null}
+          <DialogProblemAlert problem={action.problem} />
           <TextField
             label="Admin note"
             value={note}

@@ -5,22 +5,16 @@ import Stack from '@mui/material/Stack';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { ProjectSubmission } from '../../../lib/api-types';
 import { awaitsPayment, paymentChip } from '../utils/listing-payment';
-import { listingTypeName } from '../utils/submission-labels';
 import { ApproveUnpaidDialog } from './ApproveUnpaidDialog';
 import { PaymentDialog } from './PaymentDialog';
 
 type PaidListing = Pick<ProjectSubmission, 'id' | 'projectName' | 'listingType' | 'paymentStatus' | 'verificationStatus'>;
 
-/** The listing type and payment chips of a featured or verified submission's card; nothing for free ones. */
-export function ListingPaymentChips({ submission }: { submission: PaidListing }) {
+/** The payment state of a featured or verified submission as a chip; nothing for free ones. */
+export function PaymentStatusChip({ submission }: { submission: PaidListing }) {
   const chip = paymentChip(submission);
   if (!chip) return null;
-  return (
-    <>
-      <Chip size="small" variant="outlined" label={listingTypeName(submission.listingType)} />
-      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />
-    </>
-  );
+  return <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />;
 }
 
 /** "Record payment" while a paid tier waits for its payment, and the approval override while it is also pending review. */

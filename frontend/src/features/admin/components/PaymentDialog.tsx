@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,7 @@ import {
   type PaymentFormValues,
 } from '../utils/listing-payment';
 import { listingTypeName } from '../utils/submission-labels';
+import { DialogProblemAlert } from './DialogProblemAlert';
 
 const TEXTS = { success: 'Payment recorded', failure: 'Failed to record payment' };
 
@@ -72,11 +72,7 @@ export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
             The {listingTypeName(submission.listingType)} listing counts as paid from now on. The owner is notified and sees it in the submission&apos;s
             history.
           </DialogContentText>
-          {action.problem ? (
-            <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-              {action.problem}
-            </Alert>
-          ) : null}
+          <DialogProblemAlert problem={action.problem} />
           <Stack spacing={2}>
             <TextField
               {...field('amount')}

@@ -19,7 +19,7 @@ import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
 import { ExternalLink } from './ExternalLink';
 import { ItemHistoryToggle } from './ItemHistoryToggle';
 import { KeysetListBody } from './KeysetListBody';
-import { ListingPaymentActions, ListingPaymentChips } from './ListingPaymentActions';
+import { ListingPaymentActions, PaymentStatusChip } from './ListingPaymentActions';
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
@@ -30,7 +30,14 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
   const badge = statusBadge(submission.verificationStatus);
   const facts: [string, ReactNode][] = [
     ['Listing type', listingTypeName(submission.listingType)],
-    ['Payment', paymentStatusLabel(submission.listingType, submission.paymentStatus)],
+    [
+      'Payment',
+      submission.listingType === 'free' ? (
+        paymentStatusLabel(submission.listingType, submission.paymentStatus)
+      ) : (
+        <PaymentStatusChip submission={submission} />
+      ),
+    ],
     ['Website', submission.website ? <ExternalLink href={submission.website} /> : 'Not provided'],
   ];
   if (submission.twitter) facts.push(['Twitter', submission.twitter]);
@@ -41,12 +48,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
     <ModerationCard
       titleId={`admin-submission-${submission.id}`}
       title={submission.projectName}
-      badges={
-        <>
-          <Chip size="small" label={badge.label} color={badge.color} variant={badge.variant} />
-          <ListingPaymentChips submission={submission} />
-        </>
-      }
+      badges={<Chip size="small" label={badge.label} color={badge.color} variant={badge.variant} />}
       meta={`${submission.requestId} · ${submission.category} · Submitted ${formatDate(submission.createdAt)}`}
       actions={
         submission.verificationStatus !== 'withdrawn' || awaitsPayment(submission) ? (
