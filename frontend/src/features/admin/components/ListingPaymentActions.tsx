@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { ProjectSubmission } from '../../../lib/api-types';
-import { awaitsPayment, paymentChip } from '../utils/listing-payment';
+import { canRecordPayment, paymentChip } from '../utils/listing-payment';
 import { ApproveUnpaidDialog } from './ApproveUnpaidDialog';
 import { PaymentDialog } from './PaymentDialog';
 
@@ -17,14 +17,14 @@ export function PaymentStatusChip({ submission }: { submission: PaidListing }) {
   return <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />;
 }
 
-/** "Record payment" while a paid tier waits for its payment, and the approval override while it is also pending review. */
+/** "Record payment" while a paid tier in review or approved waits for its payment, and the approval override while it is also pending review. */
 export function ListingPaymentActions({ submission }: { submission: PaidListing }) {
   const [open, setOpen] = useState<'payment' | 'approve' | null>(null);
-  const unpaid = awaitsPayment(submission);
+  const recordable = canRecordPayment(submission);
   const close = () => setOpen(null);
   return (
     <>
-      {unpaid ? (
+      {recordable ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="outlined" size="small" startIcon={<PaymentsOutlinedIcon />} onClick={() => setOpen('payment')}>
             Record payment

@@ -12,7 +12,6 @@ import { useModerationDecision, type ModerationDecision } from '../hooks/use-mod
 import { statusBadge } from '../utils/audit-actions';
 import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
-import { awaitsPayment } from '../utils/listing-payment';
 import { listingTypeName, paymentStatusLabel } from '../utils/submission-labels';
 import { CsvExportButton } from './CsvExportButton';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
@@ -51,7 +50,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
       badges={<Chip size="small" label={badge.label} color={badge.color} variant={badge.variant} />}
       meta={`${submission.requestId} · ${submission.category} · Submitted ${formatDate(submission.createdAt)}`}
       actions={
-        submission.verificationStatus !== 'withdrawn' || awaitsPayment(submission) ? (
+        submission.verificationStatus !== 'withdrawn' ? (
           <Stack spacing={1}>
             {submission.verificationStatus === 'pending' ? (
               <DecisionActions

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, localToday, paymentChip, toPaymentRequest, validatePaymentForm } from './listing-payment';
+import { awaitsPayment, canRecordPayment, localToday, paymentChip, toPaymentRequest, validatePaymentForm } from './listing-payment';
 
 const valid = { amount: '500', reference: 'INV-2026-0042', paidOn: '2026-03-01' };
 const today = '2026-03-02';
@@ -54,6 +54,15 @@ describe('payment state of a listing', () => {
     expect(awaitsPayment({ listingType: 'featured', paymentStatus: 'pending' })).toBe(true);
     expect(awaitsPayment({ listingType: 'verified', paymentStatus: 'completed' })).toBe(false);
     expect(awaitsPayment({ listingType: 'free', paymentStatus: 'pending' })).toBe(false);
+  });
+
+  it('takes a payment only while the listing is in review or approved', () => {
+    const unpaid = { listingType: 'featured', paymentStatus: 'pending' } as const;
+    expect(canRecordPayment({ ...unpaid, verificationStatus: 'pending' })).toBe(true);
+    expect(canRecordPayment({ ...unpaid, verificationStatus: 'approved' })).toBe(true);
+    expect(canRecordPayment({ ...unpaid, verificationStatus: 'rejected' })).toBe(false);
+    expect(canRecordPayment({ ...unpaid, verificationStatus: 'withdrawn' })).toBe(false);
+    expect(canRecordPayment({ ...unpaid, paymentStatus: 'completed', verificationStatus: 'approved' })).toBe(false);
   });
 
   it('labels the chip of paid tiers only', () => {

@@ -1,4 +1,4 @@
-import type { ListingType, PaymentStatus, RecordPaymentRequest } from '../../../lib/api-types';
+import type { ListingType, PaymentStatus, ProjectSubmission, RecordPaymentRequest } from '../../../lib/api-types';
 
 /** The server's limits for a recorded payment (RecordPaymentDto). */
 export const PAYMENT_LIMITS = { reference: 100, maxAmount: 10_000_000 } as const;
@@ -54,6 +54,11 @@ export function toPaymentRequest(values: PaymentFormValues): RecordPaymentReques
 /** Featured and verified listings are paid for; a free one never waits for a payment. */
 export function awaitsPayment(listing: { listingType: ListingType; paymentStatus: PaymentStatus }): boolean {
   return listing.listingType !== 'free' && listing.paymentStatus === 'pending';
+}
+
+/** Payments are taken for listings in review or approved; a rejected or withdrawn one is not charged. */
+export function canRecordPayment(listing: { listingType: ListingType; paymentStatus: PaymentStatus; verificationStatus: ProjectSubmission['verificationStatus'] }): boolean {
+  return awaitsPayment(listing) && (listing.verificationStatus === 'pending' || listing.verificationStatus === 'approved');
 }
 
 /** The payment chip of a paid tier's card; none for free listings. */
