@@ -204,7 +204,7 @@ describe('moderation', () => {
     const rows = (await table.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' '));
     expect(rows).toHaveLength(5);
     expect(rows[0]).toMatch(/moderator Approved submission Comet Swap Project submission #\d+ Approved/);
-    expect(rows[1]).toMatch(/moderator Rejected submission Aurora Wallet .* Rejected Logo and website do not match\./);
+    expect(rows[1]).toMatch(/moderator Rejected submission Aurora Wallet .* Rejected Verification:\s?pending\s?→ changed to rejected .* Logo and website do not match\. Reverse…$/);
     expect(rows[2]).toMatch(/Published article Liquidity lessons Article #\d+ Approved/);
     expect(rows[3]).toMatch(/Verified project Longform Protocol Project #\d+ Verified/);
     expect(rows[4]).toMatch(/Approved partner Vega Labs Partner #\d+ Approved/);
