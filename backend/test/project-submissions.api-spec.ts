@@ -137,8 +137,11 @@ describe('GET /api/projects', () => {
       slug: 'binance',
       name: 'Binance',
       category: 'exchanges',
+      // Exchanges have no category page of their own (docs/submission-lifecycle.md).
+      categoryPage: null,
       description: expect.any(String),
       verified: true,
+      featured: false,
       website: 'https://www.binance.com',
       logo: null,
     });
