@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
-import { ownerActionRefusal, type OwnerAction } from '../../../kernel/lifecycle/owner-transitions';
-import type { TimelineEvent } from '../../../kernel/lifecycle/timeline-event';
+import type { DecisionState, OwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 import { Notifier } from '../../notifications/application/notifier';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import { PartnerStanding } from '../../partners/application/partner-standing';
+import { OwnedItemLifecycle } from '../../timeline/application/owned-item-lifecycle';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import type { ArticleChanges, ArticleSubmission } from '../domain/article-submission';
 import { ArticleSubmissionRepository } from './article-submission.repository';
 import { HtmlSanitizer } from './html-sanitizer';
-
-const KIND = 'article-submission';
 
 /**
  * A partner's own article after sending it: edit or withdraw it while pending, resubmit it
@@ -21,68 +19,52 @@ const KIND = 'article-submission';
  * partner profile is rejected, withdrawn or revoked; withdrawing stays allowed.
  */
 @Injectable()
-export class ManageOwnArticleSubmissionUseCase {
+export class ManageOwnArticleSubmissionUseCase extends OwnedItemLifecycle<ArticleSubmission, ArticleChanges> {
+  protected readonly notFoundMessage = 'Article not found';
+  protected readonly changedMeanwhileMessage = 'The article changed meanwhile; reload it and try again';
+
   constructor(
     private readonly articles: ArticleSubmissionRepository,
     private readonly profiles: GetPartnerProfileUseCase,
     private readonly standing: PartnerStanding,
     private readonly sanitizer: HtmlSanitizer,
-    private readonly timeline: TimelineRepository,
-    private readonly transactions: TransactionRunner,
     private readonly notifier: Notifier,
-  ) {}
-
-  edit(userId: number, id: number, changes: ArticleChanges): Promise<ArticleSubmission> {
-    return this.change(userId, id, 'edit', changes);
+    timeline: TimelineRepository,
+    transactions: TransactionRunner,
+  ) {
+    super('article-submission', timeline, transactions);
   }
 
-  withdraw(userId: number, id: number): Promise<ArticleSubmission> {
-    return this.change(userId, id, 'withdraw', null);
-  }
-
-  resubmit(userId: number, id: number, changes: ArticleChanges): Promise<ArticleSubmission> {
-    return this.change(userId, id, 'resubmit', changes);
-  }
-
-  /** Oldest first; for the owning partner, or for an admin (`asAdmin`). */
-  async timelineOf(id: number, viewer: { id: number; asAdmin: boolean }): Promise<TimelineEvent[]> {
-    if (viewer.asAdmin) {
-      if (!(await this.articles.statusOf(id))) throw new DomainError('NOT_FOUND', 'Article not found');
-    } else {
-      await this.owned(viewer.id, id);
-    }
-    return this.timeline.listFor(KIND, id);
-  }
-
-  private async owned(userId: number, id: number): Promise<ArticleSubmission> {
+  protected async owned(userId: number, id: number): Promise<ArticleSubmission> {
     const profile = await this.profiles.require(userId);
     const article = await this.articles.findById(id);
-    if (!article || article.partnerId !== profile.id) throw new DomainError('NOT_FOUND', 'Article not found');
+    if (!article || article.partnerId !== profile.id) throw new DomainError('NOT_FOUND', this.notFoundMessage);
     return article;
   }
 
-  private sanitized(changes: ArticleChanges): ArticleChanges {
+  protected async exists(id: number): Promise<boolean> {
+    return Boolean(await this.articles.statusOf(id));
+  }
+
+  protected decisionState(article: ArticleSubmission): DecisionState {
+    return { status: article.status, reasonCode: article.reasonCode, decidedAt: article.decidedAt };
+  }
+
+  protected override prepare(changes: ArticleChanges): ArticleChanges {
     const content = this.sanitizer.sanitize(changes.content).trim();
     if (content.replace(/<[^>]*>/g, '').trim() === '') throw new DomainError('VALIDATION_FAILED', 'Content must contain some text');
     return { ...changes, content };
   }
 
-  private change(userId: number, id: number, action: OwnerAction, changes: ArticleChanges | null): Promise<ArticleSubmission> {
-    const clean = changes && this.sanitized(changes);
-    return this.transactions.run(async () => {
-      if (action !== 'withdraw') await this.standing.requireInGoodStanding(userId);
-      const current = await this.owned(userId, id);
-      const refusal = ownerActionRefusal(action, { status: current.status, reasonCode: current.reasonCode, decidedAt: current.decidedAt }, new Date());
-      if (refusal) throw new DomainError('CONFLICT', refusal);
-      const to = action === 'withdraw' ? 'withdrawn' : action === 'resubmit' ? 'pending' : null;
-      const saved = await this.articles.changeWhile(id, current.status, clean, to);
-      if (!saved) throw new DomainError('CONFLICT', 'The article changed meanwhile; reload it and try again');
-      const event = action === 'edit' ? 'edited' : action === 'withdraw' ? 'withdrawn' : 'resubmitted';
-      await this.timeline.record({ itemKind: KIND, itemId: id, event, actor: 'owner', actorId: userId });
-      if (action === 'resubmit') {
-        await this.notifier.notify({ type: 'article-submission.submitted', articleId: id, title: saved.title, resubmitted: true });
-      }
-      return saved;
-    });
+  protected override async checkOwner(userId: number, action: OwnerAction): Promise<void> {
+    if (action !== 'withdraw') await this.standing.requireInGoodStanding(userId);
+  }
+
+  protected save(id: number, current: ArticleSubmission, changes: ArticleChanges | null, to: 'pending' | 'withdrawn' | null) {
+    return this.articles.changeWhile(id, current.status, changes, to);
+  }
+
+  protected async announceResubmission(id: number, saved: ArticleSubmission): Promise<void> {
+    await this.notifier.notify({ type: 'article-submission.submitted', articleId: id, title: saved.title, resubmitted: true });
   }
 }
