@@ -12,6 +12,7 @@ import { InsightsModule } from './modules/insights/insights.module';
 import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module';
 import { MailModule } from './modules/mail/mail.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { NoteTemplatesModule } from './modules/note-templates/note-templates.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
@@ -41,6 +42,7 @@ export class AppModule {
         SubmissionsModule,
         ProjectsModule,
         AdminModule,
+        NoteTemplatesModule,
         InsightsModule,
         LeaderboardsModule,
         ...extraImports,

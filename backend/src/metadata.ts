@@ -158,6 +158,12 @@ export default async () => {
                         "OutboxEntryDto": { id: { required: true, type: () => Number }, to: { required: true, type: () => String }, subject: { required: true, type: () => String }, sentAt: { required: true, type: () => Date } },
                         "OutboxMessageDto": { text: { required: true, type: () => String }, html: { required: true, type: () => String } }
                     }],
+                [import("./modules/note-templates/http/dto/note-template.dto.js"), {
+                        "NoteTemplatesQueryDto": {},
+                        "CreateNoteTemplateDto": { label: { required: true, type: () => String }, reasonCode: { required: false, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, body: { required: true, type: () => String } },
+                        "UpdateNoteTemplateDto": { label: { required: false, type: () => String }, reasonCode: { required: false, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, body: { required: false, type: () => String } },
+                        "NoteTemplateDto": { id: { required: true, type: () => Number }, label: { required: true, type: () => String }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, body: { required: true, type: () => String }, createdAt: { required: true, type: () => Date }, updatedAt: { required: true, type: () => Date } }
+                    }],
                 [import("./modules/notifications/http/dto/notification.dto.js"), {
                         "NotificationDto": { id: { required: true, type: () => Number }, kind: { required: true, enum: ["submission-decided", "partner-profile-decided", "referral-converted", "pending-review", "contact-message"] }, title: { required: true, type: () => String }, body: { required: true, type: () => String }, link: { required: true, type: () => String, nullable: true }, createdAt: { required: true, type: () => Date }, readAt: { required: true, type: () => Date, nullable: true } },
                         "UnreadCountDto": { count: { required: true, type: () => Number } },

@@ -297,6 +297,19 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ADMIN_ONLY_READ,
   },
+  'GET /api/admin/note-templates': { build: fixed('/api/admin/note-templates'), expect: ADMIN_ONLY_READ },
+  'POST /api/admin/note-templates': {
+    build: () => ({ path: '/api/admin/note-templates', body: { label: unique('Matrix '), body: 'Matrix note' } }),
+    expect: [401, 403, 403, 403, 201],
+  },
+  'PATCH /api/admin/note-templates/{id}': {
+    build: async () => ({ path: `/api/admin/note-templates/${await noteTemplate()}`, body: { body: 'Changed' } }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'DELETE /api/admin/note-templates/{id}': {
+    build: async () => ({ path: `/api/admin/note-templates/${await noteTemplate()}` }),
+    expect: [401, 403, 403, 403, 204],
+  },
   'POST /api/admin/articles/{id}/unpublish': {
     build: async (_identity, context) => ({
       path: `/api/admin/articles/${await context.fixtures.publishedArticle(context.owner.profileId!)}/unpublish`,
@@ -423,6 +436,15 @@ async function spareSessionOf(identity: Identity): Promise<string> {
   await spare.login(identity.user!.username, identity.user!.password);
   const sid = decodeURIComponent(spare.cookie!.split('=')[1]).slice(2).split('.')[0];
   return sessionPublicId(sid);
+}
+
+/** A saved rejection reason. */
+async function noteTemplate(): Promise<number> {
+  const [row] = await app.query<{ id: number }>(
+    `INSERT INTO decision_note_templates (label, body) VALUES ($1, 'Matrix note') RETURNING id`,
+    [unique('Matrix ')],
+  );
+  return row.id;
 }
 
 /** A notification of the user's own. */

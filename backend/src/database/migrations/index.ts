@@ -20,6 +20,7 @@ import { PartnerProfileLifecycle1763701621000 } from './1763701621000-partner-pr
 import { AdminListIndexes1763701500000 } from './1763701500000-admin-list-indexes';
 import { ListingTiers1763701640000 } from './1763701640000-listing-tiers';
 import { AuditBeforeAfter1763701660000 } from './1763701660000-audit-before-after';
+import { DecisionNoteTemplates1763701680000 } from './1763701680000-decision-note-templates';
 import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-lists';
 import { UsersKeyset1763701710000 } from './1763701710000-users-keyset';
 
@@ -46,6 +47,7 @@ export const migrations = [
   PartnerProfileLifecycle1763701621000,
   ListingTiers1763701640000,
   AuditBeforeAfter1763701660000,
+  DecisionNoteTemplates1763701680000,
   CachedAdminLists1763701700000,
   UsersKeyset1763701710000,
 ];
