@@ -6,6 +6,7 @@
 export default async () => {
     const t = {
         ["./common/http/error-response.dto"]: await import("./common/http/error-response.dto.js"),
+        ["./common/http/review-state.dto"]: await import("./common/http/review-state.dto.js"),
         ["./modules/admin/http/dto/admin-users.dto"]: await import("./modules/admin/http/dto/admin-users.dto.js"),
         ["./modules/admin/http/dto/listing-payment.dto"]: await import("./modules/admin/http/dto/listing-payment.dto.js"),
         ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js"),
@@ -22,6 +23,10 @@ export default async () => {
                     }],
                 [import("./common/http/resubmission.dto.js"), {
                         "ResubmissionDto": { allowed: { required: true, type: () => Boolean }, from: { required: true, type: () => Date, nullable: true } }
+                    }],
+                [import("./common/http/review-state.dto.js"), {
+                        "ClaimHolderDto": { username: { required: true, type: () => String }, claimedAt: { required: true, type: () => Date } },
+                        "ReviewStateDto": { reviewTargetHours: { required: true, type: () => Number }, overdue: { required: true, type: () => Boolean }, claimedBy: { required: true, type: () => t["./common/http/review-state.dto"].ClaimHolderDto, nullable: true } }
                     }],
                 [import("./common/http/timeline-event.dto.js"), {
                         "TimelineEventDto": { id: { required: true, type: () => Number }, event: { required: true, enum: ["submitted", "edited", "withdrawn", "decided", "resubmitted", "reopened", "reversed", "payment-recorded"] }, actor: { required: true, enum: ["owner", "admin"] }, actorLabel: { required: true, type: () => String }, outcome: { required: true, type: () => String, nullable: true }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, reasonLabel: { required: true, type: () => String, nullable: true }, notes: { required: true, type: () => String, nullable: true }, at: { required: true, type: () => Date } }
@@ -128,6 +133,12 @@ export default async () => {
                 [import("./modules/campaigns/http/dto/edit-campaign.dto.js"), {
                         "EditCampaignDto": { name: { required: false, type: () => String }, description: { required: false, type: () => String }, budget: { required: false, type: () => Number }, startDate: { required: false, type: () => String, nullable: true }, endDate: { required: false, type: () => String, nullable: true }, targetMetrics: { required: false, type: () => String } }
                     }],
+                [import("./modules/claims/http/dto/moderation-claim.dto.js"), {
+                        "ClaimRequestDto": { kind: { required: true, enum: ["partner", "project", "article", "project-submission"] }, id: { required: true, type: () => Number } },
+                        "ClaimDto": { kind: { required: true, enum: ["partner", "project", "article", "project-submission"] }, id: { required: true, type: () => Number }, expiresAt: { required: true, type: () => Date } },
+                        "ReleasedClaimDto": { kind: { required: true, enum: ["partner", "project", "article", "project-submission"] }, id: { required: true, type: () => Number } },
+                        "ParseReviewQueuePipe": {}
+                    }],
                 [import("./modules/contact/http/dto/contact-message.dto.js"), {
                         "ContactMessageDto": { name: { required: true, type: () => String }, email: { required: true, type: () => String }, company: { required: true, type: () => String }, message: { required: true, type: () => String }, fax: { required: false, type: () => String } }
                     }],
@@ -190,11 +201,14 @@ export default async () => {
                 [import("./modules/referrals/http/dto/referral.dto.js"), {
                         "ReferralDto": { id: { required: true, type: () => Number }, referralCode: { required: true, type: () => String }, clicks: { required: true, type: () => Number }, conversions: { required: true, type: () => Number }, createdAt: { required: true, type: () => Date } }
                     }],
-                [import("./modules/submissions/http/dto/article-submission.dto.js"), {
-                        "ArticleSubmissionDto": { id: { required: true, type: () => Number }, requestId: { required: true, type: () => String }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, status: { required: true, enum: ["withdrawn", "approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, reasonLabel: { required: true, type: () => String, nullable: true }, resubmission: { required: true, type: () => t["./common/http/resubmission.dto"].ResubmissionDto, nullable: true }, createdAt: { required: true, type: () => Date }, decidedAt: { required: true, type: () => Date, nullable: true } }
-                    }],
                 [import("./modules/submissions/http/dto/project-submission.dto.js"), {
                         "ProjectSubmissionDto": { id: { required: true, type: () => Number }, requestId: { required: true, type: () => String }, projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true }, twitter: { required: true, type: () => String, nullable: true }, telegram: { required: true, type: () => String, nullable: true }, listingType: { required: true, enum: ["verified", "free", "featured"] }, paymentStatus: { required: true, enum: ["completed", "pending"] }, verificationStatus: { required: true, enum: ["withdrawn", "approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, reasonLabel: { required: true, type: () => String, nullable: true }, resubmission: { required: true, type: () => t["./common/http/resubmission.dto"].ResubmissionDto, nullable: true }, projectId: { required: true, type: () => Number, nullable: true }, createdAt: { required: true, type: () => Date }, decidedAt: { required: true, type: () => Date, nullable: true } }
+                    }],
+                [import("./modules/submissions/http/dto/admin-project-submission.dto.js"), {
+                        "AdminProjectSubmissionDto": { reviewTargetHours: { required: true, type: () => Number, nullable: true }, overdue: { required: true, type: () => Boolean }, claimedBy: { required: true, type: () => t["./common/http/review-state.dto"].ClaimHolderDto, nullable: true } }
+                    }],
+                [import("./modules/submissions/http/dto/article-submission.dto.js"), {
+                        "ArticleSubmissionDto": { id: { required: true, type: () => Number }, requestId: { required: true, type: () => String }, title: { required: true, type: () => String }, category: { required: true, type: () => String }, excerpt: { required: true, type: () => String }, content: { required: true, type: () => String }, imageUrl: { required: true, type: () => String, nullable: true }, status: { required: true, enum: ["withdrawn", "approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, reasonLabel: { required: true, type: () => String, nullable: true }, resubmission: { required: true, type: () => t["./common/http/resubmission.dto"].ResubmissionDto, nullable: true }, createdAt: { required: true, type: () => Date }, decidedAt: { required: true, type: () => Date, nullable: true } }
                     }],
                 [import("./modules/submissions/http/dto/project-submissions-query.dto.js"), {
                         "ProjectSubmissionsQueryDto": { status: { required: false, enum: ["withdrawn", "approved", "rejected", "pending"] }, category: { required: false, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, listingType: { required: false, enum: ["verified", "free", "featured"] } },

@@ -31,6 +31,8 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   sessionMaxAgeMs: number;
   sessionIdleMs: number;
+  /** How long an admin's claim on a queue item holds without being renewed. */
+  claimMs: number;
   trustProxy: boolean | number | string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: readOptional(env, 'SESSION_SECRET'),
     sessionMaxAgeMs: readInteger(env, 'SESSION_MAX_AGE_HOURS', 24 * 7, 1) * HOUR,
     sessionIdleMs: readInteger(env, 'SESSION_IDLE_MINUTES', 24 * 60, 1) * MINUTE,
+    claimMs: readInteger(env, 'CLAIM_MINUTES', 30, 1) * MINUTE,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     adminUsername,
     adminPassword,

@@ -31,6 +31,11 @@ async function countOf<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>):
   return Number(row?.total ?? 0);
 }
 
+/** COUNT of the rows a list's filters (search, date range) keep, for counters shown beside a page. */
+export function keysetCount<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>, columns: KeysetColumns, window: ListWindow): Promise<number> {
+  return countOf(filtered(builder, columns, window));
+}
+
 /**
  * One page of a list in (created_at, id) order from the window's position: a row comparison the
  * (…, created_at, id) indexes serve, one row more than the page to learn whether another follows,

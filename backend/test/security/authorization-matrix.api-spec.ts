@@ -297,6 +297,18 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ADMIN_ONLY_READ,
   },
+  'POST /api/admin/claims': {
+    build: async (_identity, context) => ({ path: '/api/admin/claims', body: { kind: 'project', id: await context.fixtures.pendingProject() } }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'DELETE /api/admin/claims/{kind}/{id}': {
+    build: async (identity, context) => {
+      const id = await context.fixtures.pendingProject();
+      if (identity.role === 'admin') await identity.client.post('/api/admin/claims', { kind: 'project', id });
+      return { path: `/api/admin/claims/project/${id}` };
+    },
+    expect: ADMIN_ONLY_READ,
+  },
   'GET /api/admin/note-templates': { build: fixed('/api/admin/note-templates'), expect: ADMIN_ONLY_READ },
   'POST /api/admin/note-templates': {
     build: () => ({ path: '/api/admin/note-templates', body: { label: unique('Matrix '), body: 'Matrix note' } }),

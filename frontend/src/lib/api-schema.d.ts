@@ -925,7 +925,7 @@ export interface paths {
         };
         /**
          * Every project submission, searched and filtered
-         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`. `q` matches the project name, description or website, any letter case, or finds a quoted request ID (PS-YYMM-NNNN); `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`).
+         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`. `q` matches the project name, description or website, any letter case, or finds a quoted request ID (PS-YYMM-NNNN); `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`). Pending items carry their listing type's target review time (`reviewTargetHours`), `overdue` and the admin's claim (`claimedBy`); `X-Overdue-Count` counts the pending submissions the same filters match that wait longer than their target.
          */
         get: operations["listAllProjectSubmissions"];
         put?: never;
@@ -1239,7 +1239,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a pending partner profile
-         * @description Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it, with an optional `reasonCode` (default `other`; refused when approving) that says whether and when the owner may re-apply. Optional `adminNotes` are shown to the owner. Decided once while pending: deciding a profile that is decided or withdrawn is a 409. The decision is written to the audit log.
+         * @description Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it, with an optional `reasonCode` (default `other`; refused when approving) that says whether and when the owner may re-apply. Optional `adminNotes` are shown to the owner. Decided once while pending: deciding a profile that is decided or withdrawn, or that another admin has claimed, is a 409. The decision is written to the audit log.
          */
         patch: operations["decidePartner"];
         trace?: never;
@@ -1295,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject several pending items of one queue
-         * @description Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note and, for rejected articles and project submissions, one `reasonCode`. Each item is decided exactly as its single decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer pending (someone else decided or withdrew it) is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
+         * @description Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note and, for rejected articles and project submissions, one `reasonCode`. Each item is decided exactly as its single decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer pending (someone else decided or withdrew it) or that another admin has claimed is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
          */
         post: operations["decideInBulk"];
         delete?: never;
@@ -1313,7 +1313,7 @@ export interface paths {
         };
         /**
          * Partner profiles waiting for approval, by age
-         * @description Admins only. The review queue of partner profiles: company, website, description, referral code and the applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`. `q` matches the company name, website, referral code or username, any letter case; a quoted request ID (PP-YYMM-NNNN) finds that profile. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. The review queue of partner profiles: company, website, description, referral code and the applicant's username. Decide each one with `PATCH /api/admin/partners/{id}/approve`. `q` matches the company name, website, referral code or username, any letter case; a quoted request ID (PP-YYMM-NNNN) finds that profile. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day. Each item carries the queue's target review time (`reviewTargetHours`), whether it waits longer (`overdue`) and the admin reviewing it (`claimedBy`, see `POST /api/admin/claims`); `X-Overdue-Count` counts the overdue items the same filters match.
          */
         get: operations["listPendingPartners"];
         put?: never;
@@ -1333,7 +1333,7 @@ export interface paths {
         };
         /**
          * Directory projects waiting for verification, by age
-         * @description Admins only. Listed directory projects whose verification is still pending (name, category, description, website). Decide each one with `PATCH /api/admin/projects/{id}/verify`. `q` matches the name or description; `category` keeps one directory category. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. Listed directory projects whose verification is still pending (name, category, description, website). Decide each one with `PATCH /api/admin/projects/{id}/verify`. `q` matches the name or description; `category` keeps one directory category. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day. Each item carries the queue's target review time (`reviewTargetHours`), whether it waits longer (`overdue`) and the admin reviewing it (`claimedBy`, see `POST /api/admin/claims`); `X-Overdue-Count` counts the overdue items the same filters match.
          */
         get: operations["listPendingProjects"];
         put?: never;
@@ -1353,7 +1353,7 @@ export interface paths {
         };
         /**
          * Partner articles waiting for review, by age
-         * @description Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, image and the partner's company name. Decide each one with `PATCH /api/admin/articles/{id}/publish`. `q` matches the title, excerpt or author company, or finds a quoted request ID (AS-YYMM-NNNN); `category` keeps one article category (any letter case). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. Articles partners submitted that are neither published nor rejected: title, category, excerpt, image and the partner's company name. Decide each one with `PATCH /api/admin/articles/{id}/publish`. `q` matches the title, excerpt or author company, or finds a quoted request ID (AS-YYMM-NNNN); `category` keeps one article category (any letter case). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day. Each item carries the queue's target review time (`reviewTargetHours`), whether it waits longer (`overdue`) and the admin reviewing it (`claimedBy`, see `POST /api/admin/claims`); `X-Overdue-Count` counts the overdue items the same filters match.
          */
         get: operations["listPendingArticles"];
         put?: never;
@@ -1679,7 +1679,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a pending project submission
-         * @description Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending submission is decided once: deciding one that is no longer pending (decided or withdrawn) is a 409. Approving a featured or verified listing whose payment is not recorded is a 409 unless `overridePayment: true` comes with `adminNotes` (an override without notes is a 400); the override is audited and shown in the timeline. The decision is written to the audit log.
+         * @description Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending submission is decided once: deciding one that is no longer pending (decided or withdrawn), or that another admin has claimed (`POST /api/admin/claims`), is a 409. Approving a featured or verified listing whose payment is not recorded is a 409 unless `overridePayment: true` comes with `adminNotes` (an override without notes is a 400); the override is audited and shown in the timeline. The decision is written to the audit log.
          */
         patch: operations["decideProjectSubmission"];
         trace?: never;
@@ -1827,6 +1827,46 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a pending queue item for review
+         * @description Admins only. Marks a pending partner profile, directory project, article or project submission as yours, so other admins see "Claimed by …" in the queue and cannot decide it (their decisions are a 409) until you decide it, release it or the claim lapses (`CLAIM_MINUTES`, default 30). Claiming your own item again renews it. Another admin's valid claim is a 409 "Claimed by <username> since <time>"; an item no longer pending is a 409; an unknown id a 404.
+         */
+        post: operations["claimQueueItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release your claim on a queue item
+         * @description Admins only. Ends your own claim so another admin may take the item. Another admin's claim is a 409 "Claimed by …"; no valid claim of yours on the item is a 404.
+         */
+        delete: operations["releaseQueueItem"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2545,7 +2585,13 @@ export interface components {
             /** @example 5,000 KYC signups, 1,200 first trades */
             targetMetrics?: string;
         };
-        ProjectSubmissionDto: {
+        ClaimHolderDto: {
+            /** @example admin */
+            username: string;
+            /** Format: date-time */
+            claimedAt: string;
+        };
+        AdminProjectSubmissionDto: {
             /** @example 12 */
             id: number;
             /**
@@ -2594,6 +2640,15 @@ export interface components {
              * @description When it was last decided
              */
             decidedAt: string | null;
+            /**
+             * @description While pending: the listing type's target review time in hours
+             * @example 72
+             */
+            reviewTargetHours: number | null;
+            /** @description Pending for longer than its target, as of this answer */
+            overdue: boolean;
+            /** @description While pending: the admin reviewing it now, or null */
+            claimedBy: components["schemas"]["ClaimHolderDto"] | null;
         };
         ArticleSubmissionDto: {
             /** @example 7 */
@@ -2656,6 +2711,56 @@ export interface components {
              * @enum {string}
              */
             status?: "pending" | "approved" | "rejected" | "withdrawn";
+        };
+        ProjectSubmissionDto: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The ID to quote: PS, the year and month of creation (YYMM), the id zero-padded to 4 digits
+             * @example PS-2611-0012
+             */
+            requestId: string;
+            /** @example Nebula Swap */
+            projectName: string;
+            /** @enum {string} */
+            category: "Exchanges" | "DeFi" | "NFT" | "Gaming" | "Infrastructure" | "Other";
+            /** @example A cross-chain DEX aggregator. */
+            description: string;
+            /** Format: uri */
+            website: string | null;
+            /** Format: uri */
+            logo: string | null;
+            twitter: string | null;
+            telegram: string | null;
+            /** @enum {string} */
+            listingType: "free" | "featured" | "verified";
+            /**
+             * @description 'completed' for free listings, 'pending' otherwise
+             * @enum {string}
+             */
+            paymentStatus: "pending" | "completed";
+            /** @enum {string} */
+            verificationStatus: "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description The reviewing admin's notes */
+            adminNotes: string | null;
+            /**
+             * @description Why it was rejected
+             * @enum {string|null}
+             */
+            reasonCode: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other" | null;
+            /** @example Needs more detail */
+            reasonLabel: string | null;
+            /** @description Whether and when a rejected submission may be resubmitted; null unless rejected */
+            resubmission: components["schemas"]["ResubmissionDto"] | null;
+            /** @description Directory project created on approval */
+            projectId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last decided
+             */
+            decidedAt: string | null;
         };
         SubmitProjectDto: {
             /** @example Nebula Swap */
@@ -2847,6 +2952,15 @@ export interface components {
             reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
         };
         PendingPartnerDto: {
+            /**
+             * @description The queue's target review time in hours (by listing type for project submissions)
+             * @example 48
+             */
+            reviewTargetHours: number;
+            /** @description Waiting longer than the target, as of this answer */
+            overdue: boolean;
+            /** @description The admin reviewing it now (a claim that has not lapsed), or null */
+            claimedBy: components["schemas"]["ClaimHolderDto"] | null;
             id: number;
             /**
              * @description The ID the applicant quotes; `q` finds it
@@ -2863,6 +2977,15 @@ export interface components {
             createdAt: string;
         };
         PendingProjectDto: {
+            /**
+             * @description The queue's target review time in hours (by listing type for project submissions)
+             * @example 48
+             */
+            reviewTargetHours: number;
+            /** @description Waiting longer than the target, as of this answer */
+            overdue: boolean;
+            /** @description The admin reviewing it now (a claim that has not lapsed), or null */
+            claimedBy: components["schemas"]["ClaimHolderDto"] | null;
             id: number;
             name: string;
             category: string;
@@ -2872,6 +2995,15 @@ export interface components {
             createdAt: string;
         };
         PendingArticleDto: {
+            /**
+             * @description The queue's target review time in hours (by listing type for project submissions)
+             * @example 48
+             */
+            reviewTargetHours: number;
+            /** @description Waiting longer than the target, as of this answer */
+            overdue: boolean;
+            /** @description The admin reviewing it now (a claim that has not lapsed), or null */
+            claimedBy: components["schemas"]["ClaimHolderDto"] | null;
             id: number;
             /**
              * @description The ID the partner quotes; `q` finds it
@@ -3160,6 +3292,34 @@ export interface components {
              * @example 18450000000
              */
             score: number;
+        };
+        ClaimDto: {
+            /** @example admin */
+            username: string;
+            /** Format: date-time */
+            claimedAt: string;
+            /** @enum {string} */
+            kind: "partner" | "project" | "article" | "project-submission";
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the claim lapses unless renewed by claiming again
+             */
+            expiresAt: string;
+        };
+        ClaimRequestDto: {
+            /**
+             * @description Which queue the item is in
+             * @enum {string}
+             */
+            kind: "partner" | "project" | "article" | "project-submission";
+            /** @example 12 */
+            id: number;
+        };
+        ReleasedClaimDto: {
+            /** @enum {string} */
+            kind: "partner" | "project" | "article" | "project-submission";
+            id: number;
         };
     };
     responses: never;
@@ -6667,7 +6827,7 @@ export interface operations {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["ProjectSubmissionDto"][];
+                        data: components["schemas"]["AdminProjectSubmissionDto"][];
                     };
                 };
             };
@@ -7894,7 +8054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already decided */
+            /** @description Already decided, or claimed by another admin */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7996,7 +8156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already decided */
+            /** @description Already decided, or claimed by another admin */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8098,7 +8258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already decided */
+            /** @description Already decided, or claimed by another admin */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10414,6 +10574,189 @@ export interface operations {
             };
             /** @description Unknown entity type or limit outside 1–100; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    claimQueueItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequestDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ClaimDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Claimed by another admin, or no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    releaseQueueItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item id */
+                id: number;
+                /** @description Which queue the item is in */
+                kind: "partner" | "project" | "article" | "project-submission";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReleasedClaimDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You hold no claim on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Claimed by another admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,7 @@ import { AuditBeforeAfter1763701660000 } from './1763701660000-audit-before-afte
 import { DecisionNoteTemplates1763701680000 } from './1763701680000-decision-note-templates';
 import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-lists';
 import { UsersKeyset1763701710000 } from './1763701710000-users-keyset';
+import { ModerationClaims1763701690000 } from './1763701690000-moderation-claims';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -50,4 +51,5 @@ export const migrations = [
   DecisionNoteTemplates1763701680000,
   CachedAdminLists1763701700000,
   UsersKeyset1763701710000,
+  ModerationClaims1763701690000,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClaimsModule } from '../claims/claims.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AuthModule } from '../auth/auth.module';
 import { ContactModule } from '../contact/contact.module';
@@ -32,6 +33,7 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
   imports: [
     TypeOrmModule.forFeature([AuditLogEntity]),
     AuthModule,
+    ClaimsModule,
     ContactModule,
     PartnersModule,
     ProjectsModule,

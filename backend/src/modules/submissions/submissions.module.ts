@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { ClaimsModule } from '../claims/claims.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PartnersModule } from '../partners/partners.module';
 import { TimelineModule } from '../timeline/timeline.module';
@@ -39,7 +40,7 @@ import { SubmissionAdminLists } from './application/submission-admin-lists';
 import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission-admin-lists';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity, ListingPaymentEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule],
+  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity, ListingPaymentEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule, ClaimsModule],
   controllers: [AllProjectSubmissionsController, ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
   providers: [
     ListAllProjectSubmissionsUseCase,

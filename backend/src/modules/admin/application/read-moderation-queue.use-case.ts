@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { readAll, type ListPage, type ListWindow } from '../../../common/application/list-window';
+import { overdueBefore, reviewTargetHours } from '../../../kernel/lifecycle/review-target';
+import { QueueReviewState, type ReviewState } from '../../claims/application/queue-review-state';
 import { PendingPartnerList } from '../../partners/application/pending-partner-list';
 import { PendingProjectList, type PendingProjectWindow } from '../../projects/application/pending-project-list';
 import { SubmissionAdminLists, type PendingArticleWindow } from '../../submissions/application/submission-admin-lists';
 import { auditValuesText, toCsv } from '../domain/csv';
 import type { AuditEntry, PendingArticle, PendingPartner, PendingProject } from '../domain/moderation';
 import { AuditLogList, type AuditWindow } from './audit-log-list';
+
+/** A page of a review queue: each item with its review state, and how many the whole filtered queue has overdue. */
+export type QueuePage<T> = ListPage<T & ReviewState> & { overdueCount: number };
 
 /** The review queues, read from the modules that own the items, and the audit log. */
 @Injectable()
@@ -15,18 +20,34 @@ export class ReadModerationQueueUseCase {
     private readonly projects: PendingProjectList,
     private readonly submissions: SubmissionAdminLists,
     private readonly audit: AuditLogList,
+    private readonly reviewState: QueueReviewState,
   ) {}
 
-  pendingPartners(window: ListWindow): Promise<ListPage<PendingPartner>> {
-    return this.partners.page(window);
+  async pendingPartners(window: ListWindow): Promise<QueuePage<PendingPartner>> {
+    const target = reviewTargetHours('partner');
+    const [page, overdueCount] = await Promise.all([
+      this.partners.page(window),
+      this.partners.overdueCount(window, overdueBefore(target, new Date())),
+    ]);
+    return { ...page, items: await this.reviewState.of('partner', page.items, () => target), overdueCount };
   }
 
-  pendingProjects(window: PendingProjectWindow): Promise<ListPage<PendingProject>> {
-    return this.projects.page(window);
+  async pendingProjects(window: PendingProjectWindow): Promise<QueuePage<PendingProject>> {
+    const target = reviewTargetHours('project');
+    const [page, overdueCount] = await Promise.all([
+      this.projects.page(window),
+      this.projects.overdueCount(window, overdueBefore(target, new Date())),
+    ]);
+    return { ...page, items: await this.reviewState.of('project', page.items, () => target), overdueCount };
   }
 
-  pendingArticles(window: PendingArticleWindow): Promise<ListPage<PendingArticle>> {
-    return this.submissions.pendingArticles(window);
+  async pendingArticles(window: PendingArticleWindow): Promise<QueuePage<PendingArticle>> {
+    const target = reviewTargetHours('article');
+    const [page, overdueCount] = await Promise.all([
+      this.submissions.pendingArticles(window),
+      this.submissions.overdueArticleCount(window, overdueBefore(target, new Date())),
+    ]);
+    return { ...page, items: await this.reviewState.of('article', page.items, () => target), overdueCount };
   }
 
   auditLog(window: AuditWindow): Promise<ListPage<AuditEntry>> {

@@ -24,7 +24,8 @@ export class AdminBulkDecisionsController {
       'Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note ' +
       'and, for rejected articles and project submissions, one `reasonCode`. Each item is decided exactly as its single ' +
       'decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer ' +
-      'pending (someone else decided or withdrew it) is reported with status 409 and left as it is; an unknown id with 404; ' +
+      'pending (someone else decided or withdrew it) or that another admin has claimed is reported with status 409 and left ' +
+      'as it is; an unknown id with 404; ' +
       'neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.',
   })
   @ApiDataResponse(BulkDecisionResultDto, { isArray: true })

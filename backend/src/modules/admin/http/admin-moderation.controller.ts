@@ -7,6 +7,7 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
+import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
 import { ModerateUseCase } from '../application/moderate.use-case';
 import { ApprovePartnerDto, PublishArticleDto, VerifyProjectDto } from './dto/decision.dto';
 import { ArticleDecisionDto, PartnerDecisionDto, ProjectDecisionDto } from './dto/moderation-views.dto';
@@ -15,14 +16,17 @@ const DecisionErrors = () =>
   applyDecorators(
     ApiBadRequestResponse({ type: ErrorResponseDto }),
     ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto }),
-    ApiConflictResponse({ description: 'Already decided', type: ErrorResponseDto }),
+    ApiConflictResponse({ description: 'Already decided, or claimed by another admin', type: ErrorResponseDto }),
   );
 
 @ApiTags('admin')
 @Controller('admin')
 @Roles('admin')
 export class AdminModerationController {
-  constructor(private readonly moderate: ModerateUseCase) {}
+  constructor(
+    private readonly moderate: ModerateUseCase,
+    private readonly claims: ModerationClaimsUseCase,
+  ) {}
 
   @Patch('partners/:id/approve')
   @ApiOperation({
@@ -32,7 +36,7 @@ export class AdminModerationController {
       'Admins only. `approved: true` makes the profile owner a partner at once (role `partner`); `false` rejects it, ' +
       'with an optional `reasonCode` (default `other`; refused when approving) that says whether and when the owner ' +
       'may re-apply. Optional `adminNotes` are shown to the owner. Decided once while pending: deciding a profile ' +
-      'that is decided or withdrawn is a 409. The decision is written to the audit log.',
+      'that is decided or withdrawn, or that another admin has claimed, is a 409. The decision is written to the audit log.',
   })
   @ApiDataResponse(PartnerDecisionDto)
   @DecisionErrors()
@@ -41,7 +45,9 @@ export class AdminModerationController {
     @Body() dto: ApprovePartnerDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<PartnerDecisionDto>> {
+    await this.claims.assertNotHeldByOther({ kind: 'partner', id }, admin);
     const decision = await this.moderate.decidePartner(id, dto.approved, admin, dto.adminNotes, dto.reasonCode);
+    await this.claims.end({ kind: 'partner', id });
     return ok({ ...decision, approved: decision.status === 'approved' });
   }
 
@@ -60,7 +66,9 @@ export class AdminModerationController {
     @Body() dto: VerifyProjectDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ProjectDecisionDto>> {
+    await this.claims.assertNotHeldByOther({ kind: 'project', id }, admin);
     const decision = await this.moderate.decideProject(id, dto.verified, admin, dto.adminNotes);
+    await this.claims.end({ kind: 'project', id });
     return ok({ ...decision, verified: decision.verificationStatus === 'verified' });
   }
 
@@ -81,7 +89,9 @@ export class AdminModerationController {
     @Body() dto: PublishArticleDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ArticleDecisionDto>> {
+    await this.claims.assertNotHeldByOther({ kind: 'article', id }, admin);
     const decision = await this.moderate.decideArticle(id, dto.published, admin, dto.adminNotes, dto.reasonCode);
+    await this.claims.end({ kind: 'article', id });
     return ok({ ...decision, published: decision.status === 'approved' });
   }
 }

@@ -11,7 +11,9 @@ import { PendingArticlesQueryDto, PendingPartnersQueryDto, PendingProjectsQueryD
 
 const PAGING =
   ' Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or ' +
-  'newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.';
+  'newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day. Each item carries the queue\'s target review ' +
+  'time (`reviewTargetHours`), whether it waits longer (`overdue`) and the admin reviewing it (`claimedBy`, see ' +
+  '`POST /api/admin/claims`); `X-Overdue-Count` counts the overdue items the same filters match.';
 
 /** The review queues: what waits for an admin's decision. */
 @ApiTags('admin')
@@ -40,6 +42,7 @@ export class AdminQueuesController {
     const window = listWindow(query, 'oldest');
     const page = await this.queue.pendingPartners(window);
     setListHeaders(request, response, page, window.sort);
+    response.setHeader('X-Overdue-Count', String(page.overdueCount));
     return ok(page.items);
   }
 
@@ -62,6 +65,7 @@ export class AdminQueuesController {
     const window = { ...listWindow(query, 'oldest'), category: query.category };
     const page = await this.queue.pendingProjects(window);
     setListHeaders(request, response, page, window.sort);
+    response.setHeader('X-Overdue-Count', String(page.overdueCount));
     return ok(page.items);
   }
 
@@ -85,6 +89,7 @@ export class AdminQueuesController {
     const window = { ...listWindow(query, 'oldest'), category: query.category };
     const page = await this.queue.pendingArticles(window);
     setListHeaders(request, response, page, window.sort);
+    response.setHeader('X-Overdue-Count', String(page.overdueCount));
     return ok(page.items);
   }
 }

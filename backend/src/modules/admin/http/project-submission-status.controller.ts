@@ -7,6 +7,7 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
+import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
 import { ModerateUseCase } from '../application/moderate.use-case';
 import { DecideProjectSubmissionDto } from './dto/decision.dto';
 import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
@@ -14,7 +15,10 @@ import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
 @ApiTags('project submissions')
 @Controller('project-submissions')
 export class ProjectSubmissionStatusController {
-  constructor(private readonly moderate: ModerateUseCase) {}
+  constructor(
+    private readonly moderate: ModerateUseCase,
+    private readonly claims: ModerationClaimsUseCase,
+  ) {}
 
   @Patch(':id/status')
   @Roles('admin')
@@ -25,7 +29,8 @@ export class ProjectSubmissionStatusController {
       'Admins only. `verificationStatus: approved` lists the project in the public directory; `rejected` does not. ' +
       'Optional `adminNotes` are shown to the submitter. A rejection may carry a `reasonCode` (default `other`), ' +
       'which decides whether and when the owner may resubmit; it is refused (400) when approving. Each pending ' +
-      'submission is decided once: deciding one that is no longer pending (decided or withdrawn) is a 409. ' +
+      'submission is decided once: deciding one that is no longer pending (decided or withdrawn), or that another admin ' +
+      'has claimed (`POST /api/admin/claims`), is a 409. ' +
       'Approving a featured or verified listing whose payment is not recorded is a 409 unless `overridePayment: true` ' +
       'comes with `adminNotes` (an override without notes is a 400); the override is audited and shown in the timeline. ' +
       'The decision is written to the audit log.',
@@ -39,15 +44,16 @@ export class ProjectSubmissionStatusController {
     @Body() dto: DecideProjectSubmissionDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ProjectSubmissionDecisionDto>> {
-    return ok(
-      await this.moderate.decideProjectSubmission(
-        id,
-        dto.verificationStatus === 'approved',
-        admin,
-        dto.adminNotes,
-        dto.reasonCode,
-        dto.overridePayment,
-      ),
+    await this.claims.assertNotHeldByOther({ kind: 'project-submission', id }, admin);
+    const decision = await this.moderate.decideProjectSubmission(
+      id,
+      dto.verificationStatus === 'approved',
+      admin,
+      dto.adminNotes,
+      dto.reasonCode,
+      dto.overridePayment,
     );
+    await this.claims.end({ kind: 'project-submission', id });
+    return ok(decision);
   }
 }

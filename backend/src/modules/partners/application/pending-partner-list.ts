@@ -16,4 +16,6 @@ export interface PendingPartnerRow {
 export abstract class PendingPartnerList {
   /** `q` matches the company name, website, referral code or the owner's username; a quoted PP- request ID finds its profile. */
   abstract page(window: ListWindow): Promise<ListPage<PendingPartnerRow>>;
+  /** How many the same window matches that were created before `createdBefore` (never cached: time moves on). */
+  abstract overdueCount(window: ListWindow, createdBefore: Date): Promise<number>;
 }

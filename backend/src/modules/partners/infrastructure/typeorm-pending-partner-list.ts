@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage, ListWindow } from '../../../common/application/list-window';
-import { keysetPage } from '../../../database/keyset-query';
+import { keysetCount, keysetPage } from '../../../database/keyset-query';
 import { withRequestIdSearch } from '../../../database/request-id-search';
 import { requestIdOf } from '../../../kernel/lifecycle/request-id';
 import { UnitOfWork } from '../../../database/unit-of-work';
@@ -20,12 +20,7 @@ export class TypeormPendingPartnerList extends PendingPartnerList {
   }
 
   page(window: ListWindow): Promise<ListPage<PendingPartnerRow>> {
-    const builder = this.unitOfWork
-      .manager()
-      .createQueryBuilder()
-      .from('partner_profiles', 'profile')
-      .innerJoin('users', 'owner', 'owner.id = profile.user_id')
-      .where("profile.status = 'pending'")
+    const builder = this.pending()
       .select('profile.id', 'id')
       .addSelect('profile.company_name', 'companyName')
       .addSelect('profile.website', 'website')
@@ -37,5 +32,19 @@ export class TypeormPendingPartnerList extends PendingPartnerList {
       ...row,
       requestId: requestIdOf('partner-profile', row.id, row.createdAt),
     }));
+  }
+
+  overdueCount(window: ListWindow, createdBefore: Date): Promise<number> {
+    const builder = this.pending().andWhere('profile.created_at < :createdBefore', { createdBefore });
+    return keysetCount(builder, COLUMNS, withRequestIdSearch(builder, 'partner-profile', 'profile.id', window));
+  }
+
+  private pending() {
+    return this.unitOfWork
+      .manager()
+      .createQueryBuilder()
+      .from('partner_profiles', 'profile')
+      .innerJoin('users', 'owner', 'owner.id = profile.user_id')
+      .where("profile.status = 'pending'");
   }
 }

@@ -18,4 +18,6 @@ export interface PendingProjectWindow extends ListWindow {
 export abstract class PendingProjectList {
   /** `q` matches the name or description. */
   abstract page(window: PendingProjectWindow): Promise<ListPage<PendingProjectRow>>;
+  /** How many the same window matches that were created before `createdBefore` (never cached: time moves on). */
+  abstract overdueCount(window: PendingProjectWindow, createdBefore: Date): Promise<number>;
 }

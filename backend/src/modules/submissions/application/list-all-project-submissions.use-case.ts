@@ -1,16 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { readAll, type ListPage } from '../../../common/application/list-window';
 import { toCsv } from '../../admin/domain/csv';
-import type { ProjectSubmission } from '../domain/project-submission';
+import { QueueReviewState, type ReviewState } from '../../claims/application/queue-review-state';
+import { overdueBefore, reviewTargetHours } from '../../../kernel/lifecycle/review-target';
+import { LISTING_TYPES, type ProjectSubmission } from '../domain/project-submission';
 import { SubmissionAdminLists, type ProjectSubmissionWindow } from './submission-admin-lists';
+
+/** A submission as the admins' list shows it; the review state only while it is pending. */
+export type AdminProjectSubmission = ProjectSubmission & Partial<ReviewState>;
 
 /** Every project submission, for admins: one page at a time, or all that match as CSV. */
 @Injectable()
 export class ListAllProjectSubmissionsUseCase {
-  constructor(private readonly lists: SubmissionAdminLists) {}
+  constructor(
+    private readonly lists: SubmissionAdminLists,
+    private readonly reviewState: QueueReviewState,
+  ) {}
 
-  page(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
-    return this.lists.projectSubmissions(window);
+  /** The (cached) page, then uncached: pending items' review state and the overdue count, which time changes. */
+  async page(window: ProjectSubmissionWindow): Promise<ListPage<AdminProjectSubmission> & { overdueCount: number }> {
+    const now = new Date();
+    const before = Object.fromEntries(LISTING_TYPES.map((type) => [type, overdueBefore(reviewTargetHours('project-submission', type), now)]));
+    const [page, overdueCount] = await Promise.all([
+      this.lists.projectSubmissions(window),
+      this.lists.overdueSubmissionCount(window, before as Record<(typeof LISTING_TYPES)[number], Date>),
+    ]);
+    const pending = page.items.filter((item) => item.verificationStatus === 'pending');
+    const states = new Map(
+      (await this.reviewState.of('project-submission', pending, (item) => reviewTargetHours('project-submission', item.listingType))).map(
+        (item) => [item.id, item] as const,
+      ),
+    );
+    return { ...page, items: page.items.map((item) => states.get(item.id) ?? item), overdueCount };
   }
 
   async csv(window: Omit<ProjectSubmissionWindow, 'limit' | 'after'>): Promise<string> {

@@ -31,4 +31,8 @@ export abstract class SubmissionAdminLists {
   abstract pendingArticles(window: PendingArticleWindow): Promise<ListPage<PendingArticleRow>>;
   /** Every project submission; `q` matches the project name, description or website, or is a quoted PS- request ID. */
   abstract projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>>;
+  /** Pending articles the window matches created before `createdBefore`; read uncached, since time moves on. */
+  abstract overdueArticleCount(window: PendingArticleWindow, createdBefore: Date): Promise<number>;
+  /** Pending submissions the window matches created before their listing type's moment; uncached like the above. */
+  abstract overdueSubmissionCount(window: ProjectSubmissionWindow, createdBefore: Record<ListingType, Date>): Promise<number>;
 }

@@ -7,7 +7,7 @@ import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page'
 import { listWindow } from '../../../common/http/list-query.dto';
 import { ListAllProjectSubmissionsUseCase } from '../application/list-all-project-submissions.use-case';
 import type { ProjectSubmissionWindow } from '../application/submission-admin-lists';
-import { ProjectSubmissionDto } from './dto/project-submission.dto';
+import { AdminProjectSubmissionDto } from './dto/admin-project-submission.dto';
 import { ProjectSubmissionsExportQueryDto, ProjectSubmissionsQueryDto } from './dto/project-submissions-query.dto';
 
 const FILTERS =
@@ -34,18 +34,21 @@ export class AllProjectSubmissionsController {
       'Admins only. Submissions of all users, whatever their status; decide pending ones with ' +
       '`PATCH /api/project-submissions/{id}/status`. ' +
       FILTERS +
-      ' Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`).',
+      ' Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`). Pending items carry their ' +
+      "listing type's target review time (`reviewTargetHours`), `overdue` and the admin's claim (`claimedBy`); " +
+      '`X-Overdue-Count` counts the pending submissions the same filters match that wait longer than their target.',
   })
-  @ApiKeysetPage(ProjectSubmissionDto)
+  @ApiKeysetPage(AdminProjectSubmissionDto)
   async all(
     @Query() query: ProjectSubmissionsQueryDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ApiSuccess<ProjectSubmissionDto[]>> {
+  ): Promise<ApiSuccess<AdminProjectSubmissionDto[]>> {
     const window = windowOf(query);
     const page = await this.submissions.page(window);
     setListHeaders(request, response, page, window.sort);
-    return ok(page.items.map(ProjectSubmissionDto.from));
+    response.setHeader('X-Overdue-Count', String(page.overdueCount));
+    return ok(page.items.map(AdminProjectSubmissionDto.fromAdmin));
   }
 
   @Get('all/export')

@@ -3,7 +3,7 @@ import type { ListPage } from '../../../common/application/list-window';
 import { cachedListPage } from '../../../database/cached-list-page';
 import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
-import { keysetEntityPage, keysetPage } from '../../../database/keyset-query';
+import { keysetCount, keysetEntityPage, keysetPage } from '../../../database/keyset-query';
 import { withRequestIdSearch } from '../../../database/request-id-search';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { requestIdOf } from '../../../kernel/lifecycle/request-id';
@@ -13,7 +13,7 @@ import {
   type PendingArticleWindow,
   type ProjectSubmissionWindow,
 } from '../application/submission-admin-lists';
-import type { ProjectSubmission } from '../domain/project-submission';
+import { LISTING_TYPES, type ListingType, type ProjectSubmission } from '../domain/project-submission';
 import { ProjectSubmissionEntity } from './project-submission.entity';
 
 const ARTICLE_COLUMNS = {
@@ -37,12 +37,7 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
   }
 
   pendingArticles(window: PendingArticleWindow): Promise<ListPage<PendingArticleRow>> {
-    const builder = this.unitOfWork
-      .manager()
-      .createQueryBuilder()
-      .from('article_submissions', 'article')
-      .innerJoin('partner_profiles', 'partner', 'partner.id = article.partner_id')
-      .where("article.status = 'pending'")
+    const builder = this.pendingArticleRows(window)
       .select('article.id', 'id')
       .addSelect('article.title', 'title')
       .addSelect('article.category', 'category')
@@ -50,12 +45,35 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
       .addSelect('article.image_url', 'imageUrl')
       .addSelect('partner.company_name', 'author')
       .addSelect('article.created_at', 'createdAt');
-    if (window.category) builder.andWhere('lower(article.category) = lower(:category)', { category: window.category });
     const searched = withRequestIdSearch(builder, 'article-submission', 'article.id', window);
     return keysetPage(builder, ARTICLE_COLUMNS, searched, (row: Omit<PendingArticleRow, 'requestId'>) => ({
       ...row,
       requestId: requestIdOf('article-submission', row.id, row.createdAt),
     }));
+  }
+
+  overdueArticleCount(window: PendingArticleWindow, createdBefore: Date): Promise<number> {
+    const builder = this.pendingArticleRows(window).andWhere('article.created_at < :createdBefore', { createdBefore });
+    return keysetCount(builder, ARTICLE_COLUMNS, withRequestIdSearch(builder, 'article-submission', 'article.id', window));
+  }
+
+  async overdueSubmissionCount(window: ProjectSubmissionWindow, createdBefore: Record<ListingType, Date>): Promise<number> {
+    if (window.status && window.status !== 'pending') return 0;
+    const builder = this.submissionRows({ ...window, status: 'pending' });
+    const late = LISTING_TYPES.map((type) => `(submission.listing_type = '${type}' AND submission.created_at < :before_${type})`);
+    builder.andWhere(`(${late.join(' OR ')})`, Object.fromEntries(LISTING_TYPES.map((type) => [`before_${type}`, createdBefore[type]])));
+    return keysetCount(builder, SUBMISSION_COLUMNS, withRequestIdSearch(builder, 'project-submission', 'submission.id', window));
+  }
+
+  private pendingArticleRows(window: PendingArticleWindow) {
+    const builder = this.unitOfWork
+      .manager()
+      .createQueryBuilder()
+      .from('article_submissions', 'article')
+      .innerJoin('partner_profiles', 'partner', 'partner.id = article.partner_id')
+      .where("article.status = 'pending'");
+    if (window.category) builder.andWhere('lower(article.category) = lower(:category)', { category: window.category });
+    return builder;
   }
 
   projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
@@ -65,11 +83,16 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
   }
 
   private readProjectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
+    const builder = this.submissionRows(window);
+    const searched = withRequestIdSearch(builder, 'project-submission', 'submission.id', window);
+    return keysetEntityPage(builder, SUBMISSION_COLUMNS, searched, ({ decidedBy: _decidedBy, ...submission }) => submission);
+  }
+
+  private submissionRows(window: ProjectSubmissionWindow) {
     const builder = this.unitOfWork.manager().getRepository(ProjectSubmissionEntity).createQueryBuilder('submission');
     if (window.status) builder.andWhere('submission.verification_status = :status', { status: window.status });
     if (window.category) builder.andWhere('submission.category = :category', { category: window.category });
     if (window.listingType) builder.andWhere('submission.listing_type = :listingType', { listingType: window.listingType });
-    const searched = withRequestIdSearch(builder, 'project-submission', 'submission.id', window);
-    return keysetEntityPage(builder, SUBMISSION_COLUMNS, searched, ({ decidedBy: _decidedBy, ...submission }) => submission);
+    return builder;
   }
 }

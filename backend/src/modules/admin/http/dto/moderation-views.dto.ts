@@ -1,9 +1,10 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ReviewStateDto } from '../../../../common/http/review-state.dto';
 import { AUDIT_ACTIONS, type AuditAction, type AuditValues } from '../../domain/moderation';
 import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/domain/newsletter-subscription';
 
-export class PendingPartnerDto {
+export class PendingPartnerDto extends ReviewStateDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'PP-2611-0001', description: 'The ID the applicant quotes; `q` finds it' }) requestId: string;
   @ApiProperty() companyName: string;
@@ -14,7 +15,7 @@ export class PendingPartnerDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class PendingProjectDto {
+export class PendingProjectDto extends ReviewStateDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() category: string;
@@ -23,7 +24,7 @@ export class PendingProjectDto {
   @ApiProperty() createdAt: Date;
 }
 
-export class PendingArticleDto {
+export class PendingArticleDto extends ReviewStateDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'AS-2611-0007', description: 'The ID the partner quotes; `q` finds it' }) requestId: string;
   @ApiProperty() title: string;

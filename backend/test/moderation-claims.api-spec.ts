@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './support/api-client';
+import { Fixtures } from './support/fixtures';
+import { startTestApp, type TestApp, type TestUser } from './support/test-app';
+
+let app: TestApp;
+let fixtures: Fixtures;
+let alice: { user: TestUser; client: ApiClient };
+let bob: { user: TestUser; client: ApiClient };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  fixtures = new Fixtures(app);
+  alice = await app.signedIn('admin');
+  bob = await app.signedIn('admin');
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+async function pendingSubmission(): Promise<number> {
+  return fixtures.pendingProjectSubmission((await app.createUser()).id);
+}
+
+const claimedByInList = async (client: ApiClient, id: number) =>
+  (await client.get('/api/project-submissions/all?status=pending&limit=100')).body.data.find((item: { id: number }) => item.id === id)?.claimedBy;
+
+describe('POST /api/admin/claims', () => {
+  it('claims a pending item, shows it in the queue and renews a claim of your own', async () => {
+    const id = await pendingSubmission();
+    const first = await alice.client.post('/api/admin/claims', { kind: 'project-submission', id });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ kind: 'project-submission', id, username: alice.user.username });
+    expect(Date.parse(first.body.data.expiresAt) - Date.parse(first.body.data.claimedAt)).toBe(30 * 60 * 1000);
+    expect(await claimedByInList(bob.client, id)).toEqual({ username: alice.user.username, claimedAt: first.body.data.claimedAt });
+
+    await app.query(`UPDATE moderation_claims SET claimed_at = now() - interval '10 minutes' WHERE item_id = $1`, [id]);
+    const again = await alice.client.post('/api/admin/claims', { kind: 'project-submission', id });
+    expect(again.status).toBe(200);
+    expect(Date.parse(again.body.data.claimedAt)).toBeGreaterThan(Date.parse(first.body.data.claimedAt));
+  });
+
+  it("refuses another admin's claim with who holds it and since when", async () => {
+    const id = await fixtures.pendingProject();
+    await alice.client.post('/api/admin/claims', { kind: 'project', id });
+    const conflict = await bob.client.post('/api/admin/claims', { kind: 'project', id });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.message).toMatch(new RegExp(`^Claimed by ${alice.user.username} since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`));
+    const pending = await bob.client.get('/api/admin/projects/pending?limit=100');
+    expect(pending.body.data.find((item: { id: number }) => item.id === id).claimedBy.username).toBe(alice.user.username);
+  });
+
+  it('lets a lapsed claim be taken over', async () => {
+    const id = await pendingSubmission();
+    await alice.client.post('/api/admin/claims', { kind: 'project-submission', id });
+    await app.query(`UPDATE moderation_claims SET claimed_at = now() - interval '31 minutes' WHERE item_id = $1`, [id]);
+    expect(await claimedByInList(bob.client, id)).toBeNull();
+    const taken = await bob.client.post('/api/admin/claims', { kind: 'project-submission', id });
+    expect(taken.status).toBe(200);
+    expect(taken.body.data.username).toBe(bob.user.username);
+  });
+
+  it('answers 404 for an unknown item, 409 for a decided one and 400 for bad input', async () => {
+    expect((await alice.client.post('/api/admin/claims', { kind: 'article', id: 999999 })).status).toBe(404);
+    const decided = await pendingSubmission();
+    await app.query(`UPDATE project_submissions SET verification_status = 'approved' WHERE id = $1`, [decided]);
+    const conflict = await alice.client.post('/api/admin/claims', { kind: 'project-submission', id: decided });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.message).toBe('This item is no longer pending');
+    for (const body of [{ kind: 'user', id: 1 }, { kind: 'article', id: 0 }, { kind: 'article' }, { kind: 'article', id: '1' }]) {
+      expect((await alice.client.post('/api/admin/claims', body)).status).toBe(400);
+    }
+    expect((await alice.client.delete('/api/admin/claims/user/1')).status).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const user = await app.signedIn('user');
+    expect((await user.client.post('/api/admin/claims', { kind: 'project', id: 1 })).status).toBe(403);
+    expect((await app.client().post('/api/admin/claims', { kind: 'project', id: 1 })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/admin/claims/{kind}/{id}', () => {
+  it('releases your own claim; another admin cannot, and none is a 404', async () => {
+    const id = await pendingSubmission();
+    await alice.client.post('/api/admin/claims', { kind: 'project-submission', id });
+    const refused = await bob.client.delete(`/api/admin/claims/project-submission/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`Claimed by ${alice.user.username}`);
+    const released = await alice.client.delete(`/api/admin/claims/project-submission/${id}`);
+    expect(released.status).toBe(200);
+    expect(released.body.data).toEqual({ kind: 'project-submission', id });
+    expect(await claimedByInList(bob.client, id)).toBeNull();
+    expect((await alice.client.delete(`/api/admin/claims/project-submission/${id}`)).status).toBe(404);
+  });
+});
+
+describe('deciding a claimed item', () => {
+  it("refuses a single decision on another admin's claim and lets the holder decide, which ends the claim", async () => {
+    const id = await pendingSubmission();
+    await alice.client.post('/api/admin/claims', { kind: 'project-submission', id });
+    const refused = await bob.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`Claimed by ${alice.user.username}`);
+    expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0].verification_status).toBe('pending');
+
+    const decided = await alice.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' });
+    expect(decided.status).toBe(200);
+    expect(await app.query(`SELECT 1 FROM moderation_claims WHERE kind = 'project-submission' AND item_id = $1`, [id])).toEqual([]);
+  });
+
+  it('refuses partner, project and article decisions on a claim held by another admin', async () => {
+    const partnerId = await fixtures.pendingPartnerProfile();
+    const projectId = await fixtures.pendingProject();
+    const articleId = await fixtures.pendingArticle((await fixtures.approvedPartner()).profileId!);
+    for (const [kind, id] of [['partner', partnerId], ['project', projectId], ['article', articleId]] as const) {
+      expect((await alice.client.post('/api/admin/claims', { kind, id })).status).toBe(200);
+    }
+    expect((await bob.client.patch(`/api/admin/partners/${partnerId}/approve`, { approved: true })).status).toBe(409);
+    expect((await bob.client.patch(`/api/admin/projects/${projectId}/verify`, { verified: true })).status).toBe(409);
+    expect((await bob.client.patch(`/api/admin/articles/${articleId}/publish`, { published: true })).status).toBe(409);
+    await app.query(`UPDATE moderation_claims SET claimed_at = now() - interval '2 hours' WHERE item_id = ANY($1)`, [[partnerId, projectId, articleId]]);
+    expect((await bob.client.patch(`/api/admin/projects/${projectId}/verify`, { verified: true })).status).toBe(200);
+  });
+
+  it('reports a claimed item as 409 in a bulk decision and decides the others', async () => {
+    const [claimed, free] = [await pendingSubmission(), await pendingSubmission()];
+    await alice.client.post('/api/admin/claims', { kind: 'project-submission', id: claimed });
+    const response = await bob.client.post('/api/admin/bulk-decisions', { kind: 'project-submission', ids: [claimed, free], decision: 'approve' });
+    expect(response.status).toBe(200);
+    expect(response.body.data[0]).toMatchObject({ id: claimed, ok: false, status: 409 });
+    expect(response.body.data[0].error).toContain(`Claimed by ${alice.user.username}`);
+    expect(response.body.data[1]).toEqual({ id: free, ok: true, outcome: 'approved' });
+    expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [claimed]))[0].verification_status).toBe('pending');
+  });
+});
