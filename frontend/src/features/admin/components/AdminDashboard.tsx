@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useAccessLoss } from '../../../app/RequireAccess';
 import { HashTabs } from '../../../components/HashTabs';
 import { useModerationTotals } from '../api/use-moderation-queues';
@@ -7,6 +8,7 @@ import { ArticlesTab } from './ArticlesTab';
 import { AuditLogTab } from './AuditLogTab';
 import { InboxTab } from './InboxTab';
 import { ModerationCounters } from './ModerationCounters';
+import { NoteTemplatesButton } from './NoteTemplatesDialog';
 import { OutboxTab } from './OutboxTab';
 import { PartnersTab } from './PartnersTab';
 import { ProjectsTab } from './ProjectsTab';
@@ -25,6 +27,9 @@ export function AdminDashboard() {
 
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <NoteTemplatesButton />
+      </Box>
       <ModerationCounters counts={counts} />
       <HashTabs
         tabs={ADMIN_TABS}

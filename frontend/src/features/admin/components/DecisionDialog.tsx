@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { ReasonCode } from '../../../lib/api-types';
 import { MODERATION_KINDS, type ModerationKind } from '../utils/moderation-kinds';
 import { REASON_OPTIONS, reasonEffect } from '../utils/reason-codes';
+import { SavedReasonPicker } from './SavedReasonPicker';
 
 const NOTE_MAX_LENGTH = 1000;
 
@@ -72,6 +73,7 @@ export function DecisionDialog({
             {problem}
           </Alert>
         ) : null}
+        {approve ? null : <SavedReasonPicker note={note} onNoteChange={onNoteChange} reason={reason} disabled={busy} />}
         {reason && !approve ? (
           <TextField
             select

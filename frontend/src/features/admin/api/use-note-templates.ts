@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiRequest, fetchData, sendData } from '../../../lib/api-client';
+import type { components } from '../../../lib/api-schema';
+import type { NoteTemplateDraft } from '../utils/note-templates';
+
+export type NoteTemplate = components['schemas']['NoteTemplateDto'];
+
+export const NOTE_TEMPLATES_URL = '/api/admin/note-templates';
+/** The select and the management dialog show the first page of 100, the most the list gives at once. */
+const FIRST_PAGE = `${NOTE_TEMPLATES_URL}?limit=100`;
+
+const isTemplatesKey = (key: unknown) => typeof key === 'string' && key.startsWith(NOTE_TEMPLATES_URL);
+
+/** The saved reasons, oldest first; read only while `enabled` (an open dialog). */
+export function useNoteTemplates(enabled: boolean) {
+  const { data, error, isLoading, mutate } = useSWR(enabled ? FIRST_PAGE : null, (key: string) =>
+    fetchData<NoteTemplate[]>(key, 'Saved reasons could not be loaded.'),
+  );
+  return { templates: data, error, loading: isLoading, retry: () => void mutate() };
+}
+
+/** Create, change and delete; each reads the saved reasons again wherever they are shown. */
+export function useNoteTemplateActions() {
+  const { mutate } = useSWRConfig();
+  const refresh = useCallback(() => mutate(isTemplatesKey).catch(() => undefined), [mutate]);
+  return {
+    create: useCallback(
+      async (draft: NoteTemplateDraft) => {
+        const created = await sendData<NoteTemplate>('POST', NOTE_TEMPLATES_URL, draft);
+        await refresh();
+        return created;
+      },
+      [refresh],
+    ),
+    update: useCallback(
+      async (id: number, draft: NoteTemplateDraft) => {
+        const updated = await sendData<NoteTemplate>('PATCH', `${NOTE_TEMPLATES_URL}/${id}`, draft);
+        await refresh();
+        return updated;
+      },
+      [refresh],
+    ),
+    remove: useCallback(
+      async (id: number) => {
+        // 204: no envelope to unwrap.
+        await apiRequest('DELETE', `${NOTE_TEMPLATES_URL}/${id}`);
+        await refresh();
+      },
+      [refresh],
+    ),
+  };
+}
