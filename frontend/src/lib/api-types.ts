@@ -96,6 +96,10 @@ export type SubmissionDecisionRequest = Schemas['DecideProjectSubmissionDto'];
 /** Several pending items of one queue decided with one note (POST /api/admin/bulk-decisions), one result per item. */
 export type BulkDecisionRequest = Schemas['BulkDecisionDto'];
 export type BulkDecisionResult = Schemas['BulkDecisionResultDto'];
+/** An admin's claim on a pending queue item (POST /api/admin/claims); each pending item answers its holder. */
+export type ClaimHolder = Schemas['ClaimHolderDto'];
+export type QueueClaim = Schemas['ClaimDto'];
+export type ClaimRequest = Schemas['ClaimRequestDto'];
 export type DecisionResult =
   | Schemas['PartnerDecisionDto']
   | Schemas['ProjectDecisionDto']

@@ -55,6 +55,11 @@ describe('fetchKeysetPage', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/notifications?limit=2', expect.objectContaining({ credentials: 'include' }));
   });
 
+  it("reads a review queue's overdue count", async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '4', 'X-Overdue-Count': '2' } }));
+    await expect(fetchKeysetPage('/api/admin/projects/pending', 'Failed')).resolves.toEqual({ items: [], next: null, total: 4, overdue: 2 });
+  });
+
   it('has no next page on the last one', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '0' } }));
     await expect(fetchKeysetPage('/api/notifications', 'Failed')).resolves.toEqual({ items: [], next: null, total: 0 });

@@ -8,6 +8,8 @@ export interface KeysetPage<Item> {
   next: string | null;
   /** From `X-Total-Count`; null when the server did not say. */
   total: number | null;
+  /** From `X-Overdue-Count`, which only the review queues send. */
+  overdue?: number;
 }
 
 const LINK_VALUE = /<([^>]*)>((?:\s*;\s*[^;,]+)*)/g;
@@ -47,9 +49,11 @@ export async function fetchKeysetPage<Item>(url: string, failureMessage: string)
     throw new ApiError(failureMessage, response.status, body);
   }
   const body = (await response.json()) as ApiSuccess<Item[]>;
+  const overdue = totalCount(response.headers.get('X-Overdue-Count'));
   return {
     items: body.data,
     next: nextPageUrl(response.headers.get('Link')),
     total: totalCount(response.headers.get('X-Total-Count')),
+    ...(overdue === null ? {} : { overdue }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
 import { errorStatus, serverMessage } from '../../../lib/api-client';
 import type { KeysetList } from '../api/use-keyset-list';
@@ -37,6 +38,11 @@ export function KeysetListBody<Item>({ list, label, emptyText, emptyIcon, childr
       <Box aria-hidden="true" sx={{ height: 2, mb: 1, overflow: 'hidden' }}>
         {list.isBusy ? <LinearProgress color="secondary" sx={{ height: 2 }} /> : null}
       </Box>
+      {page.overdue !== undefined ? (
+        <Typography variant="body2" sx={{ mb: 1, fontWeight: page.overdue > 0 ? 600 : 400 }}>
+          {page.overdue === 1 ? '1 overdue in this queue' : `${page.overdue} overdue in this queue`}
+        </Typography>
+      ) : null}
       {page.items.length === 0 && depth === 0 ? (
         <EmptyState icon={emptyIcon}>{filtered ? `No ${label.toLowerCase()} match these filters` : emptyText}</EmptyState>
       ) : (

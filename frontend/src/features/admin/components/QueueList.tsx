@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
+import { useQueueClaim } from '../api/use-queue-claim';
 import type { BulkDecision } from '../hooks/use-bulk-decision';
+import { BULK_KINDS } from '../utils/bulk-decisions';
 import { BulkDecisionBar, SelectAllOnPage } from './BulkDecisionBar';
+import { QueueItemReview, reviewStateOf } from './QueueItemReview';
 
 export interface QueueSelection<Item> {
   bulk: BulkDecision;
@@ -23,11 +26,23 @@ export interface QueueListProps<Item extends { id: number }> {
 
 /** One page of a moderation queue as a list of cards. */
 export function QueueList<Item extends { id: number }>({ label, items, renderItem, selection }: QueueListProps<Item>) {
+  const claims = useQueueClaim();
   const selectable = selection ? items.filter((item) => selection.isSelectable?.(item) ?? true) : [];
   const selectableIds = selectable.map((item) => item.id);
   const subjectOf = (id: number) => {
     const item = items.find((candidate) => candidate.id === id);
     return item && selection ? selection.subjectOf(item) : `#${id}`;
+  };
+  // A pending item shows its age against the target and its claim above the card.
+  const cardOf = (item: Item) => {
+    const state = reviewStateOf(item);
+    if (!selection || !state) return renderItem(item);
+    return (
+      <>
+        <QueueItemReview kind={BULK_KINDS[selection.bulk.kind]} id={item.id} subject={selection.subjectOf(item)} state={state} claims={claims} />
+        {renderItem(item)}
+      </>
+    );
   };
   const toggle = (id: number, checked: boolean) => {
     if (!selection) return;
@@ -51,10 +66,10 @@ export function QueueList<Item extends { id: number }>({ label, items, renderIte
                   slotProps={{ input: { 'aria-label': `Select ${selection.subjectOf(item)}` } }}
                   sx={{ mt: 1, ml: -1 }}
                 />
-                <Box sx={{ flex: 1, minWidth: 0 }}>{renderItem(item)}</Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>{cardOf(item)}</Box>
               </Stack>
             ) : (
-              renderItem(item)
+              cardOf(item)
             )}
           </li>
         ))}
