@@ -36,7 +36,6 @@ describe('review targets in the pending queues', () => {
     expect(itemOf(first.body, featured)).toMatchObject({ reviewTargetHours: 48, overdue: true });
     expect(itemOf(first.body, verified)).toMatchObject({ reviewTargetHours: 168, overdue: false });
 
-    // A change to another table does not refresh the cached page: the flag and count must still follow the clock.
     await ageBy('project_submissions', free, 80);
     const second = await admin.get('/api/project-submissions/all?status=pending&limit=100');
     expect(second.headers.get('x-overdue-count')).toBe('2');
@@ -44,6 +43,23 @@ describe('review targets in the pending queues', () => {
 
     expect((await admin.get('/api/project-submissions/all?status=pending&listingType=verified')).headers.get('x-overdue-count')).toBe('0');
     expect((await admin.get('/api/project-submissions/all?status=approved')).headers.get('x-overdue-count')).toBe('0');
+  });
+
+  it('counts a submission as overdue the moment it passes its target, with no change to any table in between', async () => {
+    const owner = await app.createUser();
+    const id = await fixtures.pendingProjectSubmission(owner.id, 'free');
+    const name = `Clockwork${Date.now().toString(36)}`;
+    await app.query(
+      `UPDATE project_submissions SET project_name = $2, created_at = now() - interval '72 hours' + interval '2 seconds' WHERE id = $1`,
+      [id, name],
+    );
+    const path = `/api/project-submissions/all?status=pending&q=${name}`;
+    expect((await admin.get(path)).headers.get('x-overdue-count')).toBe('0');
+    expect((await admin.get(path)).headers.get('x-overdue-count')).toBe('0');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const later = await admin.get(path);
+    expect(later.headers.get('x-overdue-count')).toBe('1');
+    expect(itemOf(later.body, id)).toMatchObject({ overdue: true });
   });
 
   it('leaves decided submissions without a target', async () => {

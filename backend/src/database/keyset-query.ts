@@ -31,6 +31,11 @@ async function countOf<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>):
   return Number(row?.total ?? 0);
 }
 
+/** The list's search and date range on a builder, for aggregates of other shapes than a COUNT. */
+export function keysetFiltered<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>, columns: KeysetColumns, window: ListWindow): SelectQueryBuilder<E> {
+  return filtered(builder, columns, window);
+}
+
 /** COUNT of the rows a list's filters (search, date range) keep, for counters shown beside a page. */
 export function keysetCount<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>, columns: KeysetColumns, window: ListWindow): Promise<number> {
   return countOf(filtered(builder, columns, window));

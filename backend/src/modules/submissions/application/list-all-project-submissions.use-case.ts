@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { readAll, type ListPage } from '../../../common/application/list-window';
 import { toCsv } from '../../admin/domain/csv';
 import { QueueReviewState, type ReviewState } from '../../claims/application/queue-review-state';
-import { overdueBefore, reviewTargetHours } from '../../../kernel/lifecycle/review-target';
-import { LISTING_TYPES, type ProjectSubmission } from '../domain/project-submission';
+import { reviewTargetHours } from '../../../kernel/lifecycle/review-target';
+import { LISTING_TYPES, type ListingType, type ProjectSubmission } from '../domain/project-submission';
 import { SubmissionAdminLists, type ProjectSubmissionWindow } from './submission-admin-lists';
 
 /** A submission as the admins' list shows it; the review state only while it is pending. */
@@ -17,13 +17,12 @@ export class ListAllProjectSubmissionsUseCase {
     private readonly reviewState: QueueReviewState,
   ) {}
 
-  /** The (cached) page, then uncached: pending items' review state and the overdue count, which time changes. */
+  /** The (cached) page and overdue count, then, uncached, the pending items' review state (claims, age), which time changes. */
   async page(window: ProjectSubmissionWindow): Promise<ListPage<AdminProjectSubmission> & { overdueCount: number }> {
-    const now = new Date();
-    const before = Object.fromEntries(LISTING_TYPES.map((type) => [type, overdueBefore(reviewTargetHours('project-submission', type), now)]));
+    const targets = Object.fromEntries(LISTING_TYPES.map((type) => [type, reviewTargetHours('project-submission', type)]));
     const [page, overdueCount] = await Promise.all([
       this.lists.projectSubmissions(window),
-      this.lists.overdueSubmissionCount(window, before as Record<(typeof LISTING_TYPES)[number], Date>),
+      this.lists.overdueSubmissionCount(window, targets as Record<ListingType, number>, new Date()),
     ]);
     const pending = page.items.filter((item) => item.verificationStatus === 'pending');
     const states = new Map(

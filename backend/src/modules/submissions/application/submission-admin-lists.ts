@@ -33,6 +33,6 @@ export abstract class SubmissionAdminLists {
   abstract projectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>>;
   /** Pending articles the window matches created before `createdBefore`; read uncached, since time moves on. */
   abstract overdueArticleCount(window: PendingArticleWindow, createdBefore: Date): Promise<number>;
-  /** Pending submissions the window matches created before their listing type's moment; uncached like the above. */
-  abstract overdueSubmissionCount(window: ProjectSubmissionWindow, createdBefore: Record<ListingType, Date>): Promise<number>;
+  /** Pending submissions the window matches that have waited longer than their listing type's target at `now`. */
+  abstract overdueSubmissionCount(window: ProjectSubmissionWindow, targetHours: Record<ListingType, number>, now: Date): Promise<number>;
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage } from '../../../common/application/list-window';
-import { cachedListPage } from '../../../database/cached-list-page';
+import { cachedListPage, listPageKey } from '../../../database/cached-list-page';
 import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
-import { keysetCount, keysetEntityPage, keysetPage } from '../../../database/keyset-query';
+import { keysetCount, keysetEntityPage, keysetFiltered, keysetPage } from '../../../database/keyset-query';
 import { withRequestIdSearch } from '../../../database/request-id-search';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { requestIdOf } from '../../../kernel/lifecycle/request-id';
@@ -57,12 +57,32 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
     return keysetCount(builder, ARTICLE_COLUMNS, withRequestIdSearch(builder, 'article-submission', 'article.id', window));
   }
 
-  async overdueSubmissionCount(window: ProjectSubmissionWindow, createdBefore: Record<ListingType, Date>): Promise<number> {
+  /**
+   * Kept in the cache like the pages, and exact: the count changes only when a submission does
+   * (the table's notification drops the entry) or when the next matching pending submission passes
+   * its target, the moment the entry is stored to expire. It reads every matching row, as the
+   * page's total does, which a searched list over many submissions cannot afford on every request.
+   */
+  async overdueSubmissionCount(window: ProjectSubmissionWindow, targetHours: Record<ListingType, number>, now: Date): Promise<number> {
     if (window.status && window.status !== 'pending') return 0;
+    const key = listPageKey('project-submissions-overdue', window);
+    const cached = this.cache.get<{ count: number }>(key);
+    if (cached) return cached.count;
+    const generation = this.cache.currentGeneration();
     const builder = this.submissionRows({ ...window, status: 'pending' });
-    const late = LISTING_TYPES.map((type) => `(submission.listing_type = '${type}' AND submission.created_at < :before_${type})`);
-    builder.andWhere(`(${late.join(' OR ')})`, Object.fromEntries(LISTING_TYPES.map((type) => [`before_${type}`, createdBefore[type]])));
-    return keysetCount(builder, SUBMISSION_COLUMNS, withRequestIdSearch(builder, 'project-submission', 'submission.id', window));
+    keysetFiltered(builder, SUBMISSION_COLUMNS, withRequestIdSearch(builder, 'project-submission', 'submission.id', window));
+    const hours = LISTING_TYPES.map((type) => `WHEN '${type}' THEN CAST(:hours_${type} AS integer)`).join(' ');
+    const dueAt = `(submission.created_at + CASE submission.listing_type ${hours} END * interval '1 hour')`;
+    const row = await builder
+      .select(`COUNT(*) FILTER (WHERE ${dueAt} < CAST(:now AS timestamptz))`, 'overdue')
+      .addSelect(`MIN(${dueAt}) FILTER (WHERE ${dueAt} >= CAST(:now AS timestamptz))`, 'nextDue')
+      .setParameters({ now, ...Object.fromEntries(LISTING_TYPES.map((type) => [`hours_${type}`, targetHours[type]])) })
+      .orderBy()
+      .getRawOne<{ overdue: string; nextDue: Date | null }>();
+    const count = Number(row?.overdue ?? 0);
+    const expiresAt = row?.nextDue ? new Date(row.nextDue).getTime() : undefined;
+    this.cache.set({ key, tags: cacheTags.tables('project_submissions'), expiresAt }, { count }, generation);
+    return count;
   }
 
   private pendingArticleRows(window: PendingArticleWindow) {
