@@ -1,22 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAppServer } from './support/app-and-browser';
-import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { screenshot, useBrowsers } from './support/browser';
 import { choose, expectNoHorizontalOverflow, field, freshPage, logIn, openTab, signUp } from './support/ui';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
 const server = useAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-const browsers: Browser[] = [];
-
-async function browser(): Promise<Browser> {
-  const launched = await launchBrowser();
-  browsers.push(launched);
-  return launched;
-}
-
-// Registered after the server's hooks, so the browsers close before it stops.
-afterAll(async () => {
-  await Promise.all(browsers.map((launched) => launched.close()));
-});
+const browser = useBrowsers();
 
 describe('owner lifecycle of a partner profile', () => {
   it('a rejected partner corrects the profile and re-applies; the admin sees it back in the queue with its PP- ID', async () => {

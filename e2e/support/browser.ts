@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 import { REPO_ROOT } from './app-server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,6 +12,22 @@ export interface Browser {
   context: BrowserContext;
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
   close(): Promise<void>;
+}
+
+/**
+ * Browsers a file's tests launch as they need them, all closed after the file's tests. Call it
+ * after the server's hooks are registered (useAppServer), so the browsers close before it stops.
+ */
+export function useBrowsers(): () => Promise<Browser> {
+  const browsers: Browser[] = [];
+  afterAll(async () => {
+    await Promise.all(browsers.map((launched) => launched.close()));
+  });
+  return async () => {
+    const launched = await launchBrowser();
+    browsers.push(launched);
+    return launched;
+  };
 }
 
 /** A fresh Chromium profile: no cookies or storage shared with any other test. */
