@@ -17,9 +17,13 @@ const fieldSx = { minWidth: { sm: 150 }, flex: { xs: '1 1 100%', sm: '0 1 auto' 
 
 /** The search box of one list: it applies what was typed after a pause, or at once on Enter. */
 function SearchField({ list }: { list: KeysetList<unknown> }) {
-  const { spec, state, change } = list;
+  const { spec, state } = list;
   const [draft, setDraft] = useState(state.q);
   const sent = useRef(state.q);
+  // The pause ends after renders the typing did not cause (a filter chosen meanwhile): apply the
+  // search to the list as it is then, not as it was when the last key was pressed.
+  const latest = useRef(list);
+  latest.current = list;
 
   // Back/forward or a link changed the search: show it, unless it is what this box just sent.
   useEffect(() => {
@@ -30,9 +34,10 @@ function SearchField({ list }: { list: KeysetList<unknown> }) {
   }, [state.q]);
 
   const apply = (value: string) => {
-    if (value.trim() === state.q) return;
+    const current = latest.current;
+    if (value.trim() === current.state.q) return;
     sent.current = value.trim();
-    change({ q: value }, { replace: true });
+    current.change({ q: value }, { replace: true });
   };
 
   useEffect(() => {
