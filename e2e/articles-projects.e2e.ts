@@ -144,7 +144,9 @@ describe('projects by category', () => {
     const page = await open('/projects/defi');
     await heading(page, 'DeFi').waitFor();
     const switcher = main(page).getByRole('navigation', { name: 'Project categories' });
-    expect(await switcher.getByRole('link').count()).toBe(4);
+    // The four category pages, and the directory's projects that have no page of their own.
+    expect(await switcher.getByRole('link').count()).toBe(5);
+    expect(await switcher.getByRole('link', { name: /Other projects/ }).getAttribute('href')).toBe('#other-projects');
     expect(await switcher.getByRole('link', { name: /DeFi/ }).getAttribute('aria-current')).toBe('page');
 
     await switcher.getByRole('link', { name: /GameFi/ }).click();

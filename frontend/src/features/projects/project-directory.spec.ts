@@ -3,7 +3,6 @@ import { categoryProjects } from '../../content/projects';
 import type { DirectoryProject } from '../../lib/api-types';
 import {
   NO_VOLUME_YET,
-  categoryProjectCount,
   categoryProjectItems,
   otherDirectoryProjects,
   directoryCategoryName,
@@ -175,9 +174,4 @@ describe('Featured projects and categories without a page', () => {
     ]);
   });
 
-  it('counts the spec\'s figure plus the projects listed since', () => {
-    const items = categoryProjectItems(gamefi, [listing({ slug: 'a-1', name: 'A' }), listing({ slug: 'b-2', name: 'B' })], 'gamefi');
-    expect(categoryProjectCount(27, gamefi, items)).toBe(29);
-    expect(categoryProjectCount(27, gamefi, gamefi)).toBe(27);
-  });
 });

@@ -113,11 +113,6 @@ export function otherDirectoryProjects(directory: readonly DirectoryProject[] | 
   return [...others.filter((project) => project.featured), ...others.filter((project) => !project.featured)];
 }
 
-/** A category page's count: the spec's fixed figure plus the projects listed there since. */
-export function categoryProjectCount(fixedCount: number, fixed: readonly CategoryProject[], items: readonly ProjectCardItem[]): number {
-  return fixedCount + Math.max(0, items.length - fixed.length);
-}
-
 export function withDirectoryVerification(
   view: ProjectView,
   directory: readonly DirectoryProject[] | undefined,

@@ -8,7 +8,7 @@ import { findCategory } from '../../../content/categories';
 import { categoryProjects } from '../../../content/projects';
 import { useDirectoryProjects } from '../../../lib/use-directory-projects';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { categoryProjectCount, categoryProjectItems, otherDirectoryProjects, type ProjectCardItem } from '../project-directory';
+import { categoryProjectItems, otherDirectoryProjects, type ProjectCardItem } from '../project-directory';
 import { CategorySwitcher } from './CategorySwitcher';
 import { ProjectCard } from './ProjectCard';
 
@@ -55,7 +55,7 @@ export function ProjectsByCategoryPage() {
       subtitle={
         <>
           <Box component="span" sx={{ display: 'block', color: 'secondary.main', fontWeight: 700 }}>
-            {categoryProjectCount(category.count, categoryProjects[category.id], projects)} active projects
+            {category.count} active projects
           </Box>
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             {category.description}
