@@ -181,7 +181,9 @@ describe('the notification bell', () => {
     await signInBrowser(owner);
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/partner-dashboard`);
-    await page.getByText(`Reason: ${reason}`).waitFor();
+    // The dashboard names the rejection's reason code (Other, when the admin gave none) and quotes the note.
+    await page.getByText('Reason: Other.').waitFor();
+    await page.getByText(reason).first().waitFor();
     await expect.poll(() => bellName(page), POLL).toBe('Notifications, 1 unread');
     await bell(page).click();
     await panel(page).getByText(/Your partner application for Turned Down Labs was rejected/).waitFor();
