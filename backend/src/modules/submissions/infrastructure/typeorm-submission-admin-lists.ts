@@ -72,7 +72,7 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
     const builder = this.submissionRows({ ...window, status: 'pending' });
     keysetFiltered(builder, SUBMISSION_COLUMNS, withRequestIdSearch(builder, 'project-submission', 'submission.id', window));
     const hours = LISTING_TYPES.map((type) => `WHEN '${type}' THEN CAST(:hours_${type} AS integer)`).join(' ');
-    const dueAt = `(submission.created_at + CASE submission.listing_type ${hours} END * interval '1 hour')`;
+    const dueAt = `(submission.created_at + make_interval(hours => CASE submission.listing_type ${hours} END))`;
     const row = await builder
       .select(`COUNT(*) FILTER (WHERE ${dueAt} < CAST(:now AS timestamptz))`, 'overdue')
       .addSelect(`MIN(${dueAt}) FILTER (WHERE ${dueAt} >= CAST(:now AS timestamptz))`, 'nextDue')
