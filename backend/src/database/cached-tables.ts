@@ -16,6 +16,7 @@ export const CACHED_TABLES = {
   user_sessions: { rowKey: 'sid' },
   api_tokens: { rowKey: 'token_hash' },
   project_submissions: { rowKey: null },
+  moderation_claims: { rowKey: null },
 } as const satisfies Record<string, { rowKey: string | null }>;
 
 export type CachedTable = keyof typeof CACHED_TABLES;

@@ -24,6 +24,7 @@ import { DecisionNoteTemplates1763701680000 } from './1763701680000-decision-not
 import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-lists';
 import { UsersKeyset1763701710000 } from './1763701710000-users-keyset';
 import { ModerationClaims1763701690000 } from './1763701690000-moderation-claims';
+import { CachedClaims1763701720000 } from './1763701720000-cached-claims';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -52,4 +53,5 @@ export const migrations = [
   CachedAdminLists1763701700000,
   UsersKeyset1763701710000,
   ModerationClaims1763701690000,
+  CachedClaims1763701720000,
 ];

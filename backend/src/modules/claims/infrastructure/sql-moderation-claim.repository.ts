@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { cacheTags } from '../../../database/cached-tables';
+import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import type { ReviewQueue } from '../../../kernel/lifecycle/review-target';
 import { ModerationClaimRepository } from '../application/moderation-claim.repository';
@@ -23,7 +25,10 @@ const toHolder = (row: HolderRow): ClaimHolder => ({ adminId: row.admin_id, user
 
 @Injectable()
 export class SqlModerationClaimRepository extends ModerationClaimRepository {
-  constructor(private readonly unitOfWork: UnitOfWork) {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly cache: ChangeNotifiedCache,
+  ) {
     super();
   }
 
@@ -58,15 +63,26 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
     return (await this.holders(item.kind, [item.id], validSince)).get(item.id) ?? null;
   }
 
+  /**
+   * Every page of a queue shows its items' claims, so a queue's claims (few: one per item an admin
+   * is working on) are kept in the change-notified cache and dropped on any claim change; lapsed
+   * ones are left out here, at read time.
+   */
   async holders(kind: ReviewQueue, ids: readonly number[], validSince: Date): Promise<Map<number, ClaimHolder>> {
     if (ids.length === 0) return new Map();
-    const rows: HolderRow[] = await this.unitOfWork.manager().query(
-      `SELECT claim.item_id, claim.admin_id, admin.username, claim.claimed_at
-       FROM moderation_claims claim JOIN users admin ON admin.id = claim.admin_id
-       WHERE claim.kind = $1 AND claim.item_id = ANY($2::int[]) AND claim.claimed_at >= $3`,
-      [kind, ids, validSince],
+    const rows = await this.cache.read({ key: `claims:${kind}`, tags: cacheTags.tables('moderation_claims') }, () =>
+      this.unitOfWork.manager().query<HolderRow[]>(
+        `SELECT claim.item_id, claim.admin_id, admin.username, claim.claimed_at
+         FROM moderation_claims claim JOIN users admin ON admin.id = claim.admin_id
+         WHERE claim.kind = $1`,
+        [kind],
+      ),
     );
-    return new Map(rows.map((row) => [row.item_id, toHolder(row)]));
+    const wanted = new Set(ids);
+    const since = validSince.getTime();
+    return new Map(
+      rows.filter((row) => wanted.has(row.item_id) && new Date(row.claimed_at).getTime() >= since).map((row) => [row.item_id, toHolder(row)]),
+    );
   }
 
   async isPending(item: ClaimedItem): Promise<boolean | null> {
