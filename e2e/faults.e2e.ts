@@ -90,7 +90,9 @@ describe('database outage', () => {
     const outageStarted = Date.now();
     await pause(3_000);
     const duringOutage = load.outcomes.filter((outcome) => outcome.status !== 0).slice(-12);
-    const health = await fetch(`${server.baseUrl}/api/health`);
+    const health = await fetch(`${server.baseUrl}/api/health`).catch((error: Error) => {
+      throw new Error(`the app stopped answering during the outage (${error.message}); its output:\n${server.output()}`);
+    });
     expect(health.status).toBe(503);
 
     await postgres.start();
