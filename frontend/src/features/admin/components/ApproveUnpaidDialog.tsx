@@ -1,17 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { approveWithoutPayment } from '../api/listing-payment-requests';
 import { useListingPaymentAction } from '../hooks/use-listing-payment-action';
 import { MODERATION_KINDS } from '../utils/moderation-kinds';
 import { listingTypeName } from '../utils/submission-labels';
-import { DialogProblemAlert } from './DialogProblemAlert';
+import { ListingPaymentDialogShell } from './ListingPaymentDialogShell';
 
 const NOTE_MAX_LENGTH = 1000;
 const TEXTS = { success: MODERATION_KINDS.submission.successMessage, failure: MODERATION_KINDS.submission.failureMessage };
@@ -23,8 +16,6 @@ export interface ApproveUnpaidDialogProps {
 
 /** Approves a featured or verified listing before its payment is recorded, with the note the override needs. */
 export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const action = useListingPaymentAction(TEXTS);
@@ -39,49 +30,35 @@ export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialog
   };
 
   return (
-    <Dialog
-      open
-      onClose={action.busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
+    <ListingPaymentDialogShell
+      title={`Approve ${submission.projectName} without payment?`}
+      description={
+        <>
+          {tier} listings are approved once their payment is recorded. Approving now adds the project to the public directory
+          {submission.listingType === 'featured' ? ' without the Featured placement, which starts when the payment is recorded' : ''}. The
+          override and your note go to the audit log, and the submitter sees the note.
+        </>
+      }
+      problem={action.problem}
+      busy={action.busy}
+      submitLabel="Approve without payment"
+      busyLabel="Approving..."
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        Approve {submission.projectName} without payment?
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <DialogContent>
-          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-            {tier} listings are approved once their payment is recorded. Approving now adds the project to the public directory
-            {submission.listingType === 'featured' ? ' without the Featured placement, which starts when the payment is recorded' : ''}. The
-            override and your note go to the audit log, and the submitter sees the note.
-          </DialogContentText>
-          <DialogProblemAlert problem={action.problem} />
-          <TextField
-            label="Admin note"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            error={submitted && Boolean(noteError)}
-            helperText={submitted && noteError ? noteError : `Required. Shown to the submitter. ${note.length}/${NOTE_MAX_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="inherit" onClick={onClose} disabled={action.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={action.busy}>
-            {action.busy ? 'Approving...' : 'Approve without payment'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        label="Admin note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        error={submitted && Boolean(noteError)}
+        helperText={submitted && noteError ? noteError : `Required. Shown to the submitter. ${note.length}/${NOTE_MAX_LENGTH}`}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+      />
+    </ListingPaymentDialogShell>
   );
 }

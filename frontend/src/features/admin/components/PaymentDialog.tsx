@@ -1,11 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,7 +12,7 @@ import {
   type PaymentFormValues,
 } from '../utils/listing-payment';
 import { listingTypeName } from '../utils/submission-labels';
-import { DialogProblemAlert } from './DialogProblemAlert';
+import { ListingPaymentDialogShell } from './ListingPaymentDialogShell';
 
 const TEXTS = { success: 'Payment recorded', failure: 'Failed to record payment' };
 
@@ -30,8 +23,6 @@ export interface PaymentDialogProps {
 
 /** Records the payment of a featured or verified listing; mounted only while open. */
 export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
   const today = localToday();
   const [values, setValues] = useState<PaymentFormValues>({ amount: '', reference: '', paidOn: today });
   const [touched, setTouched] = useState<Partial<Record<keyof PaymentFormValues, boolean>>>({});
@@ -54,63 +45,44 @@ export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={action.busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
+    <ListingPaymentDialogShell
+      title={`Record payment for ${submission.projectName}`}
+      description={`The ${listingTypeName(submission.listingType)} listing counts as paid from now on. The owner is notified and sees it in the submission's history.`}
+      problem={action.problem}
+      busy={action.busy}
+      submitLabel="Record payment"
+      busyLabel="Recording..."
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        Record payment for {submission.projectName}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <DialogContent>
-          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-            The {listingTypeName(submission.listingType)} listing counts as paid from now on. The owner is notified and sees it in the submission&apos;s
-            history.
-          </DialogContentText>
-          <DialogProblemAlert problem={action.problem} />
-          <Stack spacing={2}>
-            <TextField
-              {...field('amount')}
-              label="Amount"
-              required
-              autoFocus
-              helperText={shown('amount') ?? 'US dollars, e.g. 499.00'}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
-              }}
-            />
-            <TextField
-              {...field('reference')}
-              label="Reference"
-              required
-              helperText={shown('reference') ?? `Invoice or transfer reference. ${values.reference.trim().length}/${PAYMENT_LIMITS.reference}`}
-              slotProps={{ htmlInput: { maxLength: PAYMENT_LIMITS.reference + 20, autoComplete: 'off' } }}
-            />
-            <TextField
-              {...field('paidOn')}
-              type="date"
-              label="Date paid"
-              required
-              helperText={shown('paidOn') ?? 'Not after today'}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="inherit" onClick={onClose} disabled={action.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={action.busy}>
-            {action.busy ? 'Recording...' : 'Record payment'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Stack spacing={2}>
+        <TextField
+          {...field('amount')}
+          label="Amount"
+          required
+          autoFocus
+          helperText={shown('amount') ?? 'US dollars, e.g. 499.00'}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
+          }}
+        />
+        <TextField
+          {...field('reference')}
+          label="Reference"
+          required
+          helperText={shown('reference') ?? `Invoice or transfer reference. ${values.reference.trim().length}/${PAYMENT_LIMITS.reference}`}
+          slotProps={{ htmlInput: { maxLength: PAYMENT_LIMITS.reference + 20, autoComplete: 'off' } }}
+        />
+        <TextField
+          {...field('paidOn')}
+          type="date"
+          label="Date paid"
+          required
+          helperText={shown('paidOn') ?? 'Not after today'}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+      </Stack>
+    </ListingPaymentDialogShell>
   );
 }
