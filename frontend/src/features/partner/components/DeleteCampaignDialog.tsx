@@ -1,10 +1,5 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Campaign } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useDeleteCampaign } from '../api/use-campaigns';
@@ -16,8 +11,6 @@ export function DeleteCampaignDialog({ campaign, onClose }: { campaign: Campaign
   const toast = useToast();
   const { failure, fail, clear } = useMutationFailure();
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const descriptionId = useId();
 
   const remove = async () => {
     setBusy(true);
@@ -33,30 +26,16 @@ export function DeleteCampaignDialog({ campaign, onClose }: { campaign: Campaign
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+    <ConfirmDialog
+      title={`Delete ${campaign.name}?`}
+      description="This draft is removed for good. This cannot be undone."
+      busy={busy}
+      confirmLabel="Delete draft"
+      busyLabel="Deleting..."
+      onConfirm={() => void remove()}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        Delete {campaign.name}?
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>This draft is removed for good. This cannot be undone.</DialogContentText>
-        <MutationFailureAlert failure={failure} sx={{ mt: 2 }} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy} autoFocus>
-          Keep it
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void remove()} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete draft'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <MutationFailureAlert failure={failure} sx={{ mt: 2 }} />
+    </ConfirmDialog>
   );
 }
