@@ -1,4 +1,5 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate, type ValidatorOptions } from 'class-validator';
 import { DomainError } from '../errors/domain.error';
@@ -28,14 +29,46 @@ export function validationFailed(errors: ValidationError[]): DomainError {
   return new DomainError('VALIDATION_FAILED', message, { errors: fieldErrors });
 }
 
+/** Distinct valid query strings remembered per query class. */
+const MAX_REMEMBERED_QUERIES = 1_000;
+
 /**
  * Leaves named route and query values as the strings they arrived as: the default would turn
  * the id " 1" into the number 1 (by its `number` type) before ParseIdPipe could refuse it.
+ *
+ * A query class turns the same query string into the same value every time (its rules read
+ * nothing but the string), and lists are read again and again with the same query (a page
+ * re-read, an admin's filters), so the valid result of each distinct query is remembered per
+ * class and each request gets its own copy; an invalid query is checked afresh every time.
  */
 class ApiValidationPipe extends ValidationPipe {
+  private readonly validQueries = new WeakMap<object, LRUCache<string, object>>();
+
   protected override transformPrimitive(value: unknown): unknown {
     return value;
   }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const metatype = metadata.metatype;
+    if (metadata.type !== 'query' || !metatype || !this.toValidate(metadata) || typeof value !== 'object' || value === null) {
+      return super.transform(value, metadata);
+    }
+    let remembered = this.validQueries.get(metatype);
+    if (!remembered) {
+      remembered = new LRUCache({ max: MAX_REMEMBERED_QUERIES });
+      this.validQueries.set(metatype, remembered);
+    }
+    const key = JSON.stringify(value);
+    const known = remembered.get(key);
+    if (known) return copyOf(known);
+    const result = (await super.transform(value, metadata)) as object;
+    remembered.set(key, copyOf(result));
+    return result;
+  }
+}
+
+function copyOf<T extends object>(value: T): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(value) as object | null) as T, value);
 }
 
 export function createValidationPipe(): ValidationPipe {

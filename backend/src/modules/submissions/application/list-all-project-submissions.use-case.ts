@@ -17,20 +17,23 @@ export class ListAllProjectSubmissionsUseCase {
     private readonly reviewState: QueueReviewState,
   ) {}
 
-  /** The (cached) page and overdue count, then, uncached, the pending items' review state (claims, age), which time changes. */
+  /**
+   * The (cached) page and overdue count, then the pending items' review state (claims, age), which
+   * time and claims change; `items` is the same array for as long as none of that changes.
+   */
   async page(window: ProjectSubmissionWindow): Promise<ListPage<AdminProjectSubmission> & { overdueCount: number }> {
     const targets = Object.fromEntries(LISTING_TYPES.map((type) => [type, reviewTargetHours('project-submission', type)]));
     const [page, overdueCount] = await Promise.all([
       this.lists.projectSubmissions(window),
       this.lists.overdueSubmissionCount(window, targets as Record<ListingType, number>, new Date()),
     ]);
-    const pending = page.items.filter((item) => item.verificationStatus === 'pending');
-    const states = new Map(
-      (await this.reviewState.of('project-submission', pending, (item) => reviewTargetHours('project-submission', item.listingType))).map(
-        (item) => [item.id, item] as const,
-      ),
+    const items = await this.reviewState.of(
+      'project-submission',
+      page.items,
+      (item) => reviewTargetHours('project-submission', item.listingType),
+      (item) => item.verificationStatus === 'pending',
     );
-    return { ...page, items: page.items.map((item) => states.get(item.id) ?? item), overdueCount };
+    return { ...page, items, overdueCount };
   }
 
   async csv(window: Omit<ProjectSubmissionWindow, 'limit' | 'after'>): Promise<string> {

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Request, Response } from 'express';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
 import { listWindow } from '../../../common/http/list-query.dto';
 import { ListAllProjectSubmissionsUseCase } from '../application/list-all-project-submissions.use-case';
@@ -43,12 +44,13 @@ export class AllProjectSubmissionsController {
     @Query() query: ProjectSubmissionsQueryDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ApiSuccess<AdminProjectSubmissionDto[]>> {
+  ): Promise<SerializedJson<ApiSuccess<AdminProjectSubmissionDto[]>>> {
     const window = windowOf(query);
     const page = await this.submissions.page(window);
     setListHeaders(request, response, page, window.sort);
     response.setHeader('X-Overdue-Count', String(page.overdueCount));
-    return ok(page.items.map(AdminProjectSubmissionDto.fromAdmin));
+    const items = page.items;
+    return serializedOnce(items, () => ok(items.map(AdminProjectSubmissionDto.fromAdmin)));
   }
 
   @Get('all/export')
