@@ -25,6 +25,7 @@ import { CachedAdminLists1763701700000 } from './1763701700000-cached-admin-list
 import { UsersKeyset1763701710000 } from './1763701710000-users-keyset';
 import { ModerationClaims1763701690000 } from './1763701690000-moderation-claims';
 import { CachedClaims1763701720000 } from './1763701720000-cached-claims';
+import { ReferralAnalytics1763701800000 } from './1763701800000-referral-analytics';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -54,4 +55,5 @@ export const migrations = [
   UsersKeyset1763701710000,
   ModerationClaims1763701690000,
   CachedClaims1763701720000,
+  ReferralAnalytics1763701800000,
 ];
