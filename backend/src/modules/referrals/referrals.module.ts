@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AuthModule } from '../auth/auth.module';
 import { PartnersModule } from '../partners/partners.module';
+import { ConversionCountedHandlers } from './application/conversion-counted';
 import { ConvertReferralUseCase } from './application/convert-referral.use-case';
 import { CreditReferralOnSignup } from './application/credit-referral-on-signup';
 import { CreateReferralUseCase } from './application/create-referral.use-case';
@@ -25,11 +26,13 @@ import { TypeormReferralRepository } from './infrastructure/typeorm-referral.rep
     CreateReferralUseCase,
     TrackReferralClickUseCase,
     ConvertReferralUseCase,
+    ConversionCountedHandlers,
     CreditReferralOnSignup,
     OpenFirstReferralOnPartnerProfile,
     ReferralAccountData,
     { provide: ReferralAccountDataRepository, useClass: TypeormReferralAccountDataRepository },
     { provide: ReferralRepository, useClass: TypeormReferralRepository },
   ],
+  exports: [ConversionCountedHandlers],
 })
 export class ReferralsModule {}
