@@ -94,14 +94,18 @@ async function measureFrontEnd() {
   const site = startNode(join(ROOT, 'backend/dist/main.js'), {
     PORT: String(lighthousePort), HOST: '127.0.0.1', DATA_DIR: lighthouseDir, LOG_LEVEL: 'error',
   });
-  await waitHealthy(`http://127.0.0.1:${lighthousePort}`);
-  const pages = [];
-  for (const path of ['/', '/articles', '/leaderboards']) {
-    console.log(`Lighthouse ${path}...`);
-    pages.push({ path, ...lighthouse(`http://127.0.0.1:${lighthousePort}${path}`) });
+  // A failed Lighthouse run must not leave the site (and its embedded PostgreSQL) running.
+  try {
+    await waitHealthy(`http://127.0.0.1:${lighthousePort}`);
+    const pages = [];
+    for (const path of ['/', '/articles', '/leaderboards']) {
+      console.log(`Lighthouse ${path}...`);
+      pages.push({ path, ...lighthouse(`http://127.0.0.1:${lighthousePort}${path}`) });
+    }
+    return { bundle, pages };
+  } finally {
+    await site.stop();
   }
-  await site.stop();
-  return { bundle, pages };
 }
 
 /** `--only api|api-tokens|admin-lists|frontend|startup|notifications` measures one part and prints it instead of writing the report. */
