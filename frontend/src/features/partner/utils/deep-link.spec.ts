@@ -24,7 +24,7 @@ describe('buildDeepLink', () => {
   });
 
   it('builds nothing for a target off this site', () => {
-    for (const path of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'articles/3', '/a b']) {
+    for (const path of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'articles/3', '/a b', '/%2F%2Fevil.example', '/%5cevil']) {
       expect(deepLinkPathProblem(path), path).not.toBeNull();
       expect(buildDeepLink(origin, 'NOVA-1', { path, utm: {} }), path).toBeNull();
     }

@@ -31,6 +31,8 @@ export function deepLinkPathProblem(path: string): string | null {
   }
   // Control characters and whitespace would be stripped or rejected by the browser or the server.
   if (/[\s\u0000-\u001f\u007f]/.test(trimmed)) return 'A path cannot contain spaces or control characters.';
+  // Encoded slashes could be decoded into another site's address, so the server refuses them too.
+  if (/%2f|%5c/i.test(trimmed)) return 'A path cannot contain encoded slashes (%2F, %5C).';
   return null;
 }
 
