@@ -17,6 +17,7 @@ import { PartnersModule } from './modules/partners/partners.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         NoteTemplatesModule,
         InsightsModule,
         LeaderboardsModule,
+        WebhooksModule,
         ...extraImports,
       ],
     };

@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     expect(config.rateLimits.login.limit).toBe(10);
   });
 
+  it('refuses private webhook targets unless WEBHOOK_ALLOW_PRIVATE_TARGETS is true', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivateTargets: false, timeoutMs: 10_000, maxAttempts: 5, retryBaseSeconds: 60 });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).toBe(true);
+  });
+
   it('scales every rate limit by RATE_LIMIT_SCALE', () => {
     const config = loadConfig({ RATE_LIMIT_SCALE: '10', RATE_LIMIT_SIGNUP: '3' });
     expect(config.rateLimits.login.limit).toBe(100);
@@ -37,6 +42,8 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_LOGIN_PER_ADDRESS: '0' }, 'RATE_LIMIT_LOGIN_PER_ADDRESS'],
     [{ RATE_LIMIT_LOGIN_PER_USERNAME: 'many' }, 'RATE_LIMIT_LOGIN_PER_USERNAME'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+    [{ WEBHOOK_MAX_ATTEMPTS: '0' }, 'WEBHOOK_MAX_ATTEMPTS'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -54,6 +54,16 @@ export interface AppConfig {
     /** How often expired jobs are found and finished jobs archived. */
     maintenanceSeconds: number;
   };
+  webhooks: {
+    /** Local testing only: lets endpoints use http and loopback or private addresses. */
+    allowPrivateTargets: boolean;
+    /** How long one delivery attempt may take before it counts as failed. */
+    timeoutMs: number;
+    /** Attempts per event before it is given up as failed. */
+    maxAttempts: number;
+    /** The wait before the second attempt; it doubles after each further one. */
+    retryBaseSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +189,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobs: {
       expireSeconds: readInteger(env, 'JOB_EXPIRE_SECONDS', 120, 1),
       maintenanceSeconds: readInteger(env, 'JOB_MAINTENANCE_SECONDS', 30, 1),
+    },
+    webhooks: {
+      allowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
+      timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+      maxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 5, 1),
+      retryBaseSeconds: readInteger(env, 'WEBHOOK_RETRY_BASE_SECONDS', 60, 0),
     },
   };
 }

@@ -26,6 +26,7 @@ import { UsersKeyset1763701710000 } from './1763701710000-users-keyset';
 import { ModerationClaims1763701690000 } from './1763701690000-moderation-claims';
 import { CachedClaims1763701720000 } from './1763701720000-cached-claims';
 import { ReferralAnalytics1763701800000 } from './1763701800000-referral-analytics';
+import { ConversionWebhooks1763701830000 } from './1763701830000-conversion-webhooks';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -56,4 +57,5 @@ export const migrations = [
   ModerationClaims1763701690000,
   CachedClaims1763701720000,
   ReferralAnalytics1763701800000,
+  ConversionWebhooks1763701830000,
 ];
