@@ -68,7 +68,7 @@ describe('partner dashboard', () => {
     await statValue(overview, 'Total Referrals', '1');
     await statValue(overview, 'Total Clicks', '0');
     await statValue(overview, 'Conversions', '0');
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Referrals', 'Campaigns', 'Article Submissions']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Referrals', 'Campaigns', 'Article Submissions', 'Integrations']);
 
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');

@@ -49,6 +49,11 @@ export type NewPartnerProfile = Required<Schemas['CreatePartnerProfileDto']>;
 
 export type Referral = Schemas['ReferralDto'];
 
+/** The partner's conversion webhook endpoint with its signing secret. */
+export type WebhookEndpoint = Schemas['WebhookEndpointDto'];
+export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
+export type WebhookDeliveryStatus = WebhookDelivery['status'];
+
 export type Campaign = Schemas['CampaignDto'];
 export type CampaignStatus = Campaign['status'];
 /** The client always sends every field of the campaign form. */

@@ -3,11 +3,13 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { HashTabs } from '../../../components/HashTabs';
 import type { PartnerProfile } from '../../../lib/api-types';
 import { DASHBOARD_TABS, tabId, tabPanelId, type DashboardTab } from '../utils/dashboard-tabs';
 import { ArticleSubmissionsTab } from './ArticleSubmissionsTab';
 import { CampaignsTab } from './CampaignsTab';
+import { IntegrationsTab } from './IntegrationsTab';
 import { OverviewTab } from './OverviewTab';
 import { PartnerHeader } from './PartnerHeader';
 import { ReferralsTab } from './ReferralsTab';
@@ -17,6 +19,7 @@ const tabIcons: Record<DashboardTab, typeof LinkIcon> = {
   referrals: LinkIcon,
   campaigns: CampaignOutlinedIcon,
   'article-submissions': ArticleOutlinedIcon,
+  integrations: WebhookIcon,
 };
 
 const tabs = DASHBOARD_TABS.map((tab) => {
@@ -30,6 +33,7 @@ export function PartnerDashboard({ profile }: { profile: PartnerProfile }) {
     referrals: <ReferralsTab profile={profile} />,
     campaigns: <CampaignsTab profile={profile} />,
     'article-submissions': <ArticleSubmissionsTab profile={profile} />,
+    integrations: <IntegrationsTab profile={profile} />,
   };
 
   return (

@@ -3,6 +3,7 @@ export const DASHBOARD_TABS = [
   { id: 'referrals', label: 'Referrals' },
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'article-submissions', label: 'Article Submissions' },
+  { id: 'integrations', label: 'Integrations' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];

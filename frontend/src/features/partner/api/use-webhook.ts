@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { fetchData, sendData } from '../../../lib/api-client';
+import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../lib/api-types';
+
+export const webhookEndpoints = {
+  endpoint: '/api/partner/webhook',
+  rotateSecret: '/api/partner/webhook/rotate-secret',
+  test: '/api/partner/webhook/test',
+  deliveries: '/api/partner/webhook/deliveries',
+} as const;
+
+const DELIVERIES_PER_PAGE = 10;
+
+/** Read only for an approved partner: the endpoints are for the partner role. */
+export function useWebhookEndpoint(enabled: boolean) {
+  const { data, error, mutate } = useSWR<WebhookEndpoint | null, unknown>(
+    enabled ? webhookEndpoints.endpoint : null,
+    (key: string) => fetchData<WebhookEndpoint | null>(key, 'We could not load your webhook endpoint.'),
+  );
+
+  const save = useCallback(
+    async (url: string) => {
+      const endpoint = await sendData<WebhookEndpoint>('PUT', webhookEndpoints.endpoint, { url });
+      await mutate(endpoint, { revalidate: false });
+      return endpoint;
+    },
+    [mutate],
+  );
+  const rotateSecret = useCallback(async () => {
+    const endpoint = await sendData<WebhookEndpoint>('POST', webhookEndpoints.rotateSecret);
+    await mutate(endpoint, { revalidate: false });
+  }, [mutate]);
+  const remove = useCallback(async () => {
+    await sendData<void>('DELETE', webhookEndpoints.endpoint);
+    await mutate(null, { revalidate: false });
+  }, [mutate]);
+
+  return { endpoint: data, error, retry: () => mutate(), save, rotateSecret, remove };
+}
+
+const deliveryPageKey = (index: number, previous: KeysetPage<WebhookDelivery> | null) => {
+  if (index === 0) return `${webhookEndpoints.deliveries}?limit=${DELIVERIES_PER_PAGE}`;
+  return previous?.next ?? null;
+};
+
+/** The delivery log, newest first, one keyset page after another; pending deliveries are read again every few seconds. */
+export function useWebhookDeliveries(enabled: boolean) {
+  const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite<KeysetPage<WebhookDelivery>, unknown>(
+    (index, previous: KeysetPage<WebhookDelivery> | null) => (enabled ? deliveryPageKey(index, previous) : null),
+    (url: string) => fetchKeysetPage<WebhookDelivery>(url, 'We could not load the delivery log.'),
+    {
+      revalidateFirstPage: true,
+      refreshInterval: (pages) => (pages?.some((page) => page.items.some((item) => item.status === 'pending')) ? 3_000 : 0),
+    },
+  );
+  const deliveries = data?.flatMap((page) => page.items);
+  const hasMore = Boolean(data?.[data.length - 1]?.next);
+  const isLoadingMore = isValidating && data !== undefined && size > data.length;
+  const sendTest = useCallback(async () => {
+    const delivery = await sendData<WebhookDelivery>('POST', webhookEndpoints.test);
+    await mutate();
+    return delivery;
+  }, [mutate]);
+  return {
+    deliveries,
+    total: data?.[0]?.total ?? null,
+    error,
+    hasMore,
+    isLoadingMore,
+    loadMore: () => setSize((current) => current + 1),
+    retry: () => mutate(),
+    refresh: () => mutate(),
+    sendTest,
+  };
+}
