@@ -8,6 +8,7 @@ import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware
 import { ConnectionDrain } from './common/middleware/connection-drain';
 import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.middleware';
 import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
+import { optionalIdentity } from './common/middleware/optional-identity.middleware';
 import { readYourWritesMiddleware } from './common/middleware/read-your-writes.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
 import type { AppConfig } from './config/app-config';
@@ -83,6 +84,8 @@ export async function createApp(
   // Before routing: loads the session of requests with a session cookie (signing in starts one).
   const sessions = app.get(HttpSessions);
   app.use('/api', apiHeadersMiddleware, readYourWritesMiddleware(app.get(TableChangeFeed)), sessions.chain);
+  // The referral link does not count the partner's own or an admin's visits, so it needs to know who is signed in.
+  app.use('/r', optionalIdentity(sessions.chain));
 
   // The referral link is shared with people, so it stays short and outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });

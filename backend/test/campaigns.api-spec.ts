@@ -36,6 +36,7 @@ describe('POST /api/campaigns', () => {
       endDate: null,
       targetMetrics: '5,000 KYC signups',
       createdAt: expect.any(String),
+      stats: { clicks: 0, conversions: 0, conversionRate: null },
     });
     const [row] = await app.query<{ partner_id: number }>('SELECT partner_id FROM campaigns WHERE id = $1', [
       response.body.data.id,

@@ -2,9 +2,12 @@ import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './support/api-client';
+import { browserGet } from './support/browser-request';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+/** What a browser sends when a person follows a link. */
+const NAVIGATION = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 let app: TestApp;
 /** Low referral click limit, behind a trusted proxy. Same database, and open for the whole file: the passport strategy is process-wide. */
 let limited: TestApp;
@@ -31,10 +34,7 @@ async function referral(code: string) {
 }
 
 function visit(code: string, headers: Record<string, string> = {}) {
-  return fetch(`${app.baseUrl}/r/${encodeURIComponent(code)}`, {
-    redirect: 'manual',
-    headers: { 'user-agent': BROWSER, ...headers },
-  });
+  return browserGet(`${app.baseUrl}/r/${encodeURIComponent(code)}`, { 'user-agent': BROWSER, ...NAVIGATION, ...headers });
 }
 
 function cookieFrom(response: Response, name: string): string | undefined {
@@ -54,6 +54,7 @@ describe('GET/POST /api/referrals', () => {
       referralCode: 'FRESH-01',
       clicks: 0,
       conversions: 0,
+      campaignId: null,
       createdAt: expect.any(String),
     });
     const list = await client.get('/api/referrals');
@@ -190,9 +191,10 @@ describe('conversions', () => {
 
 describe('GET /r/{code} over the click rate limit', () => {
   function visitFrom(address: string, code: string, visitor: number) {
-    return fetch(`${limited.baseUrl}/r/${encodeURIComponent(code)}`, {
-      redirect: 'manual',
-      headers: { 'user-agent': `${BROWSER} visitor/${visitor}`, 'x-forwarded-for': address },
+    return browserGet(`${limited.baseUrl}/r/${encodeURIComponent(code)}`, {
+      'user-agent': `${BROWSER} visitor/${visitor}`,
+      'x-forwarded-for': address,
+      ...NAVIGATION,
     });
   }
 

@@ -33,6 +33,8 @@ export interface AppConfig {
   sessionIdleMs: number;
   /** How long an admin's claim on a queue item holds without being renewed. */
   claimMs: number;
+  /** Raw referral click events older than this many days are deleted; the daily rollups stay. */
+  referralEventRetentionDays: number;
   trustProxy: boolean | number | string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxAgeMs: readInteger(env, 'SESSION_MAX_AGE_HOURS', 24 * 7, 1) * HOUR,
     sessionIdleMs: readInteger(env, 'SESSION_IDLE_MINUTES', 24 * 60, 1) * MINUTE,
     claimMs: readInteger(env, 'CLAIM_MINUTES', 30, 1) * MINUTE,
+    referralEventRetentionDays: readInteger(env, 'REFERRAL_EVENT_RETENTION_DAYS', 400, 1),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     adminUsername,
     adminPassword,

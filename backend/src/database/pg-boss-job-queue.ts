@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
-import { JobQueue, type JobHandler, type JobOptions } from '../common/application/job-queue';
+import { JobQueue, type JobHandler, type JobOptions, type QueueOptions } from '../common/application/job-queue';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JOB_QUEUE_SCHEMA } from './migrations/1763700800000-notifications';
 import { poolOf } from './pool';
@@ -26,6 +26,8 @@ const QUEUE_CREATION_ATTEMPTS = 5;
 export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('JobQueue');
   private readonly handlers = new Map<string, JobHandler<unknown>>();
+  /** Queues whose jobs wait one per singleton key (pg-boss's 'short' policy). */
+  private readonly onePendingQueues = new Set<string>();
   private readonly boss: PgBoss;
   private started = false;
   private stopping = false;
@@ -57,14 +59,17 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     const id = await this.boss.send(queue, data, {
       startAfter: options.startAfterSeconds,
       expireInSeconds: this.config.jobs.expireSeconds,
+      singletonKey: options.singletonKey,
       db: { executeSql: async (text, values) => ({ rows: await manager.query(text, values) }) },
     });
-    if (!id) throw new Error(`The job queue "${queue}" does not exist`);
+    // A job whose key is already waiting is not sent again (pg-boss answers no id for it).
+    if (!id && options.singletonKey === undefined) throw new Error(`The job queue "${queue}" does not exist`);
   }
 
-  handle<Data>(queue: string, handler: JobHandler<Data>): void {
+  handle<Data>(queue: string, handler: JobHandler<Data>, options: QueueOptions = {}): void {
     if (this.started) throw new Error('Job handlers must be registered before the application starts');
     this.handlers.set(queue, handler as JobHandler<unknown>);
+    if (options.onePendingPerKey) this.onePendingQueues.add(queue);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -131,7 +136,8 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     for (let attempt = 1; ; attempt += 1) {
       if (await this.boss.getQueue(queue)) return;
       try {
-        await this.boss.createQueue(queue, { name: queue, ...QUEUE_DEFAULTS });
+        const policy = this.onePendingQueues.has(queue) ? 'short' : 'standard';
+        await this.boss.createQueue(queue, { name: queue, ...QUEUE_DEFAULTS, policy });
         return;
       } catch (error) {
         const code = (error as { code?: string }).code;

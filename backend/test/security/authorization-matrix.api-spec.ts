@@ -141,6 +141,15 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/referrals': { build: fixed('/api/referrals'), expect: PARTNER_TOOL_READ },
   'POST /api/referrals': { build: () => ({ path: '/api/referrals', body: { referralCode: unique('rf-') } }), expect: PARTNER_TOOL_WRITE },
+  'GET /api/referrals/stats': { build: fixed('/api/referrals/stats'), expect: PARTNER_TOOL_READ },
+  'GET /api/referrals/stats/export': { build: fixed('/api/referrals/stats/export'), expect: PARTNER_TOOL_READ },
+  'PATCH /api/referrals/{id}': {
+    build: async (identity, context) => ({
+      path: `/api/referrals/${await referralIdOf((identity.role === 'partner' ? identity : context.owner).referralCode!)}`,
+      body: { campaignId: null },
+    }),
+    expect: [401, 403, 200, 404, 403],
+  },
   'GET /r/{code}': { build: (_identity, context) => ({ path: `/r/${context.owner.referralCode}` }), expect: [302, 302, 302, 302, 302] },
   'GET /api/campaigns': { build: fixed('/api/campaigns'), expect: PARTNER_TOOL_READ },
   'POST /api/campaigns': { build: fixed('/api/campaigns', { name: 'Matrix campaign' }), expect: PARTNER_TOOL_WRITE },
@@ -448,6 +457,12 @@ async function spareSessionOf(identity: Identity): Promise<string> {
   await spare.login(identity.user!.username, identity.user!.password);
   const sid = decodeURIComponent(spare.cookie!.split('=')[1]).slice(2).split('.')[0];
   return sessionPublicId(sid);
+}
+
+/** The id of the referral link with this code. */
+async function referralIdOf(code: string): Promise<number> {
+  const [row] = await app.query<{ id: number }>('SELECT id FROM referrals WHERE code = $1', [code]);
+  return row.id;
 }
 
 /** A saved rejection reason. */

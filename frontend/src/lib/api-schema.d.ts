@@ -804,6 +804,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's referral clicks and conversions per day
+         * @description Signed-in partners, with a session or an API token (a read token is enough); 403 without a partner profile. The range is UTC days `from`..`to` (default: the 30 days up to today), at most 366 days; `from` after `to`, a longer range or an interval other than `day` is a 400. `referralId` or `campaignId` narrow it to one of the caller's links or campaigns; another partner's (or an unknown) id is a 404. Read from the daily rollups. Every day of the range, zeros included: counted and raw clicks, exclusions by reason, counted and flagged conversions; the totals with the conversion rate (null without counted clicks); the top 10 referrer hosts ("(direct)" for direct visits) and landing paths by counted clicks.
+         */
+        get: operations["getReferralStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/stats/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's daily referral stats as a CSV file
+         * @description Signed-in partners, with a session or an API token (a read token is enough); 403 without a partner profile. The range is UTC days `from`..`to` (default: the 30 days up to today), at most 366 days; `from` after `to`, a longer range or an interval other than `day` is a 400. `referralId` or `campaignId` narrow it to one of the caller's links or campaigns; another partner's (or an unknown) id is a 404. Read from the daily rollups. One row per day of the range (`referral-stats.csv`): day, clicks, raw_clicks, excluded_bot, excluded_duplicate, excluded_own, excluded_admin, excluded_rate_limit, excluded_not_navigation, excluded_inactive, conversions, flagged_conversions.
+         */
+        get: operations["exportReferralStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referrals": {
         parameters: {
             query?: never;
@@ -819,13 +859,33 @@ export interface paths {
         put?: never;
         /**
          * Create a referral link
-         * @description Signed-in users with a partner profile (403 without one). Codes are unique across all partners: a taken code is a 409. The link to share is `/r/{referralCode}`.
+         * @description Signed-in users with a partner profile (403 without one). Codes are unique across all partners: a taken code is a 409. The link to share is `/r/{referralCode}` (with `?to=/path` it lands on that page of this site). `campaignId` puts it in one of the caller's campaigns; another partner's campaign or an unknown one is a 404.
          */
         post: operations["createReferral"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move one of the caller's referral links into a campaign, or out of one
+         * @description Signed-in users with a partner profile that is not rejected, withdrawn or revoked (403 otherwise). `campaignId` is one of the caller's campaigns, or null to take the link out of its campaign. Another partner's link or campaign, or an unknown id, is a 404. Past clicks and conversions stay with the link.
+         */
+        patch: operations["moveReferralToCampaign"];
         trace?: never;
     };
     "/r/{code}": {
@@ -837,7 +897,7 @@ export interface paths {
         };
         /**
          * Follow a referral link
-         * @description Public, no sign-in: the link partners share, opened in a browser. Counts a click (bots and repeat visits within an hour excluded), remembers the code for 30 days in a first-party cookie so that a signup converts it, and redirects to the landing page. Unknown codes redirect without counting.
+         * @description Public, no sign-in: the link partners share, opened in a browser. Records the click (counted, or excluded as a bot, a repeat within the hour, the partner's own or an admin's visit, over the rate limit, not a top-level navigation, or a partner whose standing does not count), remembers the code for 30 days in a first-party cookie so that a signup converts it, and redirects to the landing page: `to` when it is a same-site path, else `/`, with the `utm_*` parameters carried over. Unknown codes redirect without recording.
          */
         get: operations["followReferralLink"];
         put?: never;
@@ -857,7 +917,7 @@ export interface paths {
         };
         /**
          * The caller's campaigns, newest first
-         * @description Signed-in users with a partner profile (403 without one). Only the caller's own campaigns.
+         * @description Signed-in users with a partner profile (403 without one). Only the caller's own campaigns, each with `stats`: the counted clicks and conversions of its referral links, all time, and their conversion rate (null without clicks).
          */
         get: operations["listCampaigns"];
         put?: never;
@@ -1578,6 +1638,66 @@ export interface paths {
         get: operations["exportNewsletterSubscribers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referral-conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Referral conversions by review status
+         * @description Admins only. Signups credited to a referral link, with the fraud checks that flagged them (`self-referral`, `shared-address`, `shared-device`, `automation-agent`, `burst`; see docs/referral-fraud-checks.md), the signup's client address and user agent, and the review. `status` flagged (default: the review queue), counted or voided; `q` matches the username, referral code, company name or client address. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the conversion day.
+         */
+        get: operations["listReferralConversions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referral-conversions/{userId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a flagged referral conversion
+         * @description Admins only. The conversion counts from now on: it moves from flagged to counted in its day of the partner statistics and adds one to the referral’s conversions; the partner is notified and conversion webhooks fire. Optional `note`. Only a flagged conversion can be decided (else 409). Audited as `referral-conversion.confirm`.
+         */
+        post: operations["confirmReferralConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referral-conversions/{userId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a flagged referral conversion
+         * @description Admins only. The conversion never counts: it moves from flagged to voided in its day of the partner statistics. A `note` is required and is shown to the partner, who is notified. Only a flagged conversion can be decided (else 409). Audited as `referral-conversion.void`.
+         */
+        post: operations["voidReferralConversion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2558,6 +2678,120 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        ExclusionsDto: {
+            /**
+             * @description Crawlers, link previews and scripts
+             * @example 3
+             */
+            bot: number;
+            /**
+             * @description Repeat visits of one visitor within the hour
+             * @example 5
+             */
+            duplicate: number;
+            /**
+             * @description The partner's own visits
+             * @example 1
+             */
+            own: number;
+            /**
+             * @description Admins' visits
+             * @example 0
+             */
+            admin: number;
+            /**
+             * @description Over the per-address click rate limit
+             * @example 0
+             */
+            rateLimit: number;
+            /**
+             * @description Not a top-level navigation (an image, script or fetch pointed at the link)
+             * @example 2
+             */
+            notNavigation: number;
+            /**
+             * @description While the partner's profile was rejected, withdrawn or revoked
+             * @example 0
+             */
+            inactive: number;
+        };
+        DailyStatsDto: {
+            /**
+             * Format: date
+             * @example 2026-06-01
+             */
+            day: string;
+            /**
+             * @description Counted clicks
+             * @example 42
+             */
+            clicks: number;
+            /**
+             * @description Every request to the links: counted and excluded
+             * @example 53
+             */
+            rawClicks: number;
+            excluded: components["schemas"]["ExclusionsDto"];
+            /**
+             * @description Counted conversions
+             * @example 2
+             */
+            conversions: number;
+            /**
+             * @description Conversions waiting for an admin review
+             * @example 0
+             */
+            flaggedConversions: number;
+        };
+        StatsTotalsDto: {
+            /** @example 420 */
+            clicks: number;
+            /** @example 530 */
+            rawClicks: number;
+            excluded: components["schemas"]["ExclusionsDto"];
+            /** @example 21 */
+            conversions: number;
+            /** @example 1 */
+            flaggedConversions: number;
+            /**
+             * @description conversions / clicks; null without clicks
+             * @example 0.05
+             */
+            conversionRate: number | null;
+        };
+        SourceCountDto: {
+            /**
+             * @description A referrer host ("(direct)" for direct visits) or a landing path
+             * @example twitter.com
+             */
+            value: string;
+            /**
+             * @description Counted clicks
+             * @example 120
+             */
+            clicks: number;
+        };
+        ReferralStatsDto: {
+            /**
+             * Format: date
+             * @example 2026-06-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-06-30
+             */
+            to: string;
+            /** @enum {string} */
+            interval: "day";
+            /** @description Every day of the range, oldest first, zeros included */
+            series: components["schemas"]["DailyStatsDto"][];
+            totals: components["schemas"]["StatsTotalsDto"];
+            /** @description Top 10 referrer hosts by counted clicks */
+            topReferrerHosts: components["schemas"]["SourceCountDto"][];
+            /** @description Top 10 landing paths by counted clicks */
+            topLandingPaths: components["schemas"]["SourceCountDto"][];
+        };
         ReferralDto: {
             /** @example 3 */
             id: number;
@@ -2573,6 +2807,11 @@ export interface components {
              * @example 2
              */
             conversions: number;
+            /**
+             * @description The campaign the link belongs to, if any
+             * @example null
+             */
+            campaignId: number | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2589,6 +2828,35 @@ export interface components {
              * @example 0
              */
             conversions?: number;
+            /**
+             * @description One of the caller's campaigns the link belongs to
+             * @example 4
+             */
+            campaignId?: number | null;
+        };
+        MoveReferralDto: {
+            /**
+             * @description One of the caller's campaigns, or null to take the link out of its campaign
+             * @example 4
+             */
+            campaignId: number | null;
+        };
+        CampaignStatsDto: {
+            /**
+             * @description Counted clicks of the campaign's referral links, all time
+             * @example 120
+             */
+            clicks: number;
+            /**
+             * @description Counted conversions of the campaign's referral links, all time
+             * @example 6
+             */
+            conversions: number;
+            /**
+             * @description conversions / clicks; null without clicks
+             * @example 0.05
+             */
+            conversionRate: number | null;
         };
         CampaignDto: {
             /** @example 4 */
@@ -2615,6 +2883,7 @@ export interface components {
             targetMetrics: string;
             /** Format: date-time */
             createdAt: string;
+            stats: components["schemas"]["CampaignStatsDto"];
         };
         CreateCampaignDto: {
             /** @example Q3 KYC signup drive */
@@ -3129,9 +3398,9 @@ export interface components {
             adminId: number | null;
             adminUsername: string;
             /** @enum {string} */
-            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link";
+            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
             /** @enum {string} */
-            targetType: "partner" | "project" | "article" | "project-submission" | "user";
+            targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             targetId: number;
             targetLabel: string;
             outcome: string;
@@ -3185,6 +3454,36 @@ export interface components {
             confirmedAt: string | null;
             /** Format: date-time */
             unsubscribedAt: string | null;
+        };
+        ReferralConversionDto: {
+            /** @description The new account: one conversion per account. */
+            userId: number;
+            /** @description Username of the new account. */
+            username: string;
+            referralCode: string;
+            /** @description The partner's company name. */
+            companyName: string;
+            /** Format: date-time */
+            convertedAt: string;
+            /** @enum {string} */
+            status: "flagged" | "counted" | "voided";
+            /** @description Why the fraud checks held it for review; empty when none did. */
+            flags: ("self-referral" | "shared-address" | "shared-device" | "automation-agent" | "burst")[];
+            /** @description The signup request’s client address. */
+            clientAddress: string | null;
+            /** @description The signup request’s user agent (at most 512 characters). */
+            userAgent: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            reviewNote: string | null;
+        };
+        ConfirmConversionDto: {
+            /** @example Two colleagues signing up from one office. */
+            note?: string;
+        };
+        VoidConversionDto: {
+            /** @example Same device as three earlier signups; partner testing their own link. */
+            note: string;
         };
         AdminUserDto: {
             id: number;
@@ -6349,6 +6648,160 @@ export interface operations {
             };
         };
     };
+    getReferralStats: {
+        parameters: {
+            query?: {
+                /** @description First UTC day; default 29 days before `to`. */
+                from?: string;
+                /** @description Last UTC day; default today. At most 366 days from `from`. */
+                to?: string;
+                /** @description Only this one of the caller's referral links. */
+                referralId?: number;
+                /** @description Only the links of this one of the caller's campaigns. */
+                campaignId?: number;
+                interval?: "day";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralStatsDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such referral or campaign of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportReferralStats: {
+        parameters: {
+            query?: {
+                /** @description First UTC day; default 29 days before `to`. */
+                from?: string;
+                /** @description Last UTC day; default today. At most 366 days from `from`. */
+                to?: string;
+                /** @description Only this one of the caller's referral links. */
+                referralId?: number;
+                /** @description Only the links of this one of the caller's campaigns. */
+                campaignId?: number;
+                interval?: "day";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such referral or campaign of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listReferrals: {
         parameters: {
             query?: never;
@@ -6453,6 +6906,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No such campaign of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Referral code is already taken */
             409: {
                 headers: {
@@ -6491,9 +6953,105 @@ export interface operations {
             };
         };
     };
-    followReferralLink: {
+    moveReferralToCampaign: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveReferralDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller has no partner profile yet (create one first), or, for new partner work, it was rejected or revoked; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such referral or campaign of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    followReferralLink: {
+        parameters: {
+            query?: {
+                /** @description A same-site path to land on, e.g. /articles/3 */
+                to?: unknown;
+            };
             header?: never;
             path: {
                 code: string;
@@ -6502,12 +7060,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to / */
+            /** @description Redirect to the landing page */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -9281,9 +9848,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             };
             header?: never;
             path?: never;
@@ -9358,9 +9925,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             };
             header?: never;
             path?: never;
@@ -9685,6 +10252,289 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listReferralConversions: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only conversions in this status. */
+                status?: "flagged" | "counted" | "voided";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralConversionDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmReferralConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmConversionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralConversionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No conversion for this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The conversion is not flagged (already counted or voided) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    voidReferralConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidConversionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralConversionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No conversion for this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The conversion is not flagged (already counted or voided) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

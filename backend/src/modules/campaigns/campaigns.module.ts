@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { PartnersModule } from '../partners/partners.module';
 import { CampaignAccountData, CampaignAccountDataRepository } from './application/campaign-account-data';
+import { CampaignLinkStats } from './application/campaign-link-stats';
+import { CampaignOwnership } from './application/campaign-ownership';
 import { CampaignRepository } from './application/campaign.repository';
 import { ChangeCampaignStatusUseCase } from './application/change-campaign-status.use-case';
 import { CreateCampaignUseCase } from './application/create-campaign.use-case';
@@ -24,8 +26,11 @@ import { TypeormCampaignRepository } from './infrastructure/typeorm-campaign.rep
     EditCampaignUseCase,
     DeleteCampaignUseCase,
     CampaignAccountData,
+    CampaignLinkStats,
+    CampaignOwnership,
     { provide: CampaignAccountDataRepository, useClass: TypeormCampaignAccountDataRepository },
     { provide: CampaignRepository, useClass: TypeormCampaignRepository },
   ],
+  exports: [CampaignLinkStats, CampaignOwnership],
 })
 export class CampaignsModule {}

@@ -8,6 +8,8 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
+import type { Campaign } from '../domain/campaign';
+import { CampaignLinkStats } from '../application/campaign-link-stats';
 import { ChangeCampaignStatusUseCase } from '../application/change-campaign-status.use-case';
 import { CreateCampaignUseCase } from '../application/create-campaign.use-case';
 import { DeleteCampaignUseCase } from '../application/delete-campaign.use-case';
@@ -29,17 +31,22 @@ export class CampaignsController {
     private readonly changeStatus: ChangeCampaignStatusUseCase,
     private readonly editCampaign: EditCampaignUseCase,
     private readonly deleteCampaign: DeleteCampaignUseCase,
+    private readonly linkStats: CampaignLinkStats,
   ) {}
 
   @Get()
   @ApiOperation({
     operationId: 'listCampaigns',
     summary: "The caller's campaigns, newest first",
-    description: 'Signed-in users with a partner profile (403 without one). Only the caller\'s own campaigns.',
+    description:
+      "Signed-in users with a partner profile (403 without one). Only the caller's own campaigns, each with `stats`: the " +
+      'counted clicks and conversions of its referral links, all time, and their conversion rate (null without clicks).',
   })
   @ApiDataResponse(CampaignDto, { isArray: true })
   async list(@CurrentUser() user: SessionUser): Promise<ApiSuccess<CampaignDto[]>> {
-    return ok((await this.listCampaigns.execute(user.id)).map(CampaignDto.from));
+    const campaigns = await this.listCampaigns.execute(user.id);
+    const stats = await this.linkStats.of(campaigns.map((campaign) => campaign.id));
+    return ok(campaigns.map((campaign) => CampaignDto.from(campaign, stats.get(campaign.id))));
   }
 
   @Post()
@@ -62,7 +69,7 @@ export class CampaignsController {
       endDate: dto.endDate ?? null,
       targetMetrics: dto.targetMetrics ?? '',
     });
-    return ok(CampaignDto.from(campaign));
+    return ok(await this.withStats(campaign));
   }
 
   @Patch(':id/status')
@@ -83,7 +90,7 @@ export class CampaignsController {
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: ChangeCampaignStatusDto,
   ): Promise<ApiSuccess<CampaignDto>> {
-    return ok(CampaignDto.from(await this.changeStatus.execute(user.id, id, dto.status)));
+    return ok(await this.withStats(await this.changeStatus.execute(user.id, id, dto.status)));
   }
 
   @Patch(':id')
@@ -107,7 +114,7 @@ export class CampaignsController {
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: EditCampaignDto,
   ): Promise<ApiSuccess<CampaignDto>> {
-    return ok(CampaignDto.from(await this.editCampaign.execute(user.id, id, dto)));
+    return ok(await this.withStats(await this.editCampaign.execute(user.id, id, dto)));
   }
 
   @Delete(':id')
@@ -122,6 +129,12 @@ export class CampaignsController {
   @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Only a draft campaign can be deleted', type: ErrorResponseDto })
   async remove(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<CampaignDto>> {
-    return ok(CampaignDto.from(await this.deleteCampaign.execute(user.id, id)));
+    // Read before deleting: the links leave the campaign with it, and the answer shows it as it was.
+    const stats = await this.linkStats.of([id]);
+    return ok(CampaignDto.from(await this.deleteCampaign.execute(user.id, id), stats.get(id)));
+  }
+
+  private async withStats(campaign: Campaign): Promise<CampaignDto> {
+    return CampaignDto.from(campaign, (await this.linkStats.of([campaign.id])).get(campaign.id));
   }
 }

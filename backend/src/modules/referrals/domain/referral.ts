@@ -4,11 +4,15 @@ export interface Referral {
   code: string;
   clicks: number;
   conversions: number;
+  /** The partner's campaign this link belongs to, if any. */
+  campaignId: number | null;
   createdAt: Date;
 }
 
 export const ATTRIBUTION_COOKIE = 'ref';
 export const VISITOR_COOKIE = 'rvid';
+/** The click event that set the attribution cookie, so a conversion can name the click it came from. */
+export const CLICK_EVENT_COOKIE = 'refc';
 export const ATTRIBUTION_DAYS = 30;
 
 const BOT_USER_AGENT =

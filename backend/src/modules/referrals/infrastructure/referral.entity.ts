@@ -17,6 +17,9 @@ export class ReferralEntity {
   @Column({ type: 'integer' })
   conversions: number;
 
+  @Column({ name: 'campaign_id', type: 'integer', nullable: true })
+  campaignId: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,5 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CampaignStats } from '../../application/campaign-link-stats';
 import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '../../domain/campaign';
+
+export class CampaignStatsDto {
+  @ApiProperty({ example: 120, description: "Counted clicks of the campaign's referral links, all time" })
+  clicks: number;
+
+  @ApiProperty({ example: 6, description: "Counted conversions of the campaign's referral links, all time" })
+  conversions: number;
+
+  @ApiProperty({ example: 0.05, type: Number, nullable: true, description: 'conversions / clicks; null without clicks' })
+  conversionRate: number | null;
+}
+
+const NO_STATS: CampaignStats = { clicks: 0, conversions: 0, conversionRate: null };
 
 export class CampaignDto {
   @ApiProperty({ example: 4 })
@@ -29,8 +43,11 @@ export class CampaignDto {
   @ApiProperty()
   createdAt: Date;
 
-  static from(campaign: Campaign): CampaignDto {
+  @ApiProperty({ type: CampaignStatsDto })
+  stats: CampaignStatsDto;
+
+  static from(campaign: Campaign, stats: CampaignStats = NO_STATS): CampaignDto {
     const { partnerId: _partnerId, ...fields } = campaign;
-    return fields;
+    return { ...fields, stats };
   }
 }

@@ -24,4 +24,11 @@ export class CreateReferralDto {
   @Min(0, { message: 'conversions must not be negative' })
   @Max(2_147_483_647, { message: 'conversions is too large' })
   conversions?: number;
+
+  @ApiProperty({ required: false, type: Number, nullable: true, example: 4, description: "One of the caller's campaigns the link belongs to" })
+  @IsOptional()
+  @IsInt({ message: 'campaignId must be a positive integer' })
+  @Min(1, { message: 'campaignId must be a positive integer' })
+  @Max(2_147_483_647, { message: 'campaignId must be a positive integer' })
+  campaignId?: number | null;
 }

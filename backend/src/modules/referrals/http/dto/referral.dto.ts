@@ -14,6 +14,9 @@ export class ReferralDto {
   @ApiProperty({ example: 2, description: 'Accounts created within 30 days of their last click on this code' })
   conversions: number;
 
+  @ApiProperty({ type: Number, nullable: true, example: null, description: 'The campaign the link belongs to, if any' })
+  campaignId: number | null;
+
   @ApiProperty()
   createdAt: Date;
 
@@ -23,6 +26,7 @@ export class ReferralDto {
       referralCode: referral.code,
       clicks: referral.clicks,
       conversions: referral.conversions,
+      campaignId: referral.campaignId,
       createdAt: referral.createdAt,
     };
   }
