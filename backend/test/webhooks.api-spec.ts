@@ -284,6 +284,26 @@ describe('who may use it', () => {
   });
 });
 
+describe('your data', () => {
+  it('exports the endpoint without its secret and the log, and deletes both with the account', async () => {
+    const { client, user, profileId, secret } = await partnerWithEndpoint();
+    const queued = await client.post('/api/partner/webhook/test');
+    await settledDelivery(client, queued.body.data.eventId);
+    const exported = JSON.parse((await client.get('/api/account/export')).text);
+    expect(exported.webhookEndpoint).toEqual({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/hook-\d+$/), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(JSON.stringify(exported)).not.toContain(secret);
+    expect(exported.webhookDeliveries).toEqual([expect.objectContaining({ eventId: queued.body.data.eventId, eventType: 'referral.test', status: 'succeeded' })]);
+
+    expect((await client.post('/api/account/delete', { password: user.password })).status).toBe(200);
+    const left = await app.query<{ endpoints: number; deliveries: number }>(
+      `SELECT (SELECT count(*)::int FROM webhook_endpoints WHERE partner_id = $1) AS endpoints,
+              (SELECT count(*)::int FROM webhook_deliveries WHERE partner_id = $1) AS deliveries`,
+      [profileId],
+    );
+    expect(left).toEqual([{ endpoints: 0, deliveries: 0 }]);
+  });
+});
+
 describe('server-side request forgery (private targets not allowed)', () => {
   let strict: TestApp;
 

@@ -6,6 +6,7 @@ import { ReferralsModule } from '../referrals/referrals.module';
 import { DeliverWebhookUseCase } from './application/deliver-webhook.use-case';
 import { ManageWebhookEndpointUseCase } from './application/manage-webhook-endpoint.use-case';
 import { SendWebhookOnConversion } from './application/send-webhook-on-conversion';
+import { WebhookAccountData } from './application/webhook-account-data';
 import { WebhookDeliveryRepository } from './application/webhook-delivery.repository';
 import { WebhookEndpointRepository } from './application/webhook-endpoint.repository';
 import { WebhookEvents } from './application/webhook-events';
@@ -25,6 +26,7 @@ import { WebhookEndpointEntity } from './infrastructure/webhook-endpoint.entity'
     DeliverWebhookUseCase,
     WebhookEvents,
     SendWebhookOnConversion,
+    WebhookAccountData,
     { provide: WebhookEndpointRepository, useClass: TypeormWebhookEndpointRepository },
     { provide: WebhookDeliveryRepository, useClass: TypeormWebhookDeliveryRepository },
     { provide: WebhookTransport, useClass: NodeWebhookTransport },

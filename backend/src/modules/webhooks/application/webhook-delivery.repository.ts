@@ -24,4 +24,7 @@ export abstract class WebhookDeliveryRepository {
   abstract recordAttempt(id: number, attemptsBefore: number, attempt: RecordedAttempt): Promise<boolean>;
   /** The partner's deliveries, newest first, after the id `before` when given. */
   abstract page(partnerId: number, limit: number, before: number | undefined): Promise<KeysetPage<WebhookDelivery>>;
+  /** Every delivery of the partner, oldest first (the account's data export). */
+  abstract allOf(partnerId: number): Promise<WebhookDelivery[]>;
+  abstract deleteAllOf(partnerId: number): Promise<void>;
 }

@@ -59,4 +59,12 @@ export class TypeormWebhookDeliveryRepository extends WebhookDeliveryRepository 
     ]);
     return pageOf(rows.map(toDelivery), limit, total);
   }
+
+  async allOf(partnerId: number): Promise<WebhookDelivery[]> {
+    return (await this.deliveries.find({ where: { partnerId }, order: { id: 'ASC' } })).map(toDelivery);
+  }
+
+  async deleteAllOf(partnerId: number): Promise<void> {
+    await this.deliveries.delete({ partnerId });
+  }
 }
