@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
+import { followLink } from './support/browser-request';
 import { eventually } from './support/outbox';
 import { startTestApp, type TestApp, type TestUser } from './support/test-app';
 
@@ -130,7 +131,7 @@ describe('who hears of what', () => {
 
   it('tells a partner when a referral converts', async () => {
     const partner = await app.partner('NOTIFY-ME');
-    const click = await fetch(`${app.baseUrl}/r/NOTIFY-ME`, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 Chrome/130' } });
+    const click = await followLink(`${app.baseUrl}/r/NOTIFY-ME`, { 'user-agent': 'Mozilla/5.0 Chrome/130' });
     const attribution = click.headers.getSetCookie().find((cookie) => cookie.startsWith('ref='))!.split(';')[0];
     await new ApiClient(app.baseUrl).post('/api/auth/signup', { username: 'converted_one', password: 'secret1' }, { headers: { cookie: attribution } });
     expect(await notified(partner.client, /referral link/)).toMatchObject({ kind: 'referral-converted', link: '/partner-dashboard#referrals' });

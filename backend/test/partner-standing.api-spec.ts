@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
+import { followLink } from './support/browser-request';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -36,7 +37,7 @@ async function newWork(client: Client, suffix: string) {
 }
 
 function visit(code: string, visitor: string) {
-  return fetch(`${app.baseUrl}/r/${code}`, { redirect: 'manual', headers: { 'user-agent': `${BROWSER} ${visitor}` } });
+  return followLink(`${app.baseUrl}/r/${code}`, { 'user-agent': `${BROWSER} ${visitor}` });
 }
 
 async function counts(code: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReferralRepository } from '../src/modules/referrals/application/referral.repository';
+import { followLink } from './support/browser-request';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 /** Follows the referral link and answers the attribution cookie it sets. */
 async function attributionFor(code: string): Promise<string> {
-  const response = await fetch(`${app.baseUrl}/r/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  const response = await followLink(`${app.baseUrl}/r/${code}`, { 'user-agent': BROWSER });
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith('ref='))!.split(';')[0];
 }
 

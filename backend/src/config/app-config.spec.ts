@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).toBe(true);
   });
 
+  it('keeps raw referral click events 400 days unless REFERRAL_EVENT_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).referralEventRetentionDays).toBe(400);
+    expect(loadConfig({ REFERRAL_EVENT_RETENTION_DAYS: '30' }).referralEventRetentionDays).toBe(30);
+    for (const value of ['0', '-1', '1.5', 'forever']) {
+      expect(() => loadConfig({ REFERRAL_EVENT_RETENTION_DAYS: value })).toThrow(ConfigError);
+    }
+  });
+
   it('scales every rate limit by RATE_LIMIT_SCALE', () => {
     const config = loadConfig({ RATE_LIMIT_SCALE: '10', RATE_LIMIT_SIGNUP: '3' });
     expect(config.rateLimits.login.limit).toBe(100);

@@ -22,3 +22,11 @@ export function browserGet(url: string, headers: Record<string, string> = {}): P
     sent.end();
   });
 }
+
+/** What a browser sends when a person follows a link: a top-level navigation. */
+export const NAVIGATION_HEADERS = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } as const;
+
+/** A person following a link (e.g. /r/{code}) in a browser. */
+export function followLink(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  return browserGet(url, { ...NAVIGATION_HEADERS, ...headers });
+}
