@@ -90,5 +90,12 @@ describe('partner webhooks', () => {
     await row.waitFor();
     await expectNoHorizontalOverflow(page);
     await snap(page, 'partner-webhooks-phone');
+
+    await integrations.getByRole('button', { name: 'Remove endpoint' }).click();
+    await page.getByRole('dialog', { name: 'Remove the webhook endpoint?' }).getByRole('button', { name: 'Remove endpoint' }).click();
+    await page.getByText('Endpoint removed').waitFor();
+    await integrations.getByRole('button', { name: 'Save endpoint' }).waitFor();
+    expect(await field(integrations, 'Endpoint URL').inputValue()).toBe('');
+    await row.waitFor();
   });
 });

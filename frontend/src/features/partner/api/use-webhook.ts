@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { fetchData, sendData } from '../../../lib/api-client';
+import { apiRequest, fetchData, sendData } from '../../../lib/api-client';
 import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../lib/api-types';
 
@@ -34,7 +34,8 @@ export function useWebhookEndpoint(enabled: boolean) {
     await mutate(endpoint, { revalidate: false });
   }, [mutate]);
   const remove = useCallback(async () => {
-    await sendData<void>('DELETE', webhookEndpoints.endpoint);
+    // 204 No Content: there is no envelope to unwrap.
+    await apiRequest('DELETE', webhookEndpoints.endpoint);
     await mutate(null, { revalidate: false });
   }, [mutate]);
 

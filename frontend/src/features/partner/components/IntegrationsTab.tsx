@@ -105,7 +105,9 @@ export function IntegrationsTab({ profile }: { profile: PartnerProfile }) {
           ) : undefined
         }
       >
-        {endpoint === undefined && !error ? (
+        {error ? (
+          <LoadFailure message="We could not load the delivery log." onRetry={retry} />
+        ) : endpoint === undefined ? (
           <LoadingState minHeight={120} />
         ) : (
           <WebhookDeliveryLog
