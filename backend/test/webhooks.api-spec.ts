@@ -309,12 +309,20 @@ describe('server-side request forgery (private targets not allowed)', () => {
 
   beforeAll(async () => {
     // A second instance on the same database (passport's strategies are process-wide, so one database per process).
-    strict = await startTestApp({ databaseUrl: app.databaseUrl });
+    strict = await startTestApp({ databaseUrl: app.databaseUrl, env: { RATE_LIMIT_SCALE: '1', RATE_LIMIT_WEBHOOK_TEST: '2' } });
   });
 
   afterAll(async () => {
     await strict?.close();
   });
+
+  async function strictClient() {
+    // Signed in through the first instance (passport's session user is process-wide), asking the strict one.
+    const partner = await app.approvedPartner();
+    const client = new ApiClient(strict.baseUrl);
+    client.cookie = partner.client.cookie;
+    return { client, profileId: partner.profileId };
+  }
 
   it.each([
     ['http://hooks.example/webhook', 'must be an https:// URL'],
@@ -332,12 +340,21 @@ describe('server-side request forgery (private targets not allowed)', () => {
     ['https://2130706433/hook', 'loopback'],
     ['https://localhost:8443/hook', 'resolves to'],
   ])('refuses %s with a 400 that says why', async (url, reason) => {
-    // Signed in through the first instance (passport's session user is process-wide), asking the strict one.
-    const client = new ApiClient(strict.baseUrl);
-    client.cookie = (await app.approvedPartner()).client.cookie;
+    const { client } = await strictClient();
     const response = await client.put('/api/partner/webhook', { url });
     expect(response.status, response.text).toBe(400);
     expect(response.body.message).toContain(reason);
     expect((await client.get('/api/partner/webhook')).body.data).toBeNull();
+  });
+
+  it('limits test events per account (429 with a message)', async () => {
+    const { client, profileId } = await strictClient();
+    // Set directly: this instance refuses local targets, and no request needs to succeed here.
+    await app.query(`INSERT INTO webhook_endpoints (partner_id, url, secret) VALUES ($1, 'https://hooks.example/in', 'whsec_AAAA')`, [profileId]);
+    expect((await client.post('/api/partner/webhook/test')).status).toBe(202);
+    expect((await client.post('/api/partner/webhook/test')).status).toBe(202);
+    const limited = await client.post('/api/partner/webhook/test');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toEqual(expect.any(String));
   });
 });

@@ -18,7 +18,8 @@ export type RateLimitName =
   | 'passwordResetRequest'
   | 'passwordResetRequestPerUsername'
   | 'passwordResetConfirm'
-  | 'apiToken';
+  | 'apiToken'
+  | 'webhookTest';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -182,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       passwordResetRequestPerUsername: rule('RATE_LIMIT_PASSWORD_RESET_PER_USERNAME', 3, HOUR),
       passwordResetConfirm: rule('RATE_LIMIT_PASSWORD_RESET_CONFIRM', 10, 15 * MINUTE),
       apiToken: rule('RATE_LIMIT_API_TOKEN', 600, MINUTE),
+      webhookTest: rule('RATE_LIMIT_WEBHOOK_TEST', 20, HOUR),
     },
     logLevel,
     publicUrl,

@@ -143,6 +143,30 @@ const MATRIX: Record<string, Row> = {
   'POST /api/referrals': { build: () => ({ path: '/api/referrals', body: { referralCode: unique('rf-') } }), expect: PARTNER_TOOL_WRITE },
   'GET /api/referrals/stats': { build: fixed('/api/referrals/stats'), expect: PARTNER_TOOL_READ },
   'GET /api/referrals/stats/export': { build: fixed('/api/referrals/stats/export'), expect: PARTNER_TOOL_READ },
+  'GET /api/partner/webhook': { build: fixed('/api/partner/webhook'), expect: PARTNER_TOOL_READ },
+  'PUT /api/partner/webhook': { build: fixed('/api/partner/webhook', { url: 'https://93.184.216.34/matrix' }), expect: PARTNER_TOOL_READ },
+  'DELETE /api/partner/webhook': {
+    build: async (identity) => {
+      await webhookEndpointOf(identity);
+      return { path: '/api/partner/webhook' };
+    },
+    expect: [401, 403, 204, 204, 403],
+  },
+  'POST /api/partner/webhook/rotate-secret': {
+    build: async (identity) => {
+      await webhookEndpointOf(identity);
+      return { path: '/api/partner/webhook/rotate-secret' };
+    },
+    expect: PARTNER_TOOL_READ,
+  },
+  'POST /api/partner/webhook/test': {
+    build: async (identity) => {
+      await webhookEndpointOf(identity);
+      return { path: '/api/partner/webhook/test' };
+    },
+    expect: [401, 403, 202, 202, 403],
+  },
+  'GET /api/partner/webhook/deliveries': { build: fixed('/api/partner/webhook/deliveries'), expect: PARTNER_TOOL_READ },
   'PATCH /api/referrals/{id}': {
     build: async (identity, context) => ({
       path: `/api/referrals/${await referralIdOf((identity.role === 'partner' ? identity : context.owner).referralCode!)}`,
@@ -457,6 +481,19 @@ async function spareSessionOf(identity: Identity): Promise<string> {
   await spare.login(identity.user!.username, identity.user!.password);
   const sid = decodeURIComponent(spare.cookie!.split('=')[1]).slice(2).split('.')[0];
   return sessionPublicId(sid);
+}
+
+/**
+ * The partner caller's webhook endpoint, set directly to a name that never resolves, so a test
+ * event sends nothing out of the test.
+ */
+async function webhookEndpointOf(identity: Identity): Promise<void> {
+  if (identity.role !== 'partner' && identity.role !== 'otherPartner') return;
+  await app.query(
+    `INSERT INTO webhook_endpoints (partner_id, url, secret) VALUES ($1, 'https://hooks.example/matrix', 'whsec_AAAA')
+     ON CONFLICT (partner_id) DO UPDATE SET url = EXCLUDED.url`,
+    [identity.profileId],
+  );
 }
 
 /** The id of the referral link with this code. */

@@ -1951,7 +1951,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Partners only. Queues a `referral.test` event to the endpoint; its delivery appears in the log. 403 also when the partner profile is rejected, withdrawn or revoked.
+         * @description Partners only. Queues a `referral.test` event to the endpoint; its delivery appears in the log. At most RATE_LIMIT_WEBHOOK_TEST (default 20) per account and hour (429 beyond). 403 also when the partner profile is rejected, withdrawn or revoked.
          */
         post: operations["sendWebhookTestEvent"];
         delete?: never;
@@ -11517,7 +11517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many requests with this API token */
+            /** @description Rate limited; or: Too many requests with this API token */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -12,17 +12,14 @@ export function tabNamedByHash<Id extends string>(tabs: readonly { id: Id }[], h
   return tabs.find((tab) => tab.id === requested)?.id ?? tabs[0].id;
 }
 
-/**
- * The open tab, kept in the URL hash; the first tab leaves the hash empty. The query string stays,
- * as with a same-page #link, so state kept there (a panel's range or filters) survives a tab change.
- */
+/** The open tab, kept in the URL hash; the first tab leaves the hash empty. */
 export function useHashTab<Id extends string>(tabs: readonly { id: Id }[]): [Id, (tab: Id) => void] {
-  const { hash, search } = useLocation();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   const firstTab = tabs[0].id;
   const openTab = useCallback(
-    (tab: Id) => navigate({ search, hash: tab === firstTab ? '' : tab }, { replace: true, preventScrollReset: true }),
-    [navigate, firstTab, search],
+    (tab: Id) => navigate({ hash: tab === firstTab ? '' : tab }, { replace: true, preventScrollReset: true }),
+    [navigate, firstTab],
   );
   return [tabNamedByHash(tabs, hash), openTab];
 }

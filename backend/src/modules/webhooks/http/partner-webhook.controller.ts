@@ -7,12 +7,15 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ApiKeysetPage, DEFAULT_LIMIT, KeysetQueryDto, decodeIdCursor, setPageHeaders } from '../../../common/http/keyset-page';
 import { DomainError } from '../../../common/errors/domain.error';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ManageWebhookEndpointUseCase, NO_ENDPOINT_MESSAGE } from '../application/manage-webhook-endpoint.use-case';
 import { SetWebhookEndpointDto, WebhookDeliveryDto, WebhookEndpointDto } from './dto/webhook.dto';
 
+/** Each test event makes the server send a request, so they are counted per account. */
+const signedInAccount = (request: Request) => String((request.user as SessionUser | undefined)?.id ?? 'anonymous');
 const CLOSED_TOOLS = '403 also when the partner profile is rejected, withdrawn or revoked.';
 
 @ApiTags('webhooks')
@@ -84,10 +87,13 @@ export class PartnerWebhookController {
 
   @Post('test')
   @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimit({ subject: signedInAccount, rules: [{ name: 'webhookTest', per: ['subject'] }] })
   @ApiOperation({
     operationId: 'sendWebhookTestEvent',
     summary: 'Send a test event',
-    description: 'Partners only. Queues a `referral.test` event to the endpoint; its delivery appears in the log. ' + CLOSED_TOOLS,
+    description:
+      'Partners only. Queues a `referral.test` event to the endpoint; its delivery appears in the log. At most ' +
+      'RATE_LIMIT_WEBHOOK_TEST (default 20) per account and hour (429 beyond). ' + CLOSED_TOOLS,
   })
   @ApiDataResponse(WebhookDeliveryDto, { status: HttpStatus.ACCEPTED, description: 'Queued' })
   @ApiNotFoundResponse({ description: NO_ENDPOINT_MESSAGE, type: ErrorResponseDto })

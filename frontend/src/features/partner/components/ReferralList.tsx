@@ -13,15 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import TuneIcon from '@mui/icons-material/Tune';
-import IconButton from '@mui/material/IconButton';
-import { AppTooltip } from '../../../components/AppTooltip';
 import { EmptyState } from '../../../components/ListStates';
-import type { Campaign, Referral } from '../../../lib/api-types';
+import type { Referral } from '../../../lib/api-types';
 import { referralLink } from '../utils/referral-code';
 import { CopyLinkButton } from './CopyLinkButton';
-import { DeepLinkDialog } from './DeepLinkDialog';
-import { ReferralCampaignSelect } from './ReferralCampaignSelect';
 
 interface ReferralView extends Referral {
   link: string;
@@ -31,7 +26,6 @@ interface ReferralView extends Referral {
 
 function LinkWithCopy({ referral }: { referral: ReferralView }) {
   const [copyFailed, setCopyFailed] = useState(false);
-  const [building, setBuilding] = useState(false);
   return (
     <>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
@@ -42,16 +36,8 @@ function LinkWithCopy({ referral }: { referral: ReferralView }) {
         >
           {referral.link}
         </Typography>
-        <Stack direction="row" sx={{ flexShrink: 0 }}>
-          <CopyLinkButton code={referral.referralCode} link={referral.link} onCopyResult={(copied) => setCopyFailed(!copied)} />
-          <AppTooltip title="Link to a page, with UTM tags">
-            <IconButton aria-label={`Build a deep link for ${referral.referralCode}`} onClick={() => setBuilding(true)} size="small" sx={{ color: 'secondary.main' }}>
-              <TuneIcon fontSize="small" />
-            </IconButton>
-          </AppTooltip>
-        </Stack>
+        <CopyLinkButton code={referral.referralCode} link={referral.link} onCopyResult={(copied) => setCopyFailed(!copied)} />
       </Stack>
-      {building ? <DeepLinkDialog code={referral.referralCode} onClose={() => setBuilding(false)} /> : null}
       {copyFailed ? (
         <Typography role="alert" component="p" variant="caption" sx={{ color: 'error.main' }}>
           Could not copy the link. Select it and copy it by hand.
@@ -72,12 +58,7 @@ function CodeLabel({ referral }: { referral: ReferralView }) {
   );
 }
 
-interface ListProps {
-  referrals: ReferralView[];
-  campaigns: readonly Campaign[];
-}
-
-function ReferralTable({ referrals, campaigns }: ListProps) {
+function ReferralTable({ referrals }: { referrals: ReferralView[] }) {
   return (
     <TableContainer>
       <Table aria-label="Referral links" size="small">
@@ -88,7 +69,6 @@ function ReferralTable({ referrals, campaigns }: ListProps) {
             <TableCell align="right">Clicks</TableCell>
             <TableCell align="right">Conversions</TableCell>
             <TableCell align="right">Created</TableCell>
-            <TableCell>Campaign</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -109,9 +89,6 @@ function ReferralTable({ referrals, campaigns }: ListProps) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
                 {referral.created}
               </TableCell>
-              <TableCell>
-                <ReferralCampaignSelect referral={referral} campaigns={campaigns} />
-              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -120,7 +97,7 @@ function ReferralTable({ referrals, campaigns }: ListProps) {
   );
 }
 
-function ReferralCards({ referrals, campaigns }: ListProps) {
+function ReferralCards({ referrals }: { referrals: ReferralView[] }) {
   return (
     <Stack component="ul" spacing={1.5} aria-label="Referral links" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {referrals.map((referral) => (
@@ -128,9 +105,6 @@ function ReferralCards({ referrals, campaigns }: ListProps) {
           <CodeLabel referral={referral} />
           <Box sx={{ mt: 1 }}>
             <LinkWithCopy referral={referral} />
-          </Box>
-          <Box sx={{ mt: 1.5 }}>
-            <ReferralCampaignSelect referral={referral} campaigns={campaigns} />
           </Box>
           <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             {[
@@ -154,13 +128,7 @@ function ReferralCards({ referrals, campaigns }: ListProps) {
   );
 }
 
-export interface ReferralListProps {
-  referrals: Referral[];
-  profileCode: string;
-  campaigns: readonly Campaign[];
-}
-
-export function ReferralList({ referrals, profileCode, campaigns }: ReferralListProps) {
+export function ReferralList({ referrals, profileCode }: { referrals: Referral[]; profileCode: string }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
@@ -174,5 +142,5 @@ export function ReferralList({ referrals, profileCode, campaigns }: ReferralList
     created: new Date(referral.createdAt).toLocaleDateString(),
     isProfileCode: referral.referralCode === profileCode,
   }));
-  return isPhone ? <ReferralCards referrals={views} campaigns={campaigns} /> : <ReferralTable referrals={views} campaigns={campaigns} />;
+  return isPhone ? <ReferralCards referrals={views} /> : <ReferralTable referrals={views} />;
 }
