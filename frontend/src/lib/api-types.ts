@@ -48,6 +48,8 @@ export type PartnerStatus = PartnerProfile['status'];
 export type NewPartnerProfile = Required<Schemas['CreatePartnerProfileDto']>;
 
 export type Referral = Schemas['ReferralDto'];
+/** A partner's clicks and conversions per day (GET /api/referrals/stats; the CSV export takes the same query). */
+export type ReferralStats = Schemas['ReferralStatsDto'];
 
 /** The partner's conversion webhook endpoint with its signing secret. */
 export type WebhookEndpoint = Schemas['WebhookEndpointDto'];

@@ -12,14 +12,17 @@ export function tabNamedByHash<Id extends string>(tabs: readonly { id: Id }[], h
   return tabs.find((tab) => tab.id === requested)?.id ?? tabs[0].id;
 }
 
-/** The open tab, kept in the URL hash; the first tab leaves the hash empty. */
+/**
+ * The open tab, kept in the URL hash; the first tab leaves the hash empty. The query string stays,
+ * as with a same-page #link, so state kept there (a panel's range or filters) survives a tab change.
+ */
 export function useHashTab<Id extends string>(tabs: readonly { id: Id }[]): [Id, (tab: Id) => void] {
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const navigate = useNavigate();
   const firstTab = tabs[0].id;
   const openTab = useCallback(
-    (tab: Id) => navigate({ hash: tab === firstTab ? '' : tab }, { replace: true, preventScrollReset: true }),
-    [navigate, firstTab],
+    (tab: Id) => navigate({ search, hash: tab === firstTab ? '' : tab }, { replace: true, preventScrollReset: true }),
+    [navigate, firstTab, search],
   );
   return [tabNamedByHash(tabs, hash), openTab];
 }

@@ -13,12 +13,33 @@ export function useReferrals(profile: PartnerProfile | null | undefined) {
   return { referrals: data, error, isLoading, retry: () => mutate() };
 }
 
+export interface NewReferralLink {
+  referralCode: string;
+  /** Omitted for a link outside any campaign. */
+  campaignId?: number;
+}
+
 export function useCreateReferral() {
   const { trigger, isMutating } = useSWRMutation(
     partnerEndpoints.referrals,
     // The server starts every referral at zero; the counters are sent because the spec's call carries them.
-    (url: string, { arg }: { arg: string }) =>
-      sendData<Referral>('POST', url, { referralCode: arg, clicks: 0, conversions: 0 }),
+    (url: string, { arg }: { arg: NewReferralLink }) =>
+      sendData<Referral>('POST', url, {
+        referralCode: arg.referralCode,
+        clicks: 0,
+        conversions: 0,
+        ...(arg.campaignId === undefined ? {} : { campaignId: arg.campaignId }),
+      }),
   );
   return { createReferral: trigger, isCreating: isMutating };
+}
+
+/** Moves a link into a campaign, or out of any (null); the list re-fetches afterwards. */
+export function useMoveReferral() {
+  const { trigger } = useSWRMutation(
+    partnerEndpoints.referrals,
+    (_url: string, { arg }: { arg: { id: number; campaignId: number | null } }) =>
+      sendData<Referral>('PATCH', partnerEndpoints.referral(arg.id), { campaignId: arg.campaignId }),
+  );
+  return { moveReferral: trigger };
 }

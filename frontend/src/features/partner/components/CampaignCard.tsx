@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,13 +7,17 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ItemCard } from '../../../components/ItemCard';
 import type { Campaign } from '../../../lib/api-types';
+import { useCampaignAnalyticsLink } from '../api/use-referral-stats';
+import { formatConversionRate } from '../utils/stats-chart';
 import { campaignDateRange, formatBudget, nextCampaignAction, type CampaignAction } from '../utils/campaign-rules';
 import type { MutationFailure } from '../utils/mutation-failure';
 import { campaignStatusChip } from '../utils/status-chips';
 import { MutationFailureAlert } from './MutationFailureAlert';
+import { SHOW_ANALYTICS_STATE } from './ReferralAnalyticsPanel';
 import { StatusChip } from './StatusChip';
 
 export interface CampaignCardProps {
@@ -41,6 +46,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function CampaignCard({ campaign, isChanging, failure = null, onAction, onEdit, onDelete }: CampaignCardProps) {
   const action = nextCampaignAction(campaign.status);
   const titleId = `campaign-${campaign.id}-title`;
+  const analyticsLink = useCampaignAnalyticsLink(campaign.id);
+  const { stats } = campaign;
   return (
     <ItemCard titleId={titleId}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -68,7 +75,26 @@ export function CampaignCard({ campaign, isChanging, failure = null, onAction, o
         <Fact label="Target">{campaign.targetMetrics || 'Not set'}</Fact>
         <Fact label="Schedule">{campaignDateRange(campaign.startDate, campaign.endDate)}</Fact>
       </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        <Fact label="Clicks">{stats.clicks.toLocaleString('en-US')}</Fact>
+        <Fact label="Conversions">{stats.conversions.toLocaleString('en-US')}</Fact>
+        <Fact label="Conversion rate">{formatConversionRate(stats.conversionRate)}</Fact>
+      </Box>
       <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="text"
+          component={RouterLink}
+          to={analyticsLink}
+          state={SHOW_ANALYTICS_STATE}
+          startIcon={<InsightsOutlinedIcon />}
+          aria-label={`View in analytics for ${campaign.name}`}
+        >
+          View in analytics
+        </Button>
         {action ? (
           <Button
             size="small"

@@ -16,6 +16,7 @@ import { useReferrals } from '../api/use-referrals';
 import { referralLink } from '../utils/referral-code';
 import { referralTotals } from '../utils/referral-totals';
 import { CopyLinkButton } from './CopyLinkButton';
+import { ReferralAnalyticsPanel } from './ReferralAnalyticsPanel';
 
 function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -107,6 +108,7 @@ export function OverviewTab({ profile }: { profile: PartnerProfile }) {
           </Detail>
         </Box>
       </SectionCard>
+      <ReferralAnalyticsPanel profile={profile} />
     </Stack>
   );
 }

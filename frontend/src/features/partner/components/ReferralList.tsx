@@ -13,10 +13,15 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import TuneIcon from '@mui/icons-material/Tune';
+import IconButton from '@mui/material/IconButton';
+import { AppTooltip } from '../../../components/AppTooltip';
 import { EmptyState } from '../../../components/ListStates';
-import type { Referral } from '../../../lib/api-types';
+import type { Campaign, Referral } from '../../../lib/api-types';
 import { referralLink } from '../utils/referral-code';
 import { CopyLinkButton } from './CopyLinkButton';
+import { DeepLinkDialog } from './DeepLinkDialog';
+import { ReferralCampaignSelect } from './ReferralCampaignSelect';
 
 interface ReferralView extends Referral {
   link: string;
@@ -26,6 +31,7 @@ interface ReferralView extends Referral {
 
 function LinkWithCopy({ referral }: { referral: ReferralView }) {
   const [copyFailed, setCopyFailed] = useState(false);
+  const [building, setBuilding] = useState(false);
   return (
     <>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
@@ -36,8 +42,16 @@ function LinkWithCopy({ referral }: { referral: ReferralView }) {
         >
           {referral.link}
         </Typography>
-        <CopyLinkButton code={referral.referralCode} link={referral.link} onCopyResult={(copied) => setCopyFailed(!copied)} />
+        <Stack direction="row" sx={{ flexShrink: 0 }}>
+          <CopyLinkButton code={referral.referralCode} link={referral.link} onCopyResult={(copied) => setCopyFailed(!copied)} />
+          <AppTooltip title="Link to a page, with UTM tags">
+            <IconButton aria-label={`Build a deep link for ${referral.referralCode}`} onClick={() => setBuilding(true)} size="small" sx={{ color: 'secondary.main' }}>
+              <TuneIcon fontSize="small" />
+            </IconButton>
+          </AppTooltip>
+        </Stack>
       </Stack>
+      {building ? <DeepLinkDialog code={referral.referralCode} onClose={() => setBuilding(false)} /> : null}
       {copyFailed ? (
         <Typography role="alert" component="p" variant="caption" sx={{ color: 'error.main' }}>
           Could not copy the link. Select it and copy it by hand.
@@ -58,7 +72,12 @@ function CodeLabel({ referral }: { referral: ReferralView }) {
   );
 }
 
-function ReferralTable({ referrals }: { referrals: ReferralView[] }) {
+interface ListProps {
+  referrals: ReferralView[];
+  campaigns: readonly Campaign[];
+}
+
+function ReferralTable({ referrals, campaigns }: ListProps) {
   return (
     <TableContainer>
       <Table aria-label="Referral links" size="small">
@@ -69,6 +88,7 @@ function ReferralTable({ referrals }: { referrals: ReferralView[] }) {
             <TableCell align="right">Clicks</TableCell>
             <TableCell align="right">Conversions</TableCell>
             <TableCell align="right">Created</TableCell>
+            <TableCell>Campaign</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -89,6 +109,9 @@ function ReferralTable({ referrals }: { referrals: ReferralView[] }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
                 {referral.created}
               </TableCell>
+              <TableCell>
+                <ReferralCampaignSelect referral={referral} campaigns={campaigns} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -97,7 +120,7 @@ function ReferralTable({ referrals }: { referrals: ReferralView[] }) {
   );
 }
 
-function ReferralCards({ referrals }: { referrals: ReferralView[] }) {
+function ReferralCards({ referrals, campaigns }: ListProps) {
   return (
     <Stack component="ul" spacing={1.5} aria-label="Referral links" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {referrals.map((referral) => (
@@ -105,6 +128,9 @@ function ReferralCards({ referrals }: { referrals: ReferralView[] }) {
           <CodeLabel referral={referral} />
           <Box sx={{ mt: 1 }}>
             <LinkWithCopy referral={referral} />
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <ReferralCampaignSelect referral={referral} campaigns={campaigns} />
           </Box>
           <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             {[
@@ -128,7 +154,13 @@ function ReferralCards({ referrals }: { referrals: ReferralView[] }) {
   );
 }
 
-export function ReferralList({ referrals, profileCode }: { referrals: Referral[]; profileCode: string }) {
+export interface ReferralListProps {
+  referrals: Referral[];
+  profileCode: string;
+  campaigns: readonly Campaign[];
+}
+
+export function ReferralList({ referrals, profileCode, campaigns }: ReferralListProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
@@ -142,5 +174,5 @@ export function ReferralList({ referrals, profileCode }: { referrals: Referral[]
     created: new Date(referral.createdAt).toLocaleDateString(),
     isProfileCode: referral.referralCode === profileCode,
   }));
-  return isPhone ? <ReferralCards referrals={views} /> : <ReferralTable referrals={views} />;
+  return isPhone ? <ReferralCards referrals={views} campaigns={campaigns} /> : <ReferralTable referrals={views} campaigns={campaigns} />;
 }
