@@ -19,15 +19,17 @@ const { openDashboard } = partnerDashboardPages(server);
 const personUserAgent = (version: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
 
-/** Someone who follows `path` (a /r/ link) in a fresh browser of their own, and signs up when a username is given. */
-async function visit(person: number, path: string, username?: string): Promise<void> {
+/** Someone who follows `path` (a /r/ link) in a fresh browser of their own and signs up when a username is given; answers where they landed. */
+async function visit(person: number, path: string, username?: string): Promise<string> {
   const visitor = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await visitor.newContext({ userAgent: personUserAgent(person) });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}${path}`);
     await page.waitForURL((url) => !url.pathname.startsWith('/r/'));
+    const landing = page.url();
     if (username) await signUp(page, server.baseUrl, username);
+    return landing;
   } finally {
     await visitor.close();
   }
@@ -43,7 +45,8 @@ function analyticsOf(scope: Page | Locator): Locator {
 }
 
 async function chartDays(analytics: Locator): Promise<number> {
-  return analytics.getByRole('figure', { name: 'Clicks and conversions per day' }).getByRole('list', { name: 'Every day of the range' }).getByRole('listitem').count();
+  const figure = analytics.getByRole('figure', { name: 'Clicks and conversions per day' });
+  return figure.getByRole('list', { name: 'Every day of the range' }).getByRole('listitem').count();
 }
 
 describe('partner analytics', () => {
@@ -137,6 +140,46 @@ describe('partner analytics', () => {
     expect(new URL(page.url()).searchParams.get('stats.link')).toBe(String(springId));
     await analyticsOf(referrals).getByRole('figure', { name: 'Clicks and conversions per day' }).waitFor();
     expect(await figureText(analyticsOf(referrals), 'Counted clicks')).toBe('1');
+
+    // A link joins a campaign; its deep link builder only makes links to pages of this site.
+    const createdCampaign = await page.request.post(`${server.baseUrl}/api/campaigns`, {
+      data: { name: 'Spring push', description: '', budget: 0, status: 'draft', startDate: null, endDate: null, targetMetrics: '100 signups' },
+    });
+    expect(createdCampaign.status()).toBe(201);
+    const campaignId = ((await createdCampaign.json()) as { data: { id: number } }).data.id;
+    await page.reload();
+    const springRow = panel(page, 'Referrals').getByRole('row', { name: /LYRA-SPRING/ });
+    await springRow.getByRole('combobox', { name: /Campaign/ }).click();
+    await page.getByRole('option', { name: 'Spring push', exact: true }).click();
+    await page.getByText('LYRA-SPRING moved to Spring push').waitFor();
+
+    await springRow.getByRole('button', { name: 'Build a deep link for LYRA-SPRING' }).click();
+    const builder = page.getByRole('dialog', { name: 'Deep link for LYRA-SPRING' });
+    await builder.getByRole('textbox', { name: /^Page on this site/ }).fill('//evil.example');
+    await builder.getByText(/^Enter a path on this site that starts with a single \//).waitFor();
+    expect(await builder.getByRole('button', { name: 'Copy deep link' }).isDisabled()).toBe(true);
+    await builder.getByRole('textbox', { name: /^Page on this site/ }).fill('/articles');
+    await builder.getByRole('textbox', { name: /^utm_source/ }).fill('forum');
+    const deepLink = `${server.baseUrl}/r/LYRA-SPRING?to=%2Farticles&utm_source=forum`;
+    await builder.getByText(deepLink, { exact: true }).waitFor();
+    await builder.getByRole('button', { name: 'Close' }).last().click();
+    await builder.waitFor({ state: 'detached' });
+    expect(await visit(128, deepLink.slice(server.baseUrl.length))).toBe(`${server.baseUrl}/articles?utm_source=forum`);
+
+    // The campaign's card shows its links' numbers and opens the panel on the campaign.
+    const campaigns = await openTab(page, 'Campaigns');
+    const card = campaigns.getByRole('article', { name: 'Spring push' });
+    await card.getByText('100 signups', { exact: true }).waitFor();
+    await page.reload();
+    const reloadedCard = panel(page, 'Campaigns').getByRole('article', { name: 'Spring push' });
+    await expect.poll(() => figureText(reloadedCard, 'Clicks')).toBe('2');
+    await reloadedCard.getByRole('link', { name: 'View in analytics for Spring push' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('stats.campaign')).toBe(String(campaignId));
+    await expect.poll(() => page.getByRole('tab', { name: 'Overview', exact: true }).getAttribute('aria-selected')).toBe('true');
+    const campaignView = analyticsOf(panel(page, 'Overview'));
+    await expect.poll(() => figureText(campaignView, 'Counted clicks')).toBe('2');
+    expect(await campaignView.getByRole('combobox', { name: 'Links shown' }).innerText()).toContain('Campaign: Spring push');
+    await snap(page, 'partner-analytics-campaign');
     await page.close();
   });
 

@@ -22,6 +22,9 @@ import { ExcludedClicks, StatsTotalsRow, TopSources } from './StatsBreakdown';
 import { StatsRangeControls } from './StatsRangeControls';
 import { StatsScopeSelect } from './StatsScopeSelect';
 
+const PANEL_DESCRIPTION =
+  'Clicks and conversions per day. Only counted clicks and conversions enter the chart; what was left out, and why, is listed below it.';
+
 /** Navigation state asking the analytics panel of the open tab to come into view. */
 export const SHOW_ANALYTICS_STATE = { showAnalytics: true } as const;
 
@@ -110,7 +113,7 @@ export function ReferralAnalyticsPanel({ profile }: { profile: PartnerProfile })
       <SectionCard
         headingLevel="h3"
         title="Analytics"
-        description="Clicks and conversions per day. Only counted clicks and conversions enter the chart; what was left out, and why, is listed below it."
+        description={PANEL_DESCRIPTION}
         action={
           <Button
             component="a"

@@ -45,7 +45,12 @@ function LinkWithCopy({ referral }: { referral: ReferralView }) {
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           <CopyLinkButton code={referral.referralCode} link={referral.link} onCopyResult={(copied) => setCopyFailed(!copied)} />
           <AppTooltip title="Link to a page, with UTM tags">
-            <IconButton aria-label={`Build a deep link for ${referral.referralCode}`} onClick={() => setBuilding(true)} size="small" sx={{ color: 'secondary.main' }}>
+            <IconButton
+              aria-label={`Build a deep link for ${referral.referralCode}`}
+              onClick={() => setBuilding(true)}
+              size="small"
+              sx={{ color: 'secondary.main' }}
+            >
               <TuneIcon fontSize="small" />
             </IconButton>
           </AppTooltip>

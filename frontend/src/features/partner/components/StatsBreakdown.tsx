@@ -33,7 +33,11 @@ export function StatsTotalsRow({ totals }: { totals: StatsTotals }) {
       sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
     >
       <Figure label="Counted clicks" value={number(totals.clicks)} note={`of ${number(totals.rawClicks)} in all`} />
-      <Figure label="Conversions" value={number(totals.conversions)} note={totals.flaggedConversions ? `${number(totals.flaggedConversions)} waiting for review` : undefined} />
+      <Figure
+        label="Conversions"
+        value={number(totals.conversions)}
+        note={totals.flaggedConversions ? `${number(totals.flaggedConversions)} waiting for review` : undefined}
+      />
       <Figure
         label="Conversion rate"
         value={formatConversionRate(totals.conversionRate)}

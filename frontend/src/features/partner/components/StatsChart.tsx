@@ -21,9 +21,16 @@ export function StatsChart({ series, rangeLabel }: { series: readonly StatsDay[]
   const titleId = useId();
   const summaryId = useId();
   const data = chartData(series);
-  const marks = series.length <= 31;
+  // Straight segments: a smoothed curve would draw values between days that never happened.
+  const lineStyle = { curve: 'linear' as const, showMark: series.length <= 31, valueFormatter: count };
   return (
-    <Card component="figure" aria-labelledby={titleId} aria-describedby={summaryId} variant="outlined" sx={{ m: 0, p: { xs: 1.5, sm: 2 }, minWidth: 0, backgroundColor: 'transparent' }}>
+    <Card
+      component="figure"
+      aria-labelledby={titleId}
+      aria-describedby={summaryId}
+      variant="outlined"
+      sx={{ m: 0, p: { xs: 1.5, sm: 2 }, minWidth: 0, backgroundColor: 'transparent' }}
+    >
       <Typography id={titleId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 700 }}>
         Clicks and conversions per day
       </Typography>
@@ -41,10 +48,11 @@ export function StatsChart({ series, rangeLabel }: { series: readonly StatsDay[]
               valueFormatter: (day: string, context) => dayLabel(day, context.location === 'tooltip'),
             },
           ]}
-          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          // Counts start at zero, so a single day or a flat range is not drawn as a rise or a fall.
+          yAxis={[{ min: 0, tickMinStep: 1, width: 40 }]}
           series={[
-            { id: 'clicks', data: data.clicks, label: 'Clicks', color: theme.palette.secondary.main, showMark: marks, valueFormatter: count },
-            { id: 'conversions', data: data.conversions, label: 'Conversions', color: theme.palette.primary.main, showMark: marks, valueFormatter: count },
+            { id: 'clicks', data: data.clicks, label: 'Clicks', color: theme.palette.secondary.main, ...lineStyle },
+            { id: 'conversions', data: data.conversions, label: 'Conversions', color: theme.palette.primary.main, ...lineStyle },
           ]}
           grid={{ horizontal: true }}
           margin={{ left: 0, right: 12 }}

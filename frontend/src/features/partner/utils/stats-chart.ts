@@ -58,7 +58,8 @@ export function chartSummary(series: readonly StatsDay[]): string {
   const range = `${dayLabel(series[0].day, true)} to ${dayLabel(series[series.length - 1].day, true)}`;
   const totals = `${range}: ${plural(clicks, 'counted click', 'counted clicks')} and ${plural(conversions, 'conversion', 'conversions')}`;
   const busiest = series.reduce((best, entry) => (entry.clicks > best.clicks ? entry : best), series[0]);
-  return busiest.clicks > 0 ? `${totals}; the busiest day was ${dayLabel(busiest.day, true)} with ${plural(busiest.clicks, 'click', 'clicks')}.` : `${totals}.`;
+  if (busiest.clicks === 0) return `${totals}.`;
+  return `${totals}; the busiest day was ${dayLabel(busiest.day, true)} with ${plural(busiest.clicks, 'click', 'clicks')}.`;
 }
 
 export function formatConversionRate(rate: number | null): string {
