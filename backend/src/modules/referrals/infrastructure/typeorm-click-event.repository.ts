@@ -73,7 +73,18 @@ export class TypeormClickEventRepository extends ClickEventRepository {
   }
 
   async record(click: ClickRecord): Promise<RecordedClick | null> {
-    const rows: RecordedClick[] = await this.unitOfWork.manager().query(RECORD_CLICK, [
+    // Without waiting for the WAL flush: the rollup rows of a busy link are locked until commit, so
+    // a flush per click would serialise that link's clicks behind the disk. A database crash may
+    // lose the last moments' clicks, each whole (event, counters and rollups commit together).
+    return this.unitOfWork.manager().transaction(async (manager) => {
+      await manager.query('SET LOCAL synchronous_commit TO OFF');
+      const rows: RecordedClick[] = await manager.query(RECORD_CLICK, this.parameters(click));
+      return rows[0] ?? null;
+    });
+  }
+
+  private parameters(click: ClickRecord): unknown[] {
+    return [
       click.code,
       click.visitor,
       click.exclusion === 'rate-limit' ? null : click.exclusion,
@@ -83,8 +94,7 @@ export class TypeormClickEventRepository extends ClickEventRepository {
       click.referrerHost,
       click.landingPath,
       ...UTM_PARAMETERS.map((name) => click.utm[name]),
-    ]);
-    return rows[0] ?? null;
+    ];
   }
 
   async deleteOlderThan(days: number, batchSize: number): Promise<number> {
