@@ -180,6 +180,17 @@ describe('partner analytics', () => {
     await expect.poll(() => figureText(campaignView, 'Counted clicks')).toBe('2');
     expect(await campaignView.getByRole('combobox', { name: 'Links shown' }).innerText()).toContain('Campaign: Spring push');
     await snap(page, 'partner-analytics-campaign');
+
+    // The same view on a phone: everything stacks, nothing is cut off.
+    const phone = await browser.newPage(PHONE);
+    await phone.emulateMedia({ reducedMotion: 'reduce' });
+    await phone.goto(`${server.baseUrl}/partner-dashboard?stats.range=30`);
+    await analyticsOf(panel(phone, 'Overview')).getByText('/articles', { exact: true }).waitFor();
+    await expectNoHorizontalOverflow(phone);
+    await snap(phone, 'partner-analytics-phone');
+    await openTab(phone, 'Referrals');
+    await expectNoHorizontalOverflow(phone);
+    await phone.close();
     await page.close();
   });
 

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import type { ReferralStats } from '../../../lib/api-types';
 import { excludedLines, excludedTotal, formatConversionRate, type StatsTotals } from '../utils/stats-chart';
 
@@ -99,12 +98,11 @@ export function TopSources({ title, entries, empty }: { title: string; entries: 
               <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}>
                 {entry.value}
               </Typography>
-              <Typography component="span" variant="body2" sx={{ fontWeight: 700, flexShrink: 0 }}>
-                {number(entry.clicks)}
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  clicks
-                </Box>
+              <Typography component="span" variant="body2" sx={{ flexShrink: 0, color: 'text.secondary' }}>
+                <Box component="strong" sx={{ color: 'text.primary' }}>
+                  {number(entry.clicks)}
+                </Box>{' '}
+                {entry.clicks === 1 ? 'click' : 'clicks'}
               </Typography>
             </Box>
           ))}
