@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReferralRepository } from '../src/modules/referrals/application/referral.repository';
+import { ReferralConversionRepository } from '../src/modules/referrals/application/referral-conversion.repository';
 import { followLink } from './support/browser-request';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -34,8 +34,8 @@ describe('signup and referral conversion: one transaction', () => {
   it('creates no account when the conversion fails after the user insert', async () => {
     await app.partner('ROLLBACK-1');
     const cookie = await attributionFor('ROLLBACK-1');
-    const referrals = app.get(ReferralRepository);
-    const failing = vi.spyOn(referrals, 'recordConversion').mockRejectedValueOnce(new Error('conversion failed'));
+    const conversions = app.get(ReferralConversionRepository);
+    const failing = vi.spyOn(conversions, 'insert').mockRejectedValueOnce(new Error('conversion failed'));
     try {
       const signup = await app.client().post('/api/auth/signup', { username: 'rolled_back', password: 'secret1' }, { headers: { cookie } });
       expect(failing).toHaveBeenCalledTimes(1);

@@ -404,6 +404,18 @@ const MATRIX: Record<string, Row> = {
     build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/password-reset-link` }),
     expect: ADMIN_ONLY_READ,
   },
+  'GET /api/admin/referral-conversions': { build: fixed('/api/admin/referral-conversions?status=flagged'), expect: ADMIN_ONLY_READ },
+  'POST /api/admin/referral-conversions/{userId}/confirm': {
+    build: async (_identity, context) => ({ path: `/api/admin/referral-conversions/${await flaggedConversion(context)}/confirm`, body: {} }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'POST /api/admin/referral-conversions/{userId}/void': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/referral-conversions/${await flaggedConversion(context)}/void`,
+      body: { note: 'Matrix' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
   'GET /api/notifications': { build: fixed('/api/notifications'), expect: SIGNED_IN_200 },
   'GET /api/notifications/unread-count': { build: fixed('/api/notifications/unread-count'), expect: SIGNED_IN_200 },
   'POST /api/notifications/read-all': { build: fixed('/api/notifications/read-all'), expect: SIGNED_IN_200 },
@@ -503,6 +515,17 @@ async function referralIdOf(code: string): Promise<number> {
 }
 
 /** A saved rejection reason. */
+/** A new account whose signup through the context owner's link waits for review. */
+async function flaggedConversion(context: Context): Promise<number> {
+  const user = await app.createUser();
+  await app.query(
+    `INSERT INTO referral_conversions (user_id, referral_id, status, flags)
+     SELECT $1, id, 'flagged', '{automation-agent}' FROM referrals WHERE code = $2`,
+    [user.id, context.owner.referralCode],
+  );
+  return user.id;
+}
+
 async function noteTemplate(): Promise<number> {
   const [row] = await app.query<{ id: number }>(
     `INSERT INTO decision_note_templates (label, body) VALUES ($1, 'Matrix note') RETURNING id`,

@@ -1644,6 +1644,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/referral-conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Referral conversions by review status
+         * @description Admins only. Signups credited to a referral link, with the fraud checks that flagged them (`self-referral`, `shared-address`, `shared-device`, `automation-agent`, `burst`; see docs/referral-fraud-checks.md), the signup's client address and user agent, and the review. `status` flagged (default: the review queue), counted or voided; `q` matches the username, referral code, company name or client address. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the conversion day.
+         */
+        get: operations["listReferralConversions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referral-conversions/{userId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a flagged referral conversion
+         * @description Admins only. The conversion counts from now on: it moves from flagged to counted in its day of the partner statistics and adds one to the referral’s conversions; the partner is notified and conversion webhooks fire. Optional `note`. Only a flagged conversion can be decided (else 409). Audited as `referral-conversion.confirm`.
+         */
+        post: operations["confirmReferralConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referral-conversions/{userId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a flagged referral conversion
+         * @description Admins only. The conversion never counts: it moves from flagged to voided in its day of the partner statistics. A `note` is required and is shown to the partner, who is notified. Only a flagged conversion can be decided (else 409). Audited as `referral-conversion.void`.
+         */
+        post: operations["voidReferralConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -3338,9 +3398,9 @@ export interface components {
             adminId: number | null;
             adminUsername: string;
             /** @enum {string} */
-            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link";
+            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
             /** @enum {string} */
-            targetType: "partner" | "project" | "article" | "project-submission" | "user";
+            targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             targetId: number;
             targetLabel: string;
             outcome: string;
@@ -3394,6 +3454,36 @@ export interface components {
             confirmedAt: string | null;
             /** Format: date-time */
             unsubscribedAt: string | null;
+        };
+        ReferralConversionDto: {
+            /** @description The new account: one conversion per account. */
+            userId: number;
+            /** @description Username of the new account. */
+            username: string;
+            referralCode: string;
+            /** @description The partner's company name. */
+            companyName: string;
+            /** Format: date-time */
+            convertedAt: string;
+            /** @enum {string} */
+            status: "flagged" | "counted" | "voided";
+            /** @description Why the fraud checks held it for review; empty when none did. */
+            flags: ("self-referral" | "shared-address" | "shared-device" | "automation-agent" | "burst")[];
+            /** @description The signup request’s client address. */
+            clientAddress: string | null;
+            /** @description The signup request’s user agent (at most 512 characters). */
+            userAgent: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            reviewNote: string | null;
+        };
+        ConfirmConversionDto: {
+            /** @example Two colleagues signing up from one office. */
+            note?: string;
+        };
+        VoidConversionDto: {
+            /** @example Same device as three earlier signups; partner testing their own link. */
+            note: string;
         };
         AdminUserDto: {
             id: number;
@@ -9758,9 +9848,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             };
             header?: never;
             path?: never;
@@ -9835,9 +9925,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             };
             header?: never;
             path?: never;
@@ -10162,6 +10252,289 @@ export interface operations {
             };
             /** @description Requires role admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listReferralConversions: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only conversions in this status. */
+                status?: "flagged" | "counted" | "voided";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralConversionDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmReferralConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmConversionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralConversionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No conversion for this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The conversion is not flagged (already counted or voided) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    voidReferralConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidConversionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ReferralConversionDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No conversion for this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The conversion is not flagged (already counted or voided) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ import { AuthModule } from '../auth/auth.module';
 import { ContactModule } from '../contact/contact.module';
 import { PartnersModule } from '../partners/partners.module';
 import { ProjectsModule } from '../projects/projects.module';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { AdministerUsersUseCase } from './application/administer-users.use-case';
 import { BulkModerateUseCase } from './application/bulk-moderate.use-case';
@@ -15,11 +16,13 @@ import { ReverseDecisionUseCase } from './application/reverse-decision.use-case'
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
 import { RecordPaymentUseCase } from './application/record-payment.use-case';
+import { ReviewReferralConversionUseCase } from './application/review-referral-conversion.use-case';
 import { AdminBulkDecisionsController } from './http/admin-bulk-decisions.controller';
 import { AdminModerationController } from './http/admin-moderation.controller';
 import { AdminQueuesController } from './http/admin-queues.controller';
 import { AdminReversalsController } from './http/admin-reversals.controller';
 import { AdminRecordsController } from './http/admin-records.controller';
+import { AdminReferralConversionsController } from './http/admin-referral-conversions.controller';
 import { AdminUsersController } from './http/admin-users.controller';
 import { ProjectSubmissionPaymentController } from './http/project-submission-payment.controller';
 import { ProjectSubmissionStatusController } from './http/project-submission-status.controller';
@@ -37,10 +40,11 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     ContactModule,
     PartnersModule,
     ProjectsModule,
+    ReferralsModule,
     SubmissionsModule,
     NotificationsModule,
   ],
-  controllers: [AdminModerationController, AdminBulkDecisionsController, AdminQueuesController, AdminReversalsController, AdminRecordsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
+  controllers: [AdminModerationController, AdminBulkDecisionsController, AdminQueuesController, AdminReversalsController, AdminRecordsController, AdminReferralConversionsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
   providers: [
     { provide: AuditLogList, useClass: TypeormAuditLogList },
     ModerateUseCase,
@@ -49,6 +53,7 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     ReadModerationQueueUseCase,
     ReadInboxUseCase,
     RecordPaymentUseCase,
+    ReviewReferralConversionUseCase,
     AdministerUsersUseCase,
     { provide: AuditLogRepository, useClass: TypeormAuditLogRepository },
   ],

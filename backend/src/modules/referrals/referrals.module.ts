@@ -17,6 +17,8 @@ import { OpenFirstReferralOnPartnerProfile } from './application/open-first-refe
 import { ProvideCampaignLinkStats } from './application/provide-campaign-link-stats';
 import { ReferralAccountData, ReferralAccountDataRepository } from './application/referral-account-data';
 import { ReferralStatsRepository } from './application/referral-stats.repository';
+import { ReferralConversionRepository } from './application/referral-conversion.repository';
+import { ReferralConversionsUseCase } from './application/referral-conversions.use-case';
 import { ReferralRepository } from './application/referral.repository';
 import { TrackReferralClickUseCase } from './application/track-referral-click.use-case';
 import { ReferralLinkController } from './http/referral-link.controller';
@@ -26,6 +28,7 @@ import { ReferralEntity } from './infrastructure/referral.entity';
 import { TypeormClickEventRepository } from './infrastructure/typeorm-click-event.repository';
 import { TypeormReferralAccountDataRepository } from './infrastructure/typeorm-referral-account-data.repository';
 import { TypeormReferralStatsRepository } from './infrastructure/typeorm-referral-stats.repository';
+import { TypeormReferralConversionRepository } from './infrastructure/typeorm-referral-conversion.repository';
 import { TypeormReferralRepository } from './infrastructure/typeorm-referral.repository';
 
 @Module({
@@ -41,14 +44,16 @@ import { TypeormReferralRepository } from './infrastructure/typeorm-referral.rep
     ClickEventRetention,
     ConvertReferralUseCase,
     ConversionCountedHandlers,
+    ReferralConversionsUseCase,
     CreditReferralOnSignup,
     OpenFirstReferralOnPartnerProfile,
     ReferralAccountData,
     { provide: ReferralAccountDataRepository, useClass: TypeormReferralAccountDataRepository },
     { provide: ReferralRepository, useClass: TypeormReferralRepository },
+    { provide: ReferralConversionRepository, useClass: TypeormReferralConversionRepository },
     { provide: ClickEventRepository, useClass: TypeormClickEventRepository },
     { provide: ReferralStatsRepository, useClass: TypeormReferralStatsRepository },
   ],
-  exports: [ConversionCountedHandlers],
+  exports: [ConversionCountedHandlers, ReferralConversionsUseCase],
 })
 export class ReferralsModule {}

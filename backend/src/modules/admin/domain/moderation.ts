@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',
   'user.password-reset-link',
+  'referral-conversion.confirm',
+  'referral-conversion.void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,7 +34,7 @@ export interface AuditEntry {
   adminId: number | null;
   adminUsername: string;
   action: AuditAction;
-  targetType: 'partner' | 'project' | 'article' | 'project-submission' | 'user';
+  targetType: 'partner' | 'project' | 'article' | 'project-submission' | 'user' | 'referral-conversion';
   targetId: number;
   targetLabel: string;
   outcome: string;

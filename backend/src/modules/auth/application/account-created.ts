@@ -14,6 +14,9 @@ export interface CreatedAccount {
 export interface SignupContext {
   /** The request's cookies, by name. */
   cookies: ReadonlyMap<string, string>;
+  /** The client's address, as rate limiting reads it (X-Forwarded-For only behind a trusted proxy). */
+  clientAddress: string;
+  userAgent: string | undefined;
 }
 
 export interface AccountCreatedEffects {

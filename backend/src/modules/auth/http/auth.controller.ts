@@ -16,6 +16,7 @@ import { DomainError } from '../../../common/errors/domain.error';
 import { readCookies } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { clientAddress } from '../../../common/rate-limit/rate-limit.service';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
@@ -107,7 +108,7 @@ export class AuthController {
   ): Promise<AuthResponseDto> {
     const { user, clearCookies } = await this.signUp.execute(
       { username: dto.username, password: dto.password },
-      { cookies: readCookies(request) },
+      { cookies: readCookies(request), clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] },
     );
     await this.sessions.signIn(request, user);
     for (const name of clearCookies) response.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax' });

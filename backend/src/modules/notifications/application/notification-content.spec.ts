@@ -28,6 +28,7 @@ const EVENTS: NotificationEvent[] = [
   { type: 'project-submission.reopened', submissionId: 1, ownerUserId: 1, projectName: HOSTILE, reason: HOSTILE, delisted: true },
   { type: 'project.unverified', projectId: 1, ownerUserId: 1, projectName: HOSTILE, reason: HOSTILE },
   { type: 'partner-profile.revoked', profileId: 1, ownerUserId: 1, companyName: HOSTILE, reason: HOSTILE },
+  { type: 'referral.conversion-voided', referralId: 1, ownerUserId: 1, code: HOSTILE, reason: HOSTILE },
 ];
 
 describe('notification mail', () => {

@@ -112,6 +112,12 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           body: `A new account was created through referral code ${event.code}.`,
           link: '/partner-dashboard#referrals',
         };
+      case 'referral.conversion-voided':
+        return {
+          title: 'A referral signup does not count',
+          body: `An admin reviewed a signup through referral code ${event.code} and voided it. Reason: ${event.reason}`,
+          link: '/partner-dashboard#referrals',
+        };
       case 'partner-profile.submitted':
         return {
           title: `${event.resubmitted ? 'Resubmitted' : 'New'} partner application: ${event.companyName}`,

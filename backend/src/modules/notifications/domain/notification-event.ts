@@ -63,6 +63,7 @@ export type NotificationEvent =
   | { type: 'project.unverified'; projectId: number; ownerUserId: number; projectName: string; reason: string }
   | { type: 'partner-profile.revoked'; profileId: number; ownerUserId: number; companyName: string; reason: string }
   | { type: 'referral.converted'; referralId: number; ownerUserId: number; code: string }
+  | { type: 'referral.conversion-voided'; referralId: number; ownerUserId: number; code: string; reason: string }
   | { type: 'partner-profile.submitted'; profileId: number; companyName: string; resubmitted?: boolean }
   | { type: 'project-submission.submitted'; submissionId: number; projectName: string; resubmitted?: boolean }
   | { type: 'article-submission.submitted'; articleId: number; title: string; resubmitted?: boolean }

@@ -15,7 +15,7 @@ export const NOTIFICATION_KINDS = {
   },
   'referral-converted': {
     label: 'Referral signups',
-    description: 'When someone signs up through one of your referral links.',
+    description: 'When someone signs up through one of your referral links, or an admin voids such a signup after review.',
     roles: ['partner', 'admin'],
   },
   'pending-review': {
@@ -57,6 +57,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'partner-profile.revoked':
       return 'partner-profile-decided';
     case 'referral.converted':
+    case 'referral.conversion-voided':
       return 'referral-converted';
     case 'partner-profile.submitted':
     case 'project-submission.submitted':

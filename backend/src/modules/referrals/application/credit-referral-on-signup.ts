@@ -6,12 +6,13 @@ import {
   type CreatedAccount,
   type SignupContext,
 } from '../../auth/application/account-created';
-import { ATTRIBUTION_COOKIE } from '../domain/referral';
+import { ATTRIBUTION_COOKIE, CLICK_EVENT_COOKIE, VISITOR_COOKIE } from '../domain/referral';
 import { ConvertReferralUseCase } from './convert-referral.use-case';
 
 /**
- * A signup made while the attribution cookie of a followed referral link is set counts one
- * conversion for that referral, in the signup's transaction, and the cookie is cleared.
+ * A signup made while the attribution cookie of a followed referral link is set records one
+ * conversion for that referral (counted, or flagged for review), in the signup's transaction, and
+ * the attribution cookies are cleared.
  */
 @Injectable()
 export class CreditReferralOnSignup extends AccountCreatedHandler implements OnModuleInit {
@@ -29,7 +30,14 @@ export class CreditReferralOnSignup extends AccountCreatedHandler implements OnM
   async handle(account: CreatedAccount, context: SignupContext): Promise<AccountCreatedEffects> {
     const code = context.cookies.get(ATTRIBUTION_COOKIE);
     if (!code) return {};
-    await this.convertReferral.execute(code, account.userId);
-    return { clearCookies: [ATTRIBUTION_COOKIE] };
+    await this.convertReferral.execute({
+      code,
+      userId: account.userId,
+      visitorCookie: context.cookies.get(VISITOR_COOKIE),
+      clickEventCookie: context.cookies.get(CLICK_EVENT_COOKIE),
+      clientAddress: context.clientAddress,
+      userAgent: context.userAgent,
+    });
+    return { clearCookies: [ATTRIBUTION_COOKIE, CLICK_EVENT_COOKIE] };
   }
 }

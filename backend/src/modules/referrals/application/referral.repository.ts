@@ -7,14 +7,4 @@ export abstract class ReferralRepository {
   abstract findForPartner(id: number, partnerId: number): Promise<Referral | null>;
   /** Moves one of the partner's links into a campaign (or out, with null); null when no such link. */
   abstract moveToCampaign(id: number, partnerId: number, campaignId: number | null): Promise<Referral | null>;
-  /** Adds one conversion, once per account, unless the account owns the referral. */
-  /** Counts a conversion once per new account; answers it, or null when nothing was counted. */
-  abstract recordConversion(code: string, userId: number): Promise<RecordedConversion | null>;
-}
-
-export interface RecordedConversion {
-  referralId: number;
-  code: string;
-  /** The partner's account, who owns the referral. */
-  ownerUserId: number;
 }

@@ -82,7 +82,7 @@ export class AuditEntryDto {
   @ApiProperty({ type: Number }) adminId: number | null;
   @ApiProperty() adminUsername: string;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
-  @ApiProperty({ enum: ['partner', 'project', 'article', 'project-submission', 'user'] }) targetType: string;
+  @ApiProperty({ enum: ['partner', 'project', 'article', 'project-submission', 'user', 'referral-conversion'] }) targetType: string;
   @ApiProperty() targetId: number;
   @ApiProperty() targetLabel: string;
   @ApiProperty() outcome: string;

@@ -6,7 +6,7 @@ import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/dom
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../projects/domain/project';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../domain/moderation';
 
-export const AUDIT_TARGET_TYPES = ['partner', 'project', 'article', 'project-submission', 'user'] as const satisfies readonly AuditEntry['targetType'][];
+export const AUDIT_TARGET_TYPES = ['partner', 'project', 'article', 'project-submission', 'user', 'referral-conversion'] as const satisfies readonly AuditEntry['targetType'][];
 
 /** Pending partner profiles: `q` matches company name, website, referral code or username. */
 export class PendingPartnersQueryDto extends ListQueryDto {}
