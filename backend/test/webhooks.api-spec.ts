@@ -3,9 +3,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
+import { followLink } from './support/browser-request';
 import { eventually } from './support/outbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const MAX_ATTEMPTS = 3;
 
 interface Received {
@@ -239,6 +241,33 @@ describe('delivery', () => {
     expect(second.headers.get('link')).toBeNull();
     expect((await client.get('/api/partner/webhook/deliveries?cursor=!!')).status).toBe(400);
     expect((await client.get('/api/partner/webhook/deliveries?limit=0')).status).toBe(400);
+  });
+
+  it('sends each counted conversion as referral.converted, without the new account', async () => {
+    const { client, path, profileId, secret } = await partnerWithEndpoint();
+    const [{ id: referralId, code }] = await app.query<{ id: number; code: string }>('SELECT id, code FROM referrals WHERE partner_id = $1', [profileId]);
+    const campaign = await client.post('/api/campaigns', { name: 'Webhook campaign' });
+    expect((await client.patch(`/api/referrals/${referralId}`, { campaignId: campaign.body.data.id })).status).toBe(200);
+    const click = await followLink(`${app.baseUrl}/r/${code}`, { 'user-agent': BROWSER });
+    const cookies = click.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const signup = await new ApiClient(app.baseUrl).post(
+      '/api/auth/signup',
+      { username: `converted_${profileId}`, password: 'secret1' },
+      { headers: { cookie: cookies, 'user-agent': BROWSER } },
+    );
+    expect(signup.status).toBe(201);
+
+    const received = await eventually(async () => receiver.received(path)[0]);
+    const event = JSON.parse(received.body);
+    expect(event).toEqual({
+      type: 'referral.converted',
+      timestamp: expect.any(String),
+      data: { referralId, referralCode: code, campaignId: campaign.body.data.id, convertedAt: expect.any(String) },
+    });
+    expect(received.body).not.toContain(`converted_${profileId}`);
+    expect(received.headers['webhook-signature']).toBe(expectedSignature(secret, received));
+    const delivery = await settledDelivery(client, received.headers['webhook-id'] as string);
+    expect(delivery).toMatchObject({ eventType: 'referral.converted', status: 'succeeded' });
   });
 });
 
