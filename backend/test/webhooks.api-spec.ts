@@ -269,6 +269,21 @@ describe('delivery', () => {
     const delivery = await settledDelivery(client, received.headers['webhook-id'] as string);
     expect(delivery).toMatchObject({ eventType: 'referral.converted', status: 'succeeded' });
   });
+
+  it('sends a flagged conversion only once an admin confirms it', async () => {
+    const { path, profileId } = await partnerWithEndpoint();
+    const [{ id: referralId, code }] = await app.query<{ id: number; code: string }>('SELECT id, code FROM referrals WHERE partner_id = $1', [profileId]);
+    const converted = await app.createUser();
+    await app.query(`INSERT INTO referral_conversions (user_id, referral_id, status, flags) VALUES ($1, $2, 'flagged', '{automation-agent}')`, [converted.id, referralId]);
+    await app.jobsSettled();
+    expect(receiver.received(path)).toHaveLength(0);
+
+    const { client: admin } = await app.signedIn('admin');
+    const confirmed = await admin.post(`/api/admin/referral-conversions/${converted.id}/confirm`, {});
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const received = await eventually(async () => receiver.received(path)[0]);
+    expect(JSON.parse(received.body)).toMatchObject({ type: 'referral.converted', data: { referralId, referralCode: code, campaignId: null } });
+  });
 });
 
 describe('who may use it', () => {
