@@ -36,7 +36,7 @@ describe('moderation', () => {
     await counterShows(page, 'Pending Articles', 0);
     await counterShows(page, 'Pending Submissions', 0);
     await page.getByRole('tabpanel', { name: 'Partners' }).getByText('No pending partners', { exact: true }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Partners', 'Projects', 'Articles', 'Submissions', 'Audit Log', 'Inbox', 'Outbox', 'Users']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Partners', 'Projects', 'Articles', 'Submissions', 'Conversions', 'Audit Log', 'Inbox', 'Outbox', 'Users']);
     await snap(page, 'admin-empty-partners');
     await (await openTab(page, 'Articles')).getByText('No pending articles', { exact: true }).waitFor();
     await (await openTab(page, 'Submissions')).getByText('No project submissions', { exact: true }).waitFor();

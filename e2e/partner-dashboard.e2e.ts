@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, PERSON_USER_AGENT } from './support/browser';
 import { fillProfileForm, panel, partnerDashboardPages } from './support/partner-dashboard';
 import { choose, expectNoHorizontalOverflow, field, freshPage, openTab, signUp, snap } from './support/ui';
 
@@ -91,7 +91,7 @@ describe('partner dashboard', () => {
     await snap(page, 'partner-referrals');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const visitor = await launchBrowser();
+    const visitor = await launchBrowser({ userAgent: PERSON_USER_AGENT });
     try {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(link);

@@ -125,6 +125,7 @@ export type OutboxEntry = Schemas['OutboxEntryDto'];
 export type OutboxMessage = Schemas['OutboxMessageDto'];
 
 export type AdminUser = Schemas['AdminUserDto'];
+export type ReferralConversion = Schemas['ReferralConversionDto'];
 export type PasswordResetLink = Schemas['PasswordResetLinkDto'];
 export type DeleteAccountRequest = Schemas['DeleteAccountDto'];
 export type AccountDeleted = Schemas['AccountDeletedDto'];

@@ -6,6 +6,7 @@ import { accessLostBy } from '../utils/access';
 import { ADMIN_TABS, adminTabId, adminTabPanelId } from '../utils/admin-tabs';
 import { ArticlesTab } from './ArticlesTab';
 import { AuditLogTab } from './AuditLogTab';
+import { ConversionsTab } from './ConversionsTab';
 import { InboxTab } from './InboxTab';
 import { ModerationCounters } from './ModerationCounters';
 import { NoteTemplatesButton } from './NoteTemplatesDialog';
@@ -42,6 +43,7 @@ export function AdminDashboard() {
           projects: <ProjectsTab enabled={enabled} />,
           articles: <ArticlesTab enabled={enabled} />,
           submissions: <SubmissionsTab enabled={enabled} />,
+          conversions: <ConversionsTab enabled={enabled} />,
           'audit-log': <AuditLogTab enabled={enabled} />,
           inbox: <InboxTab enabled={enabled} />,
           outbox: <OutboxTab enabled={enabled} />,

@@ -92,6 +92,15 @@ export const ADMIN_LISTS = {
     exportEndpoint: adminEndpoints.auditExport,
     exportFileName: 'audit-log.csv',
   },
+  conversions: {
+    prefix: 'conversions',
+    endpoint: '/api/admin/referral-conversions',
+    searchLabel: 'Search username, referral code, company or address',
+    // Without a status the server answers the review queue: flagged conversions.
+    filters: [filter('status', 'Status', 'Flagged, to review', named(['counted', 'voided'], capitalised))],
+    defaultSort: 'oldest',
+    dateRange: true,
+  },
   users: {
     prefix: 'users',
     endpoint: '/api/admin/users',

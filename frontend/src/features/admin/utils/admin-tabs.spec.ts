@@ -3,12 +3,13 @@ import { tabNamedByHash } from '../../../lib/hash-tabs';
 import { ADMIN_TABS, adminTabId, adminTabPanelId } from './admin-tabs';
 
 describe('ADMIN_TABS', () => {
-  it('lists the spec tabs, then the audit log, inbox, outbox and users', () => {
+  it('lists the spec tabs, then referral conversions, the audit log, inbox, outbox and users', () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Partners',
       'Projects',
       'Articles',
       'Submissions',
+      'Conversions',
       'Audit Log',
       'Inbox',
       'Outbox',
@@ -24,6 +25,7 @@ describe('tab from the URL hash', () => {
     expect(tabNamedByHash(ADMIN_TABS, 'inbox')).toBe('inbox');
     expect(tabNamedByHash(ADMIN_TABS, '#outbox')).toBe('outbox');
     expect(tabNamedByHash(ADMIN_TABS, '#users')).toBe('users');
+    expect(tabNamedByHash(ADMIN_TABS, '#conversions')).toBe('conversions');
   });
 
   it('falls back to partners for an empty, unknown or malformed hash', () => {

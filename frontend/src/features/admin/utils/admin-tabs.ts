@@ -3,6 +3,7 @@ export const ADMIN_TABS = [
   { id: 'projects', label: 'Projects' },
   { id: 'articles', label: 'Articles' },
   { id: 'submissions', label: 'Submissions' },
+  { id: 'conversions', label: 'Conversions' },
   { id: 'audit-log', label: 'Audit Log' },
   { id: 'inbox', label: 'Inbox' },
   { id: 'outbox', label: 'Outbox' },

@@ -20,6 +20,8 @@ const ACTION_LABELS: Record<string, string> = {
   'user.disable': 'Disabled account',
   'user.enable': 'Enabled account',
   'user.password-reset-link': 'Issued password-reset link',
+  'referral-conversion.confirm': 'Confirmed referral conversion',
+  'referral-conversion.void': 'Voided referral conversion',
 };
 
 /** The actions this client can name, offered as the audit log's action filter. */
@@ -36,6 +38,7 @@ const TARGET_TYPE_LABELS: Record<string, string> = {
   article: 'Article',
   'project-submission': 'Project submission',
   user: 'User',
+  'referral-conversion': 'Referral conversion',
 };
 
 export const AUDIT_TARGET_TYPES: readonly string[] = Object.keys(TARGET_TYPE_LABELS);
