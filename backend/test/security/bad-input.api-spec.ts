@@ -66,7 +66,8 @@ function deeplyNested(depth: number): unknown {
 /** Values that must be refused for a property of this schema. */
 function invalidValues(schema: Schema, required: boolean): [string, unknown][] {
   const values: [string, unknown][] = [];
-  if (required) values.push(['null', null]);
+  // null is a value of its own for a nullable property (e.g. a link's campaignId: out of any campaign).
+  if (required && !schema.nullable) values.push(['null', null]);
   if (schema.enum) {
     values.push(['not in enum', '__not_an_option__'], ...HOSTILE_STRINGS.map((value) => [`enum ${value}`, value] as [string, unknown]));
   }
