@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { readCookie } from '../../../common/http/cookies';
+import { LeasedAllowance } from '../../../common/rate-limit/leased-allowance';
 import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { isDatabaseUnavailable } from '../../../database/postgres-errors';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import type { RecordedClick } from '../application/click-event.repository';
@@ -34,11 +36,16 @@ function headerOf(request: Request, name: string): string | undefined {
 @Controller('r')
 export class ReferralLinkController {
   private readonly logger = new Logger(ReferralLinkController.name);
+  /** The click rate limit per address, leased from the shared counter: no counter write per click. */
+  private readonly clickAllowance: LeasedAllowance;
 
   constructor(
     private readonly trackClick: TrackReferralClickUseCase,
-    private readonly rateLimits: RateLimitService,
-  ) {}
+    rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.clickAllowance = new LeasedAllowance(rateLimits, 'referralClick', config.rateLimits.referralClick.limit);
+  }
 
   // Rate limited inside, not by @RateLimit: a link people click always redirects, never answers 429 JSON.
   @Get(':code')
@@ -73,7 +80,7 @@ export class ReferralLinkController {
   /** Never throws: when the click cannot be recorded the visitor is redirected all the same, without cookies. */
   private async track(code: string, visitor: string, landing: Landing, utm: Utm, request: Request): Promise<RecordedClick | null> {
     try {
-      const verdict = await this.rateLimits.hit({ name: 'referralClick', subject: clientAddress(request) });
+      const verdict = await this.clickAllowance.take(clientAddress(request));
       const user = request.user as SessionUser | undefined;
       return await this.trackClick.execute({
         code,

@@ -9,7 +9,7 @@ import { ChangeNotifiedCache } from '../../../../database/change-notified-cache'
 import { hashApiToken } from '../../application/api-token-secret';
 import { ApiTokenRepository } from '../../application/api-token.repository';
 import { isWriteMethod, READ_ONLY_TOKEN_MESSAGE, tokenRefusal, type ApiTokenScope } from '../../domain/api-token';
-import { BearerAllowance } from './bearer-allowance';
+import { LeasedAllowance } from '../../../../common/rate-limit/leased-allowance';
 import { bearerTokenOf, markBearerRequest } from './bearer-credential';
 
 /** A token as the hot path needs it; frozen in the cache, dates as epoch ms. */
@@ -36,7 +36,7 @@ const MAX_TOKEN_LENGTH = 200;
 @Injectable()
 export class BearerIdentity {
   private readonly logger = new Logger(BearerIdentity.name);
-  private readonly allowance: BearerAllowance;
+  private readonly allowance: LeasedAllowance;
   /**
    * Cached lookups whose use this instance has written: until the write's change notification
    * replaces the lookup (or it ages out of the cache), requests do not write again.
@@ -49,7 +49,7 @@ export class BearerIdentity {
     rateLimits: RateLimitService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.allowance = new BearerAllowance(rateLimits, config.rateLimits.apiToken.limit);
+    this.allowance = new LeasedAllowance(rateLimits, 'apiToken', config.rateLimits.apiToken.limit);
   }
 
   /** Whether the request presents a bearer token at all (then `handle` decides who it is). */
@@ -72,7 +72,7 @@ export class BearerIdentity {
     passport.deserializeUser(token.userId, request, (error: unknown, user?: Express.User | false) => {
       if (error) return next(error);
       if (!user) return sendError(response, 401, 'Invalid API token');
-      const verdict = this.allowance.take(token.id);
+      const verdict = this.allowance.take(String(token.id));
       if ('then' in verdict) {
         verdict.then((settled) => this.admit(settled, token, user, request, response, next), next);
       } else {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RateLimitService } from '../../../../common/rate-limit/rate-limit.service';
-import { BearerAllowance, type AllowanceVerdict } from './bearer-allowance';
+import { LeasedAllowance, type AllowanceVerdict } from './leased-allowance';
+import type { RateLimitService } from './rate-limit.service';
 
 /** Shared counters as RateLimitService.reserve keeps them: one per subject, one window, `limit` requests. */
 function counter(limit: number, windowMs = 60_000) {
@@ -15,43 +15,43 @@ function counter(limit: number, windowMs = 60_000) {
 
 const settle = (verdict: AllowanceVerdict | Promise<AllowanceVerdict>) => Promise.resolve(verdict);
 
-describe('BearerAllowance', () => {
+describe('LeasedAllowance', () => {
   it('reserves a twentieth of the limit at once and answers from it without asking again', async () => {
     const shared = counter(1000);
-    const allowance = new BearerAllowance(shared.service, 1000);
-    expect(await allowance.take(1)).toEqual({ limited: false });
+    const allowance = new LeasedAllowance(shared.service, 'apiToken', 1000);
+    expect(await allowance.take('1')).toEqual({ limited: false });
     // The rest of the slice is answered synchronously: no promise, no database.
-    for (let index = 1; index < 50; index += 1) expect(allowance.take(1)).toEqual({ limited: false });
+    for (let index = 1; index < 50; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
     expect(shared.reserve).toHaveBeenCalledTimes(1);
     expect(shared.reserve).toHaveBeenCalledWith({ name: 'apiToken', subject: '1' }, 50);
     // The slice is used up: the next request reserves another.
-    expect(allowance.take(1)).toBeInstanceOf(Promise);
+    expect(allowance.take('1')).toBeInstanceOf(Promise);
     expect(shared.reserve).toHaveBeenCalledTimes(2);
   });
 
   it('never admits more than the limit, and refuses locally once the counter is used up', async () => {
     const shared = counter(5);
-    const allowance = new BearerAllowance(shared.service, 5);
+    const allowance = new LeasedAllowance(shared.service, 'apiToken', 5);
     const verdicts = [];
-    for (let index = 0; index < 8; index += 1) verdicts.push(await settle(allowance.take(7)));
+    for (let index = 0; index < 8; index += 1) verdicts.push(await settle(allowance.take('7')));
     expect(verdicts.filter((verdict) => !verdict.limited)).toHaveLength(5);
     expect(verdicts[5]).toEqual({ limited: true, retryAfterSeconds: 60 });
     const callsWhenExhausted = shared.reserve.mock.calls.length;
-    await settle(allowance.take(7));
+    await settle(allowance.take('7'));
     expect(shared.reserve).toHaveBeenCalledTimes(callsWhenExhausted);
   });
 
   it('counts tokens apart', async () => {
-    const allowance = new BearerAllowance(counter(1).service, 1);
-    expect(await settle(allowance.take(1))).toEqual({ limited: false });
-    expect((await settle(allowance.take(1))).limited).toBe(true);
-    expect(await settle(allowance.take(2))).toEqual({ limited: false });
+    const allowance = new LeasedAllowance(counter(1).service, 'apiToken', 1);
+    expect(await settle(allowance.take('1'))).toEqual({ limited: false });
+    expect((await settle(allowance.take('1'))).limited).toBe(true);
+    expect(await settle(allowance.take('2'))).toEqual({ limited: false });
   });
 
   it('makes concurrent requests wait for one reservation', async () => {
     const shared = counter(100);
-    const allowance = new BearerAllowance(shared.service, 100);
-    const verdicts = await Promise.all(Array.from({ length: 5 }, () => settle(allowance.take(3))));
+    const allowance = new LeasedAllowance(shared.service, 'apiToken', 100);
+    const verdicts = await Promise.all(Array.from({ length: 5 }, () => settle(allowance.take('3'))));
     expect(verdicts.every((verdict) => !verdict.limited)).toBe(true);
     expect(shared.reserve).toHaveBeenCalledTimes(1);
   });
@@ -60,12 +60,12 @@ describe('BearerAllowance', () => {
     vi.useFakeTimers({ now: 0 });
     try {
       const shared = counter(1, 1_000);
-      const allowance = new BearerAllowance(shared.service, 1);
-      expect(await settle(allowance.take(4))).toEqual({ limited: false });
-      expect((await settle(allowance.take(4))).limited).toBe(true);
+      const allowance = new LeasedAllowance(shared.service, 'apiToken', 1);
+      expect(await settle(allowance.take('4'))).toEqual({ limited: false });
+      expect((await settle(allowance.take('4'))).limited).toBe(true);
       vi.setSystemTime(1_001);
       shared.reset();
-      expect(await settle(allowance.take(4))).toEqual({ limited: false });
+      expect(await settle(allowance.take('4'))).toEqual({ limited: false });
     } finally {
       vi.useRealTimers();
     }

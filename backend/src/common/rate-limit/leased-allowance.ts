@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { RateLimitService } from '../../../../common/rate-limit/rate-limit.service';
+import type { RateLimitName } from '../../config/app-config';
+import type { RateLimitService } from './rate-limit.service';
 
-/** Of a token's allowance per window, the share an instance takes from the shared counter at once. */
+/** Of a subject's allowance per window, the share an instance takes from the shared counter at once. */
 const LEASE_SHARE = 20;
 const MAX_LEASE = 100;
 
@@ -18,22 +19,24 @@ export type AllowanceVerdict = { limited: false } | { limited: true; retryAfterS
 const ALLOWED: AllowanceVerdict = { limited: false };
 
 /**
- * The per-token rate limit of bearer requests without a database write per request: each
- * instance reserves a slice of the token's window from the shared counter (RateLimitService) and
- * hands it out in memory. Requests over the limit are refused on every instance, since slices
- * are counted when reserved; at most a slice per instance goes unused when a window ends.
+ * A rate limit on a hot path without a database write per request (bearer requests per token,
+ * referral clicks per address): each instance reserves a slice of the subject's window from the
+ * shared counter (RateLimitService.reserve) and hands it out in memory. Requests over the limit
+ * are refused on every instance, since slices are counted when reserved; at most a slice per
+ * instance goes unused when a window ends.
  */
-export class BearerAllowance {
-  private readonly leases = new LRUCache<number, Lease>({ max: 10_000 });
+export class LeasedAllowance {
+  private readonly leases = new LRUCache<string, Lease>({ max: 10_000 });
 
   constructor(
     private readonly rateLimits: RateLimitService,
+    private readonly name: RateLimitName,
     private readonly limit: number,
   ) {}
 
-  /** Synchronous when this instance still holds allowance for the token (the common case). */
-  take(tokenId: number): AllowanceVerdict | Promise<AllowanceVerdict> {
-    const lease = this.leases.get(tokenId);
+  /** Synchronous when this instance still holds allowance for the subject (the common case). */
+  take(subject: string): AllowanceVerdict | Promise<AllowanceVerdict> {
+    const lease = this.leases.get(subject);
     const now = Date.now();
     if (lease && now < lease.resetAt) {
       if (lease.remaining > 0) {
@@ -42,15 +45,15 @@ export class BearerAllowance {
       }
       if (lease.exhausted) return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((lease.resetAt - now) / 1000)) };
     }
-    if (lease?.pending) return lease.pending.then(() => this.take(tokenId));
-    return this.renew(tokenId, lease).then(() => this.take(tokenId));
+    if (lease?.pending) return lease.pending.then(() => this.take(subject));
+    return this.renew(subject, lease).then(() => this.take(subject));
   }
 
-  private renew(tokenId: number, previous: Lease | undefined): Promise<void> {
+  private renew(subject: string, previous: Lease | undefined): Promise<void> {
     const lease: Lease = previous ?? { remaining: 0, resetAt: 0, exhausted: false };
     const size = Math.max(1, Math.min(MAX_LEASE, Math.floor(this.limit / LEASE_SHARE)));
     lease.pending = this.rateLimits
-      .reserve({ name: 'apiToken', subject: String(tokenId) }, size)
+      .reserve({ name: this.name, subject }, size)
       .then(({ granted, resetAt }) => {
         // Renewed only when used up or out of date: nothing is carried over.
         lease.remaining = granted;
@@ -60,7 +63,7 @@ export class BearerAllowance {
       .finally(() => {
         lease.pending = undefined;
       });
-    this.leases.set(tokenId, lease);
+    this.leases.set(subject, lease);
     return lease.pending;
   }
 }
