@@ -5,6 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENDPOINTS, load, sessionQueries } from './api.mjs';
 import { adminListsSection, measureAdminLists } from './admin-lists.mjs';
+import { measureReferrals, referralsSection } from './referrals.mjs';
 import { measureApiTokens } from './api-tokens.mjs';
 import { landingInitialBytes, lighthouse } from './frontend.mjs';
 import { BASELINE_COMMIT, measureNotifications } from './notifications.mjs';
@@ -108,11 +109,11 @@ async function measureFrontEnd() {
   }
 }
 
-/** `--only api|api-tokens|admin-lists|frontend|startup|notifications` measures one part and prints it instead of writing the report. */
+/** `--only api|api-tokens|admin-lists|referrals|frontend|startup|notifications` measures one part and prints it instead of writing the report. */
 async function main() {
   const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
   if (only) {
-    const part = { api: measureApi, 'api-tokens': measureApiTokens, 'admin-lists': measureAdminLists, frontend: measureFrontEnd, startup: measureStartup, notifications: measureNotifications }[only];
+    const part = { api: measureApi, 'api-tokens': measureApiTokens, 'admin-lists': measureAdminLists, referrals: measureReferrals, frontend: measureFrontEnd, startup: measureStartup, notifications: measureNotifications }[only];
     if (!part) throw new Error(`unknown part ${only}`);
     console.log(JSON.stringify(await part(), null, 2));
     return;
@@ -125,7 +126,8 @@ async function main() {
   const notifications = await measureNotifications();
   const apiTokens = await measureApiTokens();
   const adminLists = await measureAdminLists();
-  writeFileSync(join(ROOT, 'docs/benchmarks.md'), report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists }));
+  const referrals = await measureReferrals();
+  writeFileSync(join(ROOT, 'docs/benchmarks.md'), report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists, referrals }));
   console.log('Wrote docs/benchmarks.md');
   if (missed.length > 0) {
     console.error(`Targets missed:\n- ${missed.join('\n- ')}`);
@@ -134,7 +136,7 @@ async function main() {
   console.log('All targets met.');
 }
 
-function report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists }) {
+function report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists, referrals }) {
   const rps = (value) => Math.round(value).toLocaleString('en-US');
   const lines = [
     '# Benchmarks',
@@ -233,6 +235,7 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
       check(tokenRatio >= TARGETS.bearerToSession, `bearer read ${tokenRatio.toFixed(2)}× the session read`),
   );
   lines.push(...adminListsSection(adminLists, check));
+  lines.push(...referralsSection(referrals, check));
   lines.push('', '## Start-up', '', 'From `npm start` (already built) to a healthy `GET /api/health`, embedded PostgreSQL:', '');
   for (const time of startup) lines.push(`- ${time.label}: ${time.seconds.toFixed(1)} s`);
   lines.push('', missed.length ? `**Targets missed:** ${missed.join('; ')}.` : 'All targets met.', '');
