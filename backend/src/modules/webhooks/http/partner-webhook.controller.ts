@@ -36,7 +36,7 @@ export class PartnerWebhookController {
     schema: {
       type: 'object',
       required: ['success', 'data'],
-      properties: { success: { type: 'boolean', example: true }, data: { allOf: [{ $ref: getSchemaPath(WebhookEndpointDto) }], nullable: true } },
+      properties: { success: { type: 'boolean', example: true }, data: { type: 'object', allOf: [{ $ref: getSchemaPath(WebhookEndpointDto) }], nullable: true } },
     },
   })
   async get(@CurrentUser() user: SessionUser): Promise<ApiSuccess<WebhookEndpointDto | null>> {
