@@ -168,9 +168,9 @@ describe('every write is read back at once on the instance that made it, with no
 
 describe('the change triggers', () => {
   it('are exactly those of the registry of cached tables', async () => {
-    const triggers = await first.query<{ table: string; name: string; type: number; args: string }>(
+    const triggers = await first.query<{ table: string; name: string; type: number; args: string; condition: boolean }>(
       `SELECT c.relname AS table, t.tgname AS name, t.tgtype AS type,
-              encode(t.tgargs, 'escape') AS args
+              encode(t.tgargs, 'escape') AS args, t.tgqual IS NOT NULL AS condition
        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
        WHERE p.proname = 'notify_table_change' AND NOT t.tgisinternal AND t.tgenabled = 'O'`,
     );
@@ -181,17 +181,34 @@ describe('the change triggers', () => {
       events: (['insert', 'delete', 'update', 'truncate'] as const).filter((_, bit) => type & (4 << bit)),
     });
     const actual = triggers
-      .map(({ table, name, type, args }) => ({ table, name, ...decode(type), rowKey: args.split('\\000')[0] || null }))
+      .map(({ table, name, type, args, condition }) => ({ table, name, ...decode(type), rowKey: args.split('\\000')[0] || null, condition }))
       .sort((a, b) => a.name.localeCompare(b.name));
 
     const expected = Object.entries(CACHED_TABLES)
-      .flatMap(([table, { rowKey }]) =>
-        rowKey
+      .flatMap(([table, entry]) =>
+        entry.rowKey
           ? [
-              { table, name: `${table}_changed`, level: 'row', timing: 'after', events: ['delete', 'update'], rowKey },
-              { table, name: `${table}_truncated`, level: 'statement', timing: 'after', events: ['truncate'], rowKey: null },
+              { table, name: `${table}_changed`, level: 'row', timing: 'after', events: ['delete', 'update'], rowKey: entry.rowKey, condition: false },
+              { table, name: `${table}_truncated`, level: 'statement', timing: 'after', events: ['truncate'], rowKey: null, condition: false },
             ]
-          : [{ table, name: `${table}_changed`, level: 'statement', timing: 'after', events: ['insert', 'delete', 'update', 'truncate'], rowKey: null }],
+          : 'onlyWhen' in entry
+            ? [
+                { table, name: `${table}_inserted`, level: 'row', timing: 'after', events: ['insert'], rowKey: null, condition: true },
+                { table, name: `${table}_updated`, level: 'row', timing: 'after', events: ['update'], rowKey: null, condition: true },
+                { table, name: `${table}_deleted`, level: 'row', timing: 'after', events: ['delete'], rowKey: null, condition: true },
+                { table, name: `${table}_truncated`, level: 'statement', timing: 'after', events: ['truncate'], rowKey: null, condition: false },
+              ]
+            : [
+                {
+                  table,
+                  name: `${table}_changed`,
+                  level: 'statement',
+                  timing: 'after',
+                  events: ['insert', 'delete', 'update', 'truncate'],
+                  rowKey: null,
+                  condition: false,
+                },
+              ],
       )
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(actual).toEqual(expected);

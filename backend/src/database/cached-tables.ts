@@ -1,10 +1,25 @@
 /**
+ * A daily rollup row of a day that is over: clicks and same-day conversions only ever write today's
+ * (UTC) rows, so only later changes (a review of an older conversion, a row written by hand) notify.
+ * The minute of margin makes a write in the last minute of a day count as a change to a past day,
+ * so a transaction that commits just after midnight, or an app clock a few seconds ahead of the
+ * database's, cannot leave a reader of "the days before today" with a stale entry.
+ */
+const ROLLUP_PAST_DAY = (row: TriggerRow) => `${row}.day < ((clock_timestamp() + interval '1 minute') AT TIME ZONE 'UTC')::date`;
+
+type TriggerRow = 'NEW' | 'OLD';
+type CachedTableEntry = { rowKey: string } | { rowKey: null; onlyWhen?: (row: TriggerRow) => string };
+
+/**
  * The tables whose reads are kept in ChangeNotifiedCache. A trigger on each (created from this
  * list by migration 1763700700000-cached-table-triggers) announces every committed change on the
  * `table_changes` channel:
  * - a table without a row key: its name, on any insert, update, delete or truncate;
  * - a table with a row key: `<table>:<key>` on an update or delete of that row (a row that did
- *   not exist could not have been cached), and its name on a truncate.
+ *   not exist could not have been cached), and its name on a truncate;
+ * - a table without a row key and with `onlyWhen`: its name, on an insert, update or delete of a
+ *   row that meets the condition (checked on the old row, the new one or both), and on a truncate.
+ *   For tables where most writes touch rows no cached read holds (see ROLLUP_PAST_DAY).
  * Adding or changing a table here needs a new migration that runs `changeTriggerStatements()`
  * again (the API tests compare the database's triggers with this list). Tables that an earlier
  * migration does not create yet are skipped, so older migrations that run this still work.
@@ -17,13 +32,20 @@ export const CACHED_TABLES = {
   api_tokens: { rowKey: 'token_hash' },
   project_submissions: { rowKey: null },
   moderation_claims: { rowKey: null },
-} as const satisfies Record<string, { rowKey: string | null }>;
+  referral_daily_stats: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
+  referral_daily_sources: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
+} as const satisfies Record<string, CachedTableEntry>;
 
 export type CachedTable = keyof typeof CACHED_TABLES;
+/** Tables notified only for the rows that meet their `onlyWhen`: cache only reads of such rows. */
+export type ConditionalTable = { [T in CachedTable]: (typeof CACHED_TABLES)[T] extends { onlyWhen: unknown } ? T : never }[CachedTable];
 /** Tables whose every change names only the table: cache reads from them as a whole. */
-export type WholeTable = { [T in CachedTable]: (typeof CACHED_TABLES)[T]['rowKey'] extends null ? T : never }[CachedTable];
+export type WholeTable = Exclude<
+  { [T in CachedTable]: (typeof CACHED_TABLES)[T]['rowKey'] extends null ? T : never }[CachedTable],
+  ConditionalTable
+>;
 /** Tables whose changes name the row: cache reads of one row of them. */
-export type RowKeyedTable = Exclude<CachedTable, WholeTable>;
+export type RowKeyedTable = Exclude<CachedTable, WholeTable | ConditionalTable>;
 
 declare const cacheTagBrand: unique symbol;
 /** A change notification that makes a cached entry stale. Made only by `cacheTags`. */
@@ -32,6 +54,8 @@ export type CacheTag = string & { readonly [cacheTagBrand]: true };
 export const cacheTags = {
   /** Stale on any change to these tables. */
   tables: (...tables: WholeTable[]): CacheTag[] => tables as string[] as CacheTag[],
+  /** Stale on a change to these tables' rows that meet their condition (the only rows the read may hold). */
+  rowsWhere: (...tables: ConditionalTable[]): CacheTag[] => tables as string[] as CacheTag[],
   /** Stale on a change to this row (its table's truncation included, see ChangeNotifiedCache). */
   row: (table: RowKeyedTable, key: string | number): CacheTag => `${table}:${key}` as CacheTag,
 };
@@ -66,7 +90,7 @@ export function changeTriggerStatements(): string[] {
      $$`,
     `CREATE OR REPLACE FUNCTION notify_table_change() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
-       IF TG_LEVEL = 'ROW' THEN
+       IF TG_LEVEL = 'ROW' AND TG_NARGS > 0 THEN
          PERFORM pg_notify('${TABLE_CHANGES_CHANNEL}', TG_TABLE_NAME || ':' || (to_jsonb(OLD) ->> TG_ARGV[0]));
        ELSE
          PERFORM pg_notify('${TABLE_CHANGES_CHANNEL}', TG_TABLE_NAME);
@@ -75,21 +99,40 @@ export function changeTriggerStatements(): string[] {
      END
      $$`,
   ];
-  for (const [table, { rowKey }] of Object.entries(CACHED_TABLES) as [CachedTable, { rowKey: string | null }][]) {
-    const triggers = rowKey
-      ? [
-          `CREATE TRIGGER ${table}_changed AFTER UPDATE OR DELETE ON ${table}
-           FOR EACH ROW EXECUTE FUNCTION notify_table_change('${rowKey}')`,
-          `CREATE TRIGGER ${table}_truncated AFTER TRUNCATE ON ${table}
-           FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`,
-        ]
-      : [
-          `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-           FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`,
-        ];
+  for (const [table, entry] of Object.entries(CACHED_TABLES) as [CachedTable, CachedTableEntry][]) {
     statements.push(
-      `DO $$ BEGIN IF to_regclass('${table}') IS NOT NULL THEN ${triggers.join('; ')}; END IF; END $$`,
+      `DO $$ BEGIN IF to_regclass('${table}') IS NOT NULL THEN ${triggersOf(table, entry).join('; ')}; END IF; END $$`,
     );
   }
   return statements;
+}
+
+function triggersOf(table: string, entry: CachedTableEntry): string[] {
+  const truncated = `CREATE TRIGGER ${table}_truncated AFTER TRUNCATE ON ${table}
+           FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`;
+  if (entry.rowKey !== null) {
+    return [
+      `CREATE TRIGGER ${table}_changed AFTER UPDATE OR DELETE ON ${table}
+           FOR EACH ROW EXECUTE FUNCTION notify_table_change('${entry.rowKey}')`,
+      truncated,
+    ];
+  }
+  const { onlyWhen } = entry;
+  if (!onlyWhen) {
+    return [
+      `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+           FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change()`,
+    ];
+  }
+  // Row level, so the condition can see the row; one notification per transaction all the same
+  // (PostgreSQL sends a payload once per transaction however often it is notified).
+  const rowTrigger = (name: string, event: string, condition: string) =>
+    `CREATE TRIGGER ${table}_${name} AFTER ${event} ON ${table}
+           FOR EACH ROW WHEN (${condition}) EXECUTE FUNCTION notify_table_change()`;
+  return [
+    rowTrigger('inserted', 'INSERT', onlyWhen('NEW')),
+    rowTrigger('updated', 'UPDATE', `${onlyWhen('OLD')} OR ${onlyWhen('NEW')}`),
+    rowTrigger('deleted', 'DELETE', onlyWhen('OLD')),
+    truncated,
+  ];
 }

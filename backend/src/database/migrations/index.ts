@@ -27,6 +27,7 @@ import { ModerationClaims1763701690000 } from './1763701690000-moderation-claims
 import { CachedClaims1763701720000 } from './1763701720000-cached-claims';
 import { ReferralAnalytics1763701800000 } from './1763701800000-referral-analytics';
 import { ConversionWebhooks1763701830000 } from './1763701830000-conversion-webhooks';
+import { CachedPastRollups1763701840000 } from './1763701840000-cached-past-rollups';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -58,4 +59,5 @@ export const migrations = [
   CachedClaims1763701720000,
   ReferralAnalytics1763701800000,
   ConversionWebhooks1763701830000,
+  CachedPastRollups1763701840000,
 ];

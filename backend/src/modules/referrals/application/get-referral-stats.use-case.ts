@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
+import { cacheTags } from '../../../database/cached-tables';
+import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { CampaignOwnership } from '../../campaigns/application/campaign-ownership';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
-import { fillSeries, statsRange, totalsOf, TOP_SOURCES, type DailyStats, type ReferralStats, type StatsRange } from '../domain/referral-stats';
+import { fillSeries, statsRange, type DailyStats, type ReferralStats, type StatsRange } from '../domain/referral-stats';
+import { compareSources, mergeStats, NO_STATS, splitAtToday, type StatsPart } from '../domain/stats-split';
 import { requireOwnCampaign } from './referral-campaign';
 import { ReferralStatsRepository, type StatsScope } from './referral-stats.repository';
 import { ReferralRepository } from './referral.repository';
@@ -15,6 +18,9 @@ export interface ReferralStatsQuery {
   campaignId?: number;
 }
 
+/** Changes to rollup rows of past days: the only rows a cached past part holds. */
+const PAST_ROLLUP_TAGS = cacheTags.rowsWhere('referral_daily_stats', 'referral_daily_sources');
+
 @Injectable()
 export class GetReferralStatsUseCase {
   constructor(
@@ -22,29 +28,50 @@ export class GetReferralStatsUseCase {
     private readonly referrals: ReferralRepository,
     private readonly campaigns: CampaignOwnership,
     private readonly stats: ReferralStatsRepository,
+    private readonly cache: ChangeNotifiedCache,
   ) {}
 
-  /** The partner's clicks and conversions per day over the range (all links, one link or one campaign's), from the rollups. */
+  /**
+   * The partner's clicks and conversions per day over the range (all links, one link or one
+   * campaign's), from the rollups: the days before today from the change-notified cache (their
+   * rows notify only when something rewrites a past day), today read live (every click writes it).
+   */
   async execute(userId: number, query: ReferralStatsQuery): Promise<ReferralStats> {
     const { scope, range } = await this.scopeOf(userId, query);
-    const [rows, sources] = await Promise.all([this.stats.dailySeries(scope, range), this.stats.topSources(scope, range, TOP_SOURCES)]);
-    const series = fillSeries(range, rows);
-    return {
-      ...range,
-      interval: 'day',
-      series,
-      totals: totalsOf(series),
-      topReferrerHosts: sources.hosts,
-      topLandingPaths: sources.paths,
-    };
+    const { past, live } = splitAtToday(range);
+    const [pastPart, livePart] = await Promise.all([
+      past ? this.pastPart(scope, past) : NO_STATS,
+      live ? this.stats.rollups(scope, live) : NO_STATS,
+    ]);
+    return mergeStats(range, pastPart, livePart);
   }
 
   /** The same series, for the CSV export. */
   async series(userId: number, query: ReferralStatsQuery): Promise<DailyStats[]> {
     const { scope, range } = await this.scopeOf(userId, query);
-    return fillSeries(range, await this.stats.dailySeries(scope, range));
+    const { past, live } = splitAtToday(range);
+    const [pastPart, liveSeries] = await Promise.all([
+      past ? this.pastPart(scope, past) : NO_STATS,
+      live ? this.stats.dailySeries(scope, live) : [],
+    ]);
+    return fillSeries(range, [...pastPart.series, ...liveSeries]);
   }
 
+  /**
+   * Keyed by the last past day too, so at midnight the new day is a new key (yesterday's entry,
+   * which lacks the day that just ended, is never used again). Source counts are kept whole, as
+   * today's clicks can lift any value into the top list.
+   */
+  private pastPart(scope: StatsScope, past: StatsRange): Promise<StatsPart> {
+    const links = scope.referralIds?.join(',') ?? 'all';
+    const key = `referral-stats:${scope.partnerId}:${links}:${past.from}:${past.to}`;
+    return this.cache.read({ key, tags: PAST_ROLLUP_TAGS }, async () => {
+      const { series, hosts, paths } = await this.stats.rollups(scope, past);
+      return { series, hosts: hosts.sort(compareSources), paths: paths.sort(compareSources) };
+    });
+  }
+
+  /** Ownership is checked on every request; a campaign is resolved to its links now, so moving a link changes the key. */
   private async scopeOf(userId: number, query: ReferralStatsQuery): Promise<{ scope: StatsScope; range: StatsRange }> {
     const range = statsRange(query.from, query.to);
     if (typeof range === 'string') throw new DomainError('VALIDATION_FAILED', range);
@@ -53,6 +80,11 @@ export class GetReferralStatsUseCase {
       throw new DomainError('NOT_FOUND', REFERRAL_NOT_FOUND_MESSAGE);
     }
     await requireOwnCampaign(this.campaigns, query.campaignId, profile.id);
-    return { scope: { partnerId: profile.id, referralId: query.referralId, campaignId: query.campaignId }, range };
+    let referralIds = query.referralId === undefined ? undefined : [query.referralId];
+    if (query.campaignId !== undefined) {
+      const campaignLinks = await this.stats.campaignLinkIds(profile.id, query.campaignId);
+      referralIds = referralIds ? referralIds.filter((id) => campaignLinks.includes(id)) : campaignLinks;
+    }
+    return { scope: { partnerId: profile.id, referralIds }, range };
   }
 }

@@ -1,10 +1,15 @@
 import type { DailyStats, SourceCount, StatsRange } from '../domain/referral-stats';
 
-/** Which of a partner's links the stats cover: all of them, one link, or one campaign's. */
+/** Which of a partner's links the stats cover: all of them, or these (one link, or a campaign's). */
 export interface StatsScope {
   partnerId: number;
-  referralId?: number;
-  campaignId?: number;
+  referralIds?: readonly number[];
+}
+
+export interface Rollups {
+  series: DailyStats[];
+  hosts: SourceCount[];
+  paths: SourceCount[];
 }
 
 export interface CampaignTotals {
@@ -16,8 +21,10 @@ export interface CampaignTotals {
 export abstract class ReferralStatsRepository {
   /** The days of the range that have a rollup row, oldest first. */
   abstract dailySeries(scope: StatsScope, range: StatsRange): Promise<DailyStats[]>;
-  /** The top referrer hosts and landing paths by counted clicks over the range. */
-  abstract topSources(scope: StatsScope, range: StatsRange, limit: number): Promise<{ hosts: SourceCount[]; paths: SourceCount[] }>;
+  /** The days of the range that have a rollup row, and every referrer host and landing path with its counted clicks, in no order. */
+  abstract rollups(scope: StatsScope, range: StatsRange): Promise<Rollups>;
+  /** The ids of the partner's links in the campaign, ascending. */
+  abstract campaignLinkIds(partnerId: number, campaignId: number): Promise<number[]>;
   /** All-time counted clicks and conversions of each campaign's links (the referrals' counters). */
   abstract campaignTotals(campaignIds: readonly number[]): Promise<Map<number, CampaignTotals>>;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { ReferralStatsRepository, type CampaignTotals, type StatsScope } from '../application/referral-stats.repository';
-import type { DailyStats, SourceCount, StatsRange } from '../domain/referral-stats';
+import { ReferralStatsRepository, type CampaignTotals, type Rollups, type StatsScope } from '../application/referral-stats.repository';
+import type { DailyStats, StatsRange } from '../domain/referral-stats';
 
 interface DailyRow {
   day: string;
@@ -36,15 +36,30 @@ const SUMMED = [
 function scopeConditions(scope: StatsScope, range: StatsRange, table: string): { where: string; parameters: unknown[] } {
   const parameters: unknown[] = [scope.partnerId, range.from, range.to];
   const conditions = ['referrals.partner_id = $1', `${table}.day BETWEEN $2::date AND $3::date`];
-  if (scope.referralId !== undefined) {
-    parameters.push(scope.referralId);
-    conditions.push(`referrals.id = $${parameters.length}`);
-  }
-  if (scope.campaignId !== undefined) {
-    parameters.push(scope.campaignId);
-    conditions.push(`referrals.campaign_id = $${parameters.length}`);
+  if (scope.referralIds !== undefined) {
+    parameters.push(scope.referralIds);
+    conditions.push(`referrals.id = ANY($${parameters.length}::int[])`);
   }
   return { where: conditions.join(' AND '), parameters };
+}
+
+function dailyStatsOf(row: DailyRow): DailyStats {
+  return {
+    day: row.day,
+    clicks: row.clicks,
+    rawClicks: row.raw_clicks,
+    excluded: {
+      bot: row.excluded_bot,
+      duplicate: row.excluded_duplicate,
+      own: row.excluded_own,
+      admin: row.excluded_admin,
+      rateLimit: row.excluded_rate_limit,
+      notNavigation: row.excluded_not_navigation,
+      inactive: row.excluded_inactive,
+    },
+    conversions: row.conversions,
+    flaggedConversions: row.flagged_conversions,
+  };
 }
 
 @Injectable()
@@ -62,40 +77,40 @@ export class TypeormReferralStatsRepository extends ReferralStatsRepository {
        GROUP BY stats.day ORDER BY stats.day`,
       parameters,
     );
-    return rows.map((row) => ({
-      day: row.day,
-      clicks: row.clicks,
-      rawClicks: row.raw_clicks,
-      excluded: {
-        bot: row.excluded_bot,
-        duplicate: row.excluded_duplicate,
-        own: row.excluded_own,
-        admin: row.excluded_admin,
-        rateLimit: row.excluded_rate_limit,
-        notNavigation: row.excluded_not_navigation,
-        inactive: row.excluded_inactive,
-      },
-      conversions: row.conversions,
-      flaggedConversions: row.flagged_conversions,
-    }));
+    return rows.map(dailyStatsOf);
   }
 
-  async topSources(scope: StatsScope, range: StatsRange, limit: number): Promise<{ hosts: SourceCount[]; paths: SourceCount[] }> {
-    const { where, parameters } = scopeConditions(scope, range, 'sources');
-    parameters.push(limit);
-    const rows: (SourceCount & { dimension: 'host' | 'path' })[] = await this.unitOfWork.manager().query(
-      `SELECT dimension, value, clicks FROM (
-         SELECT sources.dimension, sources.value, sum(sources.clicks)::int AS clicks,
-           row_number() OVER (PARTITION BY sources.dimension ORDER BY sum(sources.clicks) DESC, sources.value) AS rank
-         FROM referral_daily_sources sources JOIN referrals ON referrals.id = sources.referral_id
-         WHERE ${where}
-         GROUP BY sources.dimension, sources.value
-       ) ranked WHERE rank <= $${parameters.length} ORDER BY dimension, rank`,
+  async rollups(scope: StatsScope, range: StatsRange): Promise<Rollups> {
+    // One statement, so a live read of today is one round trip: the days, then every source value.
+    const { where: statsWhere, parameters } = scopeConditions(scope, range, 'stats');
+    const { where: sourcesWhere } = scopeConditions(scope, range, 'sources');
+    const rows: (DailyRow & { dimension: 'host' | 'path' | null; value: string | null })[] = await this.unitOfWork.manager().query(
+      `SELECT NULL::text AS dimension, NULL::text AS value, to_char(stats.day, 'YYYY-MM-DD') AS day,
+         ${SUMMED.map((column) => `sum(stats.${column})::int AS ${column}`).join(', ')}
+       FROM referral_daily_stats stats JOIN referrals ON referrals.id = stats.referral_id
+       WHERE ${statsWhere}
+       GROUP BY stats.day
+       UNION ALL
+       SELECT sources.dimension, sources.value, NULL, sum(sources.clicks)::int,
+         ${SUMMED.slice(1).map(() => 'NULL').join(', ')}
+       FROM referral_daily_sources sources JOIN referrals ON referrals.id = sources.referral_id
+       WHERE ${sourcesWhere}
+       GROUP BY sources.dimension, sources.value`,
       parameters,
     );
-    const pick = (dimension: 'host' | 'path') =>
-      rows.filter((row) => row.dimension === dimension).map(({ value, clicks }) => ({ value, clicks }));
-    return { hosts: pick('host'), paths: pick('path') };
+    const rollups: Rollups = { series: [], hosts: [], paths: [] };
+    for (const row of rows) {
+      if (row.dimension === null) rollups.series.push(dailyStatsOf(row));
+      else (row.dimension === 'host' ? rollups.hosts : rollups.paths).push({ value: row.value ?? '', clicks: row.clicks });
+    }
+    return rollups;
+  }
+
+  async campaignLinkIds(partnerId: number, campaignId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.unitOfWork
+      .manager()
+      .query(`SELECT id FROM referrals WHERE campaign_id = $1 AND partner_id = $2 ORDER BY id`, [campaignId, partnerId]);
+    return rows.map((row) => row.id);
   }
 
   async campaignTotals(campaignIds: readonly number[]): Promise<Map<number, CampaignTotals>> {
