@@ -13,25 +13,9 @@ export function bellLabel(count: number | undefined): string {
   return shown ? `Notifications, ${shown} unread` : 'Notifications';
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const calendarDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const fullDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "just now", "5 minutes ago", "yesterday", …; a calendar date once it is over a week old. */
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
-  const elapsed = Math.max(0, now.getTime() - time);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
-  return calendarDate.format(time);
-}
+export { relativeTime } from '../../../lib/relative-time';
 
 /** The exact time, for the tooltip of a relative one. */
 export function exactTime(iso: string): string {
