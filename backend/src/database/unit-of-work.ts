@@ -3,6 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TransactionRunner } from '../common/application/transaction-runner';
 
+interface ActiveTransaction {
+  manager: EntityManager;
+  /** Called once the transaction has committed. */
+  committed: Array<() => void>;
+}
+
 /**
  * The transaction a piece of work runs in, carried by AsyncLocalStorage so that use cases of
  * several modules share it without passing a manager around. Repositories take their
@@ -10,22 +16,31 @@ import { TransactionRunner } from '../common/application/transaction-runner';
  */
 @Injectable()
 export class UnitOfWork extends TransactionRunner {
-  private readonly active = new AsyncLocalStorage<EntityManager>();
+  private readonly active = new AsyncLocalStorage<ActiveTransaction>();
 
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
   manager(): EntityManager {
-    return this.active.getStore() ?? this.dataSource.manager;
+    return this.active.getStore()?.manager ?? this.dataSource.manager;
   }
 
   isInTransaction(): boolean {
     return this.active.getStore() !== undefined;
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active.getStore()) return work();
-    return this.dataSource.transaction((manager) => this.active.run(manager, work));
+    const committed: Array<() => void> = [];
+    const result = await this.dataSource.transaction((manager) => this.active.run({ manager, committed }, work));
+    for (const callback of committed) callback();
+    return result;
+  }
+
+  afterCommit(callback: () => void): void {
+    const transaction = this.active.getStore();
+    if (transaction) transaction.committed.push(callback);
+    else callback();
   }
 }

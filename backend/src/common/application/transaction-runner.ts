@@ -5,4 +5,11 @@
  */
 export abstract class TransactionRunner {
   abstract run<T>(work: () => Promise<T>): Promise<T>;
+
+  /**
+   * Runs `callback` once the transaction the caller is in has committed (not at all if it rolls
+   * back), or at once outside a transaction: for dropping in-memory state that must not be
+   * refilled from before the commit.
+   */
+  abstract afterCommit(callback: () => void): void;
 }

@@ -50,6 +50,10 @@ class ImmediateTransactions extends TransactionRunner {
   run<T>(work: () => Promise<T>): Promise<T> {
     return work();
   }
+
+  afterCommit(callback: () => void): void {
+    callback();
+  }
 }
 
 class RecordingMail extends MailQueue {

@@ -25,6 +25,10 @@ class LoggingTransactions extends TransactionRunner {
     log.push('commit');
     return result;
   }
+
+  afterCommit(callback: () => void): void {
+    callback();
+  }
 }
 
 class RecordingMail extends MailQueue {
