@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TableChangeFeed, type TableChangeEvent } from '../src/database/table-change-feed';
+import { LIVE_STATS_MAX_AGE_MS } from '../src/modules/referrals/application/live-stats-memo';
 import { ReferralStatsRepository } from '../src/modules/referrals/application/referral-stats.repository';
 import type { StatsRange } from '../src/modules/referrals/domain/referral-stats';
 import { ApiClient } from './support/api-client';
@@ -142,5 +143,55 @@ describe('GET /api/referrals/stats through the cache', () => {
     expect((await client.get(path)).body.data.totals.clicks).toBe(4);
     expect((await client.patch(`/api/referrals/${id}`, { campaignId: null })).status).toBe(200);
     expect((await client.get(path)).body.data.totals.clicks).toBe(0);
+  });
+
+  it("answers today's part from memory for a moment, and at once anew after the partner's click, conversion or review here", async () => {
+    const { client } = await app.partner('LIVE-MEMO');
+    await app.partner('LIVE-OTHER');
+    const rollups = vi.spyOn(app.get(ReferralStatsRepository), 'rollups');
+    const liveReads = () => rollups.mock.calls.filter(([, range]) => (range as StatsRange).to >= daysAgo(0)).length;
+    const today = async () => {
+      const response = await client.get('/api/referrals/stats');
+      expect(response.status).toBe(200);
+      return response.body.data.series.at(-1);
+    };
+
+    expect(await today()).toMatchObject({ day: daysAgo(0), clicks: 0 });
+    expect(await today()).toMatchObject({ clicks: 0 });
+    expect(liveReads()).toBe(1);
+    // Another partner's click leaves this partner's entry alone.
+    await visit('LIVE-OTHER');
+    await today();
+    expect(liveReads()).toBe(1);
+
+    const { cookie, address } = await visit('LIVE-MEMO');
+    expect(await today()).toMatchObject({ clicks: 1, rawClicks: 1 });
+    // A browser signing up with the link's cookies: a counted conversion.
+    const signup = await new ApiClient(app.baseUrl).post(
+      '/api/auth/signup',
+      { username: 'live_memo', password: 'secret1' },
+      { headers: { cookie, 'user-agent': BROWSER, 'x-forwarded-for': address } },
+    );
+    expect(signup.status).toBe(201);
+    expect(await today()).toMatchObject({ clicks: 1, conversions: 1, flaggedConversions: 0 });
+
+    // A script signing up with the same cookies is flagged; voiding it shows at once too.
+    const flagged = await new ApiClient(app.baseUrl).post(
+      '/api/auth/signup',
+      { username: 'live_memo_script', password: 'secret1' },
+      { headers: { cookie, 'user-agent': 'Go-http-client/1.1', 'x-forwarded-for': address } },
+    );
+    expect(flagged.status).toBe(201);
+    expect(await today()).toMatchObject({ conversions: 1, flaggedConversions: 1 });
+    expect((await admin.post(`/api/admin/referral-conversions/${flagged.body.user.id}/void`, { note: 'Script' })).status).toBe(200);
+    expect(await today()).toMatchObject({ conversions: 1, flaggedConversions: 0 });
+    expect(liveReads()).toBe(5);
+
+    // What another instance writes shows once the moment is over.
+    const id = await referralId('LIVE-MEMO');
+    await app.query(`UPDATE referral_daily_stats SET clicks = clicks + 5 WHERE referral_id = $1 AND day = $2`, [id, daysAgo(0)]);
+    await new Promise((resolve) => setTimeout(resolve, LIVE_STATS_MAX_AGE_MS + 50));
+    expect(await today()).toMatchObject({ clicks: 6 });
+    rollups.mockRestore();
   });
 });

@@ -32,6 +32,7 @@ export const CACHED_TABLES = {
   api_tokens: { rowKey: 'token_hash' },
   project_submissions: { rowKey: null },
   moderation_claims: { rowKey: null },
+  partner_profiles: { rowKey: 'user_id' },
   referral_daily_stats: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
   referral_daily_sources: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
 } as const satisfies Record<string, CachedTableEntry>;

@@ -28,6 +28,7 @@ import { CachedClaims1763701720000 } from './1763701720000-cached-claims';
 import { ReferralAnalytics1763701800000 } from './1763701800000-referral-analytics';
 import { ConversionWebhooks1763701830000 } from './1763701830000-conversion-webhooks';
 import { CachedPastRollups1763701840000 } from './1763701840000-cached-past-rollups';
+import { CachedPartnerProfiles1763701850000 } from './1763701850000-cached-partner-profiles';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -60,4 +61,5 @@ export const migrations = [
   ReferralAnalytics1763701800000,
   ConversionWebhooks1763701830000,
   CachedPastRollups1763701840000,
+  CachedPartnerProfiles1763701850000,
 ];

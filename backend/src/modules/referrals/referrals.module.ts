@@ -10,6 +10,7 @@ import { ConversionCountedHandlers } from './application/conversion-counted';
 import { ConvertReferralUseCase } from './application/convert-referral.use-case';
 import { CreditReferralOnSignup } from './application/credit-referral-on-signup';
 import { CreateReferralUseCase } from './application/create-referral.use-case';
+import { LiveStatsMemo } from './application/live-stats-memo';
 import { GetReferralStatsUseCase } from './application/get-referral-stats.use-case';
 import { ListReferralsUseCase } from './application/list-referrals.use-case';
 import { MoveReferralToCampaignUseCase } from './application/move-referral-to-campaign.use-case';
@@ -39,6 +40,7 @@ import { TypeormReferralRepository } from './infrastructure/typeorm-referral.rep
     CreateReferralUseCase,
     TrackReferralClickUseCase,
     GetReferralStatsUseCase,
+    LiveStatsMemo,
     MoveReferralToCampaignUseCase,
     ProvideCampaignLinkStats,
     ClickEventRetention,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
+import { cacheTags } from '../../../database/cached-tables';
+import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import type { PartnerProfile } from '../domain/partner-profile';
 import { PartnerProfileRepository } from './partner-profile.repository';
 
@@ -8,7 +10,10 @@ export const PROFILE_REQUIRED_MESSAGE = 'Create a partner profile first';
 
 @Injectable()
 export class GetPartnerProfileUseCase {
-  constructor(private readonly profiles: PartnerProfileRepository) {}
+  constructor(
+    private readonly profiles: PartnerProfileRepository,
+    private readonly cache: ChangeNotifiedCache,
+  ) {}
 
   async execute(userId: number): Promise<PartnerProfile> {
     const profile = await this.profiles.findByUserId(userId);
@@ -33,5 +38,16 @@ export class GetPartnerProfileUseCase {
     const profile = await this.profiles.findByUserId(userId);
     if (!profile) throw new DomainError('FORBIDDEN', PROFILE_REQUIRED_MESSAGE);
     return profile;
+  }
+
+  /**
+   * The id of the account's profile, like require(), from the change-notified cache: for reads of
+   * the partner's records, which need only to know whose they are.
+   */
+  async requireId(userId: number): Promise<number> {
+    const key = { key: `partner-profile-id:${userId}`, tags: [cacheTags.row('partner_profiles', userId)] };
+    const id = await this.cache.read(key, async () => (await this.profiles.findByUserId(userId))?.id ?? null);
+    if (id === null) throw new DomainError('FORBIDDEN', PROFILE_REQUIRED_MESSAGE);
+    return id;
   }
 }

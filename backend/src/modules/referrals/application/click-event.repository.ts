@@ -18,6 +18,8 @@ export interface ClickRecord {
 export interface RecordedClick {
   eventId: string;
   exclusion: ClickExclusion | null;
+  /** The link's partner, whose rollups the click wrote. */
+  partnerId: number;
 }
 
 export abstract class ClickEventRepository {

@@ -3,6 +3,7 @@ import { Notifier } from '../../notifications/application/notifier';
 import { REFERRAL_CODE_PATTERN } from '../../partners/domain/partner-profile';
 import { clickEventIdOf, conversionFlags, statusFor, trimmedUserAgent, visitorKeyOf, type ConversionStatus } from '../domain/conversion-flags';
 import { ConversionCountedHandlers } from './conversion-counted';
+import { LiveStatsMemo } from './live-stats-memo';
 import { ReferralConversionRepository } from './referral-conversion.repository';
 
 /** The signup request as the referral cookies and the request itself describe it. */
@@ -21,6 +22,7 @@ export class ConvertReferralUseCase {
     private readonly conversions: ReferralConversionRepository,
     private readonly conversionCounted: ConversionCountedHandlers,
     private readonly notifier: Notifier,
+    private readonly liveStats: LiveStatsMemo,
   ) {}
 
   /**
@@ -52,6 +54,7 @@ export class ConvertReferralUseCase {
       clickEventId,
     });
     if (!stored) return null;
+    this.liveStats.changed(referral.partnerId);
     if (status === 'counted') {
       await this.conversionCounted.handle({
         userId: signup.userId,

@@ -6,6 +6,7 @@ import { CampaignOwnership } from '../../campaigns/application/campaign-ownershi
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import { fillSeries, statsRange, type DailyStats, type ReferralStats, type StatsRange } from '../domain/referral-stats';
 import { compareSources, mergeStats, NO_STATS, splitAtToday, type StatsPart } from '../domain/stats-split';
+import { LiveStatsMemo } from './live-stats-memo';
 import { requireOwnCampaign } from './referral-campaign';
 import { ReferralStatsRepository, type StatsScope } from './referral-stats.repository';
 import { ReferralRepository } from './referral.repository';
@@ -29,19 +30,21 @@ export class GetReferralStatsUseCase {
     private readonly campaigns: CampaignOwnership,
     private readonly stats: ReferralStatsRepository,
     private readonly cache: ChangeNotifiedCache,
+    private readonly liveStats: LiveStatsMemo,
   ) {}
 
   /**
    * The partner's clicks and conversions per day over the range (all links, one link or one
    * campaign's), from the rollups: the days before today from the change-notified cache (their
-   * rows notify only when something rewrites a past day), today read live (every click writes it).
+   * rows notify only when something rewrites a past day), today read live (every click writes it)
+   * or from the short-lived LiveStatsMemo.
    */
   async execute(userId: number, query: ReferralStatsQuery): Promise<ReferralStats> {
     const { scope, range } = await this.scopeOf(userId, query);
     const { past, live } = splitAtToday(range);
     const [pastPart, livePart] = await Promise.all([
       past ? this.pastPart(scope, past) : NO_STATS,
-      live ? this.stats.rollups(scope, live) : NO_STATS,
+      live ? this.liveStats.read(scope.partnerId, `${linksKey(scope)}:${live.from}:${live.to}`, () => this.stats.rollups(scope, live)) : NO_STATS,
     ]);
     return mergeStats(range, pastPart, livePart);
   }
@@ -63,8 +66,7 @@ export class GetReferralStatsUseCase {
    * today's clicks can lift any value into the top list.
    */
   private pastPart(scope: StatsScope, past: StatsRange): Promise<StatsPart> {
-    const links = scope.referralIds?.join(',') ?? 'all';
-    const key = `referral-stats:${scope.partnerId}:${links}:${past.from}:${past.to}`;
+    const key = `referral-stats:${scope.partnerId}:${linksKey(scope)}:${past.from}:${past.to}`;
     return this.cache.read({ key, tags: PAST_ROLLUP_TAGS }, async () => {
       const { series, hosts, paths } = await this.stats.rollups(scope, past);
       return { series, hosts: hosts.sort(compareSources), paths: paths.sort(compareSources) };
@@ -75,16 +77,20 @@ export class GetReferralStatsUseCase {
   private async scopeOf(userId: number, query: ReferralStatsQuery): Promise<{ scope: StatsScope; range: StatsRange }> {
     const range = statsRange(query.from, query.to);
     if (typeof range === 'string') throw new DomainError('VALIDATION_FAILED', range);
-    const profile = await this.profiles.require(userId);
-    if (query.referralId !== undefined && !(await this.referrals.findForPartner(query.referralId, profile.id))) {
+    const partnerId = await this.profiles.requireId(userId);
+    if (query.referralId !== undefined && !(await this.referrals.findForPartner(query.referralId, partnerId))) {
       throw new DomainError('NOT_FOUND', REFERRAL_NOT_FOUND_MESSAGE);
     }
-    await requireOwnCampaign(this.campaigns, query.campaignId, profile.id);
+    await requireOwnCampaign(this.campaigns, query.campaignId, partnerId);
     let referralIds = query.referralId === undefined ? undefined : [query.referralId];
     if (query.campaignId !== undefined) {
-      const campaignLinks = await this.stats.campaignLinkIds(profile.id, query.campaignId);
+      const campaignLinks = await this.stats.campaignLinkIds(partnerId, query.campaignId);
       referralIds = referralIds ? referralIds.filter((id) => campaignLinks.includes(id)) : campaignLinks;
     }
-    return { scope: { partnerId: profile.id, referralIds }, range };
+    return { scope: { partnerId, referralIds }, range };
   }
+}
+
+function linksKey(scope: StatsScope): string {
+  return scope.referralIds?.join(',') ?? 'all';
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ListPage } from '../../../common/application/list-window';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ConversionCountedHandlers } from './conversion-counted';
+import { LiveStatsMemo } from './live-stats-memo';
 import { ReferralConversionRepository, type ConversionWindow, type StoredConversion } from './referral-conversion.repository';
 
 export type ConversionDecision = 'confirm' | 'void';
@@ -21,6 +22,7 @@ export class ReferralConversionsUseCase {
   constructor(
     private readonly conversions: ReferralConversionRepository,
     private readonly conversionCounted: ConversionCountedHandlers,
+    private readonly liveStats: LiveStatsMemo,
   ) {}
 
   list(window: ConversionWindow): Promise<ListPage<StoredConversion>> {
@@ -37,6 +39,7 @@ export class ReferralConversionsUseCase {
       const current = before.status === 'flagged' ? ((await this.conversions.find(userId))?.status ?? 'voided') : before.status;
       throw new DomainError('CONFLICT', `Only a flagged conversion can be decided; this one is already ${current === 'counted' ? 'counted' : 'voided'}`);
     }
+    this.liveStats.changed(after.partnerId);
     if (after.status === 'counted') {
       await this.conversionCounted.handle({
         userId: after.userId,

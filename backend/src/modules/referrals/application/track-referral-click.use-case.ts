@@ -4,6 +4,7 @@ import { isTopLevelNavigation, type ClickExclusion } from '../domain/click-exclu
 import type { Utm } from '../domain/landing-url';
 import { isBotUserAgent } from '../domain/referral';
 import { ClickEventRepository, type RecordedClick } from './click-event.repository';
+import { LiveStatsMemo } from './live-stats-memo';
 
 export interface ReferralClick {
   code: string;
@@ -23,12 +24,15 @@ export interface ReferralClick {
 
 @Injectable()
 export class TrackReferralClickUseCase {
-  constructor(private readonly clicks: ClickEventRepository) {}
+  constructor(
+    private readonly clicks: ClickEventRepository,
+    private readonly liveStats: LiveStatsMemo,
+  ) {}
 
   /** The click event written for a known code (counted or excluded), or null for an unknown one. */
   async execute(click: ReferralClick): Promise<RecordedClick | null> {
     if (!REFERRAL_CODE_PATTERN.test(click.code)) return null;
-    return this.clicks.record({
+    const recorded = await this.clicks.record({
       code: click.code,
       visitor: click.visitor,
       referrerHost: click.referrerHost,
@@ -37,6 +41,8 @@ export class TrackReferralClickUseCase {
       exclusion: requestExclusion(click),
       viewer: click.viewer,
     });
+    if (recorded) this.liveStats.changed(recorded.partnerId);
+    return recorded;
   }
 }
 

@@ -13,7 +13,7 @@ export const DIRECT_REFERRER = '(direct)';
  */
 export const RECORD_CLICK = `
   WITH referral AS (
-    SELECT referrals.id,
+    SELECT referrals.id, referrals.partner_id,
       CASE
         WHEN $3::text IS NOT NULL THEN $3::text
         WHEN partner_profiles.user_id = $4::integer THEN 'own'
@@ -62,4 +62,4 @@ export const RECORD_CLICK = `
     WHERE event.excluded IS NULL
     ON CONFLICT (referral_id, day, dimension, value) DO UPDATE SET clicks = sources.clicks + 1
   )
-  SELECT id::text AS "eventId", excluded AS exclusion FROM event`;
+  SELECT event.id::text AS "eventId", event.excluded AS exclusion, referral.partner_id AS "partnerId" FROM event, referral`;

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
+
+/** How long an instance may answer today's stats from memory when nothing it wrote changed them. */
+export const LIVE_STATS_MAX_AGE_MS = 1_000;
+const MAX_ENTRIES = 5_000;
+
+/**
+ * Today's referral rollups per partner and scope, kept in memory for at most
+ * LIVE_STATS_MAX_AGE_MS, so dashboards and API clients polling the same series share one read.
+ * Today's rows announce no changes (every click writes them), so this instance drops a partner's
+ * entries itself on each write to their rollups: a click, a conversion, a review. It drops them
+ * again after the write's transaction commits, so a read made between the write and its commit
+ * is not kept. A write moves the partner to a new version, which is part of the key: a read that
+ * overlapped it is kept under the old one, which no one asks for again. A partner's activity through this instance shows at once; through
+ * another instance, within the max age.
+ */
+@Injectable()
+export class LiveStatsMemo {
+  private readonly entries = new LRUCache<string, Promise<unknown>>({
+    max: MAX_ENTRIES,
+    ttl: LIVE_STATS_MAX_AGE_MS,
+    // Expiry by the wall clock, checked on every read (no timers).
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+  });
+  /** The latest write per partner (one number per partner that had one); part of every key. */
+  private readonly versions = new Map<number, number>();
+  private sequence = 0;
+
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  /** One read per partner, key and moment: requests that arrive while it runs share it too. */
+  read<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const versionedKey = `${partnerId}:${this.versions.get(partnerId) ?? 0}:${key}`;
+    const cached = this.entries.get(versionedKey);
+    if (cached) return cached as Promise<T>;
+    const loading = load();
+    this.entries.set(versionedKey, loading);
+    loading.catch(() => {
+      if (this.entries.get(versionedKey) === loading) this.entries.delete(versionedKey);
+    });
+    return loading;
+  }
+
+  /** Call where a partner's rollups are written, inside the writing transaction if there is one. */
+  changed(partnerId: number): void {
+    this.bump(partnerId);
+    this.transactions.afterCommit(() => this.bump(partnerId));
+  }
+
+  private bump(partnerId: number): void {
+    this.sequence += 1;
+    this.versions.set(partnerId, this.sequence);
+  }
+}
