@@ -11,7 +11,8 @@ const children = [
   spawn('node', ['--watch', 'backend/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    // Colored log lines for people; `npm start` prints JSON lines for machines.
+    env: { NODE_ENV: 'development', LOG_FORMAT: 'pretty', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', 'frontend'], { cwd: root, stdio: 'inherit' }),
 ];

@@ -1,6 +1,7 @@
-import { Logger, RequestMethod, type LogLevel, type ModuleMetadata } from '@nestjs/common';
+import { Logger, RequestMethod, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { ApiExpressAdapter } from './common/http/api-express-adapter';
@@ -11,17 +12,12 @@ import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { optionalIdentity } from './common/middleware/optional-identity.middleware';
 import { readYourWritesMiddleware } from './common/middleware/read-your-writes.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
+import { createNestLogger, httpLogger } from './common/observability/app-logger';
+import { AppMetrics } from './common/observability/app-metrics';
 import type { AppConfig } from './config/app-config';
 import { TableChangeFeed } from './database/table-change-feed';
 import { setupOpenApi } from './openapi';
 import { HttpSessions } from './modules/auth/infrastructure/session/http-sessions';
-
-export const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -62,12 +58,15 @@ export async function createApp(
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl, options.imports),
     new ApiExpressAdapter(),
-    { bodyParser: false, logger: LOG_LEVELS[config.logLevel] },
+    { bodyParser: false, logger: createNestLogger(config) },
   );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // API answers are no-store, so an ETag (a hash of every body) would never be used.
   app.set('etag', false);
+  // First, so every request is logged and measured, also those the middleware below answers.
+  app.use(httpLogger(config));
+  if (config.metrics) app.use(app.get(AppMetrics).httpMiddleware);
   const drain = new ConnectionDrain();
   app.use(drain.middleware);
   app.use(
@@ -77,6 +76,8 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Metrics have a port of their own (METRICS_PORT): here the path is a plain 404, not the client's page.
+  app.use('/metrics', (_request: Request, response: Response) => response.status(404).type('text/plain').send('Not found'));
   app.use(staticSiteRouter(config.staticDir));
   app.use(crossSiteWriteMiddleware);
   app.use(jsonBodyMiddleware(config.bodyLimit));

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { createApp, LOG_LEVELS } from './app.factory';
+import { createApp } from './app.factory';
+import { createNestLogger } from './common/observability/app-logger';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres/embedded-postgres-error';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres/embedded-postgres.launcher';
@@ -33,7 +34,7 @@ async function bootstrapAdmin(ensureAdmin: EnsureAdminUseCase, config: AppConfig
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  Logger.overrideLogger(LOG_LEVELS[config.logLevel]);
+  Logger.overrideLogger(createNestLogger(config));
   let embedded: EmbeddedPostgresHandle | undefined;
   if (!config.databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);

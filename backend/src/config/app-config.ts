@@ -41,7 +41,12 @@ export interface AppConfig {
   adminPassword: string | undefined;
   bodyLimit: string;
   rateLimits: Record<RateLimitName, RateLimitRule>;
-  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** pino's level names; LOG_LEVEL=log (Nest's name) is info. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON lines, or colored lines for people (`npm run dev`). */
+  logFormat: 'json' | 'pretty';
+  /** Prometheus metrics on their own server; unset: no metrics server. */
+  metrics: { host: string; port: number } | undefined;
   /** Where people reach the site; links in mail start with it. */
   publicUrl: string;
   /** SMTP server to send mail through; without it mail is written to DATA_DIR/outbox. */
@@ -75,6 +80,7 @@ type Env = Record<string, string | undefined>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'info', 'debug', 'trace', 'silent'];
 
 function readInteger(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -136,10 +142,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('ADMIN_PASSWORD must be 6 to 128 characters long');
   }
 
-  const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
-  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL must be one of error, warn, log, debug');
-  }
+  const rawLogLevel = env.LOG_LEVEL?.trim() || 'log';
+  if (!LOG_LEVELS.includes(rawLogLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logLevel = (rawLogLevel === 'log' ? 'info' : rawLogLevel) as AppConfig['logLevel'];
+  const logFormat = (env.LOG_FORMAT?.trim() || 'json') as AppConfig['logFormat'];
+  if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError('LOG_FORMAT must be json or pretty');
+  const metricsPort = readOptional(env, 'METRICS_PORT') === undefined ? undefined : readInteger(env, 'METRICS_PORT', 0);
+  if (metricsPort !== undefined && metricsPort > 65535) throw new ConfigError('METRICS_PORT must be at most 65535');
 
   const port = readInteger(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
@@ -186,6 +195,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       webhookTest: rule('RATE_LIMIT_WEBHOOK_TEST', 20, HOUR),
     },
     logLevel,
+    logFormat,
+    metrics: metricsPort === undefined ? undefined : { host: readOptional(env, 'METRICS_HOST') ?? '127.0.0.1', port: metricsPort },
     publicUrl,
     smtpUrl,
     mailFrom: readOptional(env, 'MAIL_FROM') ?? 'ChainBoost <no-reply@localhost>',

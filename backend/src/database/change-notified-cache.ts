@@ -40,6 +40,8 @@ export class ChangeNotifiedCache {
   private readonly keysByTag = new Map<string, Set<string>>();
   /** Bumped by every invalidation; a read that overlapped one does not store its result. */
   private generation = 0;
+  /** Running totals, read by the metrics when scraped. */
+  readonly stats = { hits: 0, misses: 0, changes: 0, resets: 0 };
 
   constructor(private readonly feed: TableChangeFeed) {
     feed.subscribe((event: TableChangeEvent) => (event.kind === 'reset' ? this.clear() : this.drop(event.change)));
@@ -57,7 +59,10 @@ export class ChangeNotifiedCache {
 
   get<T>(key: string): T | undefined {
     if (!this.feed.isLive) return undefined;
-    return this.entries.get(key)?.value as T | undefined;
+    const value = this.entries.get(key)?.value as T | undefined;
+    if (value === undefined) this.stats.misses += 1;
+    else this.stats.hits += 1;
+    return value;
   }
 
   /** Call before the read whose result will be stored: a set after an overlapping change is ignored. */
@@ -90,6 +95,7 @@ export class ChangeNotifiedCache {
 
   private drop(change: string): void {
     this.generation += 1;
+    this.stats.changes += 1;
     const keys = this.keysByTag.get(change);
     if (!keys) return;
     for (const key of [...keys]) this.entries.delete(key);
@@ -97,6 +103,7 @@ export class ChangeNotifiedCache {
 
   private clear(): void {
     this.generation += 1;
+    this.stats.resets += 1;
     this.entries.clear();
     this.keysByTag.clear();
   }

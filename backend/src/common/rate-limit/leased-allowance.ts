@@ -43,7 +43,10 @@ export class LeasedAllowance {
         lease.remaining -= 1;
         return ALLOWED;
       }
-      if (lease.exhausted) return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((lease.resetAt - now) / 1000)) };
+      if (lease.exhausted) {
+        this.rateLimits.countRefusal(this.name);
+        return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((lease.resetAt - now) / 1000)) };
+      }
     }
     if (lease?.pending) return lease.pending.then(() => this.take(subject));
     return this.renew(subject, lease).then(() => this.take(subject));

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, type RateLimitName } from '../../config/app-config';
@@ -30,6 +30,10 @@ export function clientAddress(request: Request): string {
  */
 @Injectable()
 export class RateLimitService {
+  /** Refused requests by limit name since start, read by the metrics when scraped. */
+  readonly refusals = new Map<RateLimitName, number>();
+  private readonly logger = new Logger(RateLimitService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,10 +43,12 @@ export class RateLimitService {
   async hit(...hits: RateLimitHit[]): Promise<RateLimitVerdict> {
     const limits = new Map<string, number>();
     const windows = new Map<string, number>();
+    const names = new Map<string, RateLimitName>();
     for (const { name, subject } of hits) {
       // PostgreSQL text cannot hold NUL; the subject may be any string a client sent.
       const key = `${name}:${subject}`.replaceAll('\u0000', '\ufffd');
       limits.set(key, this.config.rateLimits[name].limit);
+      names.set(key, name);
       windows.set(key, this.config.rateLimits[name].windowMs);
     }
     // Sorted keys take row locks in the same order in every request, so concurrent requests cannot deadlock.
@@ -63,6 +69,7 @@ export class RateLimitService {
     }
     const exceeded = rows.filter((row) => row.hits > limits.get(row.key)!);
     if (exceeded.length === 0) return { limited: false };
+    for (const row of exceeded) this.countRefusal(names.get(row.key)!);
     const resetAt = Math.max(...exceeded.map((row) => new Date(row.reset_at).getTime()));
     return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
   }
@@ -88,6 +95,12 @@ export class RateLimitService {
     // Dated by this instance's clock from the database's, so clocks that differ cannot shorten a window.
     const resetAt = Date.now() + Math.max(0, Number(rows[0].reset_in_ms));
     return { granted: Math.max(0, Math.min(count, limit - counted)), resetAt };
+  }
+
+  /** For limits applied elsewhere from this service's counters (LeasedAllowance). */
+  countRefusal(name: RateLimitName): void {
+    this.refusals.set(name, (this.refusals.get(name) ?? 0) + 1);
+    this.logger.debug(`Refused by the ${name} rate limit`);
   }
 
   /** Like hit, but refuses a limited request with RATE_LIMITED (429 with Retry-After). */
