@@ -9,6 +9,7 @@ import { EmbeddedPostgresError } from './database/embedded-postgres/embedded-pos
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres/embedded-postgres.launcher';
 import { runMigrations } from './database/run-migrations';
 import { EnsureAdminUseCase } from './modules/auth/application/ensure-admin.use-case';
+import { DrainingState } from './modules/health/application/draining-state';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const logger = new Logger('Bootstrap');
@@ -49,11 +50,29 @@ async function main(): Promise<void> {
   const server = app.getHttpServer();
   logger.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 
+  const draining = app.get(DrainingState);
   let shuttingDown = false;
+  let skipReadyDelay: (() => void) | undefined;
   const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
+    if (shuttingDown) {
+      // A second signal (Ctrl-C again) does not wait for load balancers to notice.
+      skipReadyDelay?.();
+      return;
+    }
     shuttingDown = true;
     logger.log(`${signal} received, shutting down`);
+    // Reported not ready first, while still serving, so load balancers stop sending requests before connections are refused.
+    draining.start();
+    if (config.shutdownReadyDelayMs > 0) {
+      logger.log(`Reporting not ready for ${config.shutdownReadyDelayMs} ms before closing connections`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.shutdownReadyDelayMs);
+        skipReadyDelay = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     const forced = setTimeout(() => {
       logger.error('Shutdown took too long; exiting');
       process.exit(1);

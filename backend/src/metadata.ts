@@ -11,6 +11,7 @@ export default async () => {
         ["./modules/admin/http/dto/listing-payment.dto"]: await import("./modules/admin/http/dto/listing-payment.dto.js"),
         ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js"),
         ["./modules/campaigns/http/dto/campaign.dto"]: await import("./modules/campaigns/http/dto/campaign.dto.js"),
+        ["./modules/health/readiness.dto"]: await import("./modules/health/readiness.dto.js"),
         ["./modules/notifications/http/dto/notification.dto"]: await import("./modules/notifications/http/dto/notification.dto.js"),
         ["./common/http/resubmission.dto"]: await import("./common/http/resubmission.dto.js"),
         ["./modules/referrals/http/dto/referral-stats.dto"]: await import("./modules/referrals/http/dto/referral-stats.dto.js")
@@ -161,6 +162,11 @@ export default async () => {
                         "NewsletterConfirmationDto": { token: { required: true, type: () => String } },
                         "NewsletterUnsubscribeDto": { token: { required: false, type: () => String } },
                         "NewsletterStatusDto": { status: { required: true, enum: ["active", "pending", "unsubscribed"] } }
+                    }],
+                [import("./modules/health/readiness.dto.js"), {
+                        "LivenessDto": { status: { required: true, enum: ["ok"] } },
+                        "ReadinessChecksDto": { database: { required: true, enum: ["ok", "failing"] }, migrations: { required: true, enum: ["ok", "failing", "unknown"] }, changeFeed: { required: true, enum: ["ok", "failing"] }, draining: { required: true, type: () => Boolean } },
+                        "ReadinessDto": { status: { required: true, enum: ["ok", "unavailable"] }, checks: { required: true, type: () => t["./modules/health/readiness.dto"].ReadinessChecksDto } }
                     }],
                 [import("./modules/insights/http/dto/project-insight.dto.js"), {
                         "ProjectInsightDto": { id: { required: true, type: () => Number }, projectId: { required: true, type: () => Number }, totalUsers: { required: true, type: () => Number }, kycUsers: { required: true, type: () => Number }, tradingVolume: { required: true, type: () => Number }, growthScore: { required: true, type: () => String }, recordedAt: { required: true, type: () => Date } }

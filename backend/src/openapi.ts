@@ -8,7 +8,7 @@ import { SESSION_COOKIE_NAME } from './modules/auth/infrastructure/session/sessi
 export const API_TAGS: Record<string, string> = {
   auth: 'Accounts and the session: sign up, sign in, sign out, and who is signed in.',
   account: "The signed-in user's account settings: the email address and its verification.",
-  health: 'Liveness and database reachability, for load balancers and monitoring.',
+  health: 'Liveness, readiness and database reachability, for load balancers, orchestrators and monitoring.',
   contact: 'The public contact form and newsletter signup of the landing page.',
   projects: 'The public project directory.',
   articles: 'Partner articles the team has published.',

@@ -56,6 +56,8 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(databasePort),
       RATE_LIMIT_SCALE: '100',
+      // Nothing balances load in front of these servers: stop at once rather than report not ready first.
+      SHUTDOWN_READY_DELAY_MS: '0',
       // Lets a test run serve a client built elsewhere (e.g. `vite build --outDir`).
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
       ...options.env,
@@ -131,6 +133,8 @@ export async function runAppToExit(options: StartOptions & { timeoutMs?: number 
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       RATE_LIMIT_SCALE: '100',
+      // Nothing balances load in front of these servers: stop at once rather than report not ready first.
+      SHUTDOWN_READY_DELAY_MS: '0',
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
       ...options.env,
     },

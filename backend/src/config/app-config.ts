@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface RateLimitRule {
   limit: number;
@@ -47,6 +47,10 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** Prometheus metrics on their own server; unset: no metrics server. */
   metrics: { host: string; port: number } | undefined;
+  /** On SIGTERM/SIGINT the instance reports not ready this long, still serving, before it stops accepting connections. */
+  shutdownReadyDelayMs: number;
+  /** Where `npm run backup` writes its files. */
+  backupDir: string;
   /** Where people reach the site; links in mail start with it. */
   publicUrl: string;
   /** SMTP server to send mail through; without it mail is written to DATA_DIR/outbox. */
@@ -197,6 +201,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     logFormat,
     metrics: metricsPort === undefined ? undefined : { host: readOptional(env, 'METRICS_HOST') ?? '127.0.0.1', port: metricsPort },
+    shutdownReadyDelayMs: readInteger(env, 'SHUTDOWN_READY_DELAY_MS', 5_000),
+    backupDir: resolve(env.BACKUP_DIR ?? join(env.DATA_DIR ?? 'data', 'backups')),
     publicUrl,
     smtpUrl,
     mailFrom: readOptional(env, 'MAIL_FROM') ?? 'ChainBoost <no-reply@localhost>',

@@ -121,6 +121,8 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN_200,
   },
   'GET /api/health': { build: fixed('/api/health'), expect: PUBLIC_200 },
+  'GET /api/health/live': { build: fixed('/api/health/live'), expect: PUBLIC_200 },
+  'GET /api/health/ready': { build: fixed('/api/health/ready'), expect: PUBLIC_200 },
   'POST /api/contact': {
     build: fixed('/api/contact', { name: 'Matrix', email: 'matrix@example.com', company: 'M', message: 'Hi' }),
     expect: [201, 201, 201, 201, 201],

@@ -620,6 +620,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process runs
+         * @description Public, no sign-in, for orchestrators (restart the instance when it fails). Always 200 `{ status: ok }` while the process answers HTTP; it does not touch the database.
+         */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the instance should get traffic
+         * @description Public, no sign-in, for load balancers. 200 when the database answers within 2 seconds, every migration is applied, the change feed is listening and the instance is not shutting down; otherwise 503 with `status: unavailable`. `checks` tells which condition holds in both cases. A shutting-down instance answers 503 (`draining: true`) for `SHUTDOWN_READY_DELAY_MS` while it still serves requests, then stops accepting them.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -2522,6 +2562,40 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "unavailable";
+        };
+        LivenessDto: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+        };
+        ReadinessChecksDto: {
+            /**
+             * @description The database answers within 2 seconds
+             * @enum {string}
+             */
+            database: "ok" | "failing";
+            /**
+             * @description Every migration this code knows is applied; unknown while the database does not answer
+             * @enum {string}
+             */
+            migrations: "ok" | "failing" | "unknown";
+            /**
+             * @description The connection listening for change notifications is up
+             * @enum {string}
+             */
+            changeFeed: "ok" | "failing";
+            /** @description The instance is shutting down: it still serves requests but should get no new ones */
+            draining: boolean;
+        };
+        ReadinessDto: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
+            checks: components["schemas"]["ReadinessChecksDto"];
         };
         ContactMessageDto: {
             /** @example Ada Lovelace */
@@ -5887,6 +5961,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description Not ready (see `checks`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
         };
