@@ -86,15 +86,32 @@ export function setPageHeaders(request: Request, response: Response, page: { tot
 }
 
 /** Documents a keyset-paged list: `{ success, data: [...] }` plus its Link and X-Total-Count headers. */
-export function ApiKeysetPage(model: Type<unknown>, description = 'OK') {
+export interface KeysetPageDocs {
+  /** A review queue: the answer also carries `X-Overdue-Count`. */
+  overdueCount?: 'always' | 'while pending';
+}
+
+export function ApiKeysetPage(model: Type<unknown>, docs: KeysetPageDocs = {}) {
+  const overdue: Record<string, { description: string; schema: { type: string } }> =
+    docs.overdueCount === undefined
+      ? {}
+      : {
+          'X-Overdue-Count': {
+            description:
+              'How many pending items the same filters match that wait longer than their target review time' +
+              (docs.overdueCount === 'while pending' ? '; absent when `status` keeps only decided items.' : '.'),
+            schema: { type: 'integer' },
+          },
+        };
   return applyDecorators(
     ApiExtraModels(model),
     ApiResponse({
       status: HttpStatus.OK,
-      description,
+      description: 'OK',
       headers: {
         Link: { description: 'The next page, as `<path?cursor=...>; rel="next"`; absent on the last page.', schema: { type: 'string' } },
         'X-Total-Count': { description: 'How many items the whole list has.', schema: { type: 'integer' } },
+        ...overdue,
       },
       schema: {
         type: 'object',

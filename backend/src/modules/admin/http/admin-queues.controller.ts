@@ -33,7 +33,7 @@ export class AdminQueuesController {
       '(PP-YYMM-NNNN) finds that profile.' +
       PAGING,
   })
-  @ApiKeysetPage(PendingPartnerDto)
+  @ApiKeysetPage(PendingPartnerDto, { overdueCount: 'always' })
   async pendingPartners(
     @Query() query: PendingPartnersQueryDto,
     @Req() request: Request,
@@ -56,7 +56,7 @@ export class AdminQueuesController {
       '`category` keeps one directory category.' +
       PAGING,
   })
-  @ApiKeysetPage(PendingProjectDto)
+  @ApiKeysetPage(PendingProjectDto, { overdueCount: 'always' })
   async pendingProjects(
     @Query() query: PendingProjectsQueryDto,
     @Req() request: Request,
@@ -80,7 +80,7 @@ export class AdminQueuesController {
       'company, or finds a quoted request ID (AS-YYMM-NNNN); `category` keeps one article category (any letter case).' +
       PAGING,
   })
-  @ApiKeysetPage(PendingArticleDto)
+  @ApiKeysetPage(PendingArticleDto, { overdueCount: 'always' })
   async pendingArticles(
     @Query() query: PendingArticlesQueryDto,
     @Req() request: Request,

@@ -37,9 +37,10 @@ export class AllProjectSubmissionsController {
       FILTERS +
       ' Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`). Pending items carry their ' +
       "listing type's target review time (`reviewTargetHours`), `overdue` and the admin's claim (`claimedBy`); " +
-      '`X-Overdue-Count` counts the pending submissions the same filters match that wait longer than their target.',
+      '`X-Overdue-Count` counts the pending submissions the same filters match that wait longer than their target ' +
+      '(absent when `status` keeps decided ones).',
   })
-  @ApiKeysetPage(AdminProjectSubmissionDto)
+  @ApiKeysetPage(AdminProjectSubmissionDto, { overdueCount: 'while pending' })
   async all(
     @Query() query: ProjectSubmissionsQueryDto,
     @Req() request: Request,
@@ -48,7 +49,8 @@ export class AllProjectSubmissionsController {
     const window = windowOf(query);
     const page = await this.submissions.page(window);
     setListHeaders(request, response, page, window.sort);
-    response.setHeader('X-Overdue-Count', String(page.overdueCount));
+    // A list of decided submissions has nothing to be late for.
+    if (window.status === undefined || window.status === 'pending') response.setHeader('X-Overdue-Count', String(page.overdueCount));
     const items = page.items;
     return serializedOnce(items, () => ok(items.map(AdminProjectSubmissionDto.fromAdmin)));
   }
