@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const REPO_ROOT = resolve(__dirname, '../../..');
+const MAIN = join(REPO_ROOT, 'backend/dist/main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface BuiltInstance {
+  url: string;
+  pid: number;
+  alive(): boolean;
+  output(): string;
+  /** Signals the process (SIGTERM, then SIGKILL after 15 s) and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Runs the built server (`node backend/dist/main.js`) on 127.0.0.1 against an existing database. */
+export async function startBuiltInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<BuiltInstance> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build -w backend)`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'instance-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      STATIC_DIR: '/nonexistent-static-dir',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (alive()) child.kill(signal);
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(force);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (!alive()) {
+      await stop();
+      throw new Error(`the server exited while starting:\n${output}`);
+    }
+    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      await stop('SIGKILL');
+      throw new Error(`the server did not become healthy:\n${output}`);
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  return { url, pid: child.pid!, alive, output: () => output, stop };
+}
