@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newApiTokenSecret } from '../../src/modules/auth/application/api-token-secret';
 import { startBuiltInstance, type BuiltInstance } from '../support/built-instance';
 import { startRetryingProxy, type RetryingProxy } from '../support/retrying-proxy';
@@ -18,7 +17,7 @@ const USERS = 100;
 const CONCURRENCY = 16;
 
 let database: { url: string; drop(): Promise<void> };
-let instances: BuiltInstance[] = [];
+const instances: BuiltInstance[] = [];
 let proxy: RetryingProxy;
 let sql: pg.Client;
 
