@@ -65,6 +65,14 @@ async function createAccounts(): Promise<Account[]> {
 type Operation = { kind: 'read'; account: Account; path: string } | { kind: 'write'; account: Account; preference: string };
 
 describe('two instances behind a retrying proxy', () => {
+  it('passes the request id on to the instance, which trusts the proxy and echoes it', async () => {
+    const given = await fetch(`${proxy.url}/api/health`, { headers: { 'x-request-id': 'failover-check-1' } });
+    expect(given.status).toBe(200);
+    expect(given.headers.get('x-request-id')).toBe('failover-check-1');
+    const made = await fetch(`${proxy.url}/api/health`, { headers: { 'x-request-id': 'not a token' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   // Generous: a loaded CI machine slows the load, never the outcome.
   it('loses no request and no acknowledged write when one instance is killed mid-load', { timeout: 90_000 }, async () => {
     const accounts = await createAccounts();
