@@ -104,6 +104,38 @@ describe('admin Users tab', () => {
     for (const action of ['Disabled account', 'Enabled account', 'Issued password-reset link']) await audit.getByText(action).first().waitFor();
   });
 
+  it('revokes an approved partner from their row, with a required reason', { timeout: 120_000 }, async () => {
+    const partnerPage = await freshPage(browser);
+    await signUp(partnerPage, server.baseUrl, 'revoked_rita', 'rita-secret');
+    await partnerPage.close();
+    const [{ id }] = await server.query<{ id: number }>(`SELECT id FROM users WHERE username = 'revoked_rita'`);
+    await server.query(
+      `INSERT INTO partner_profiles (user_id, company_name, website, description, referral_code, status, decided_at)
+       VALUES ($1, 'Rita Labs', 'https://rita.example', 'Partner', 'RITA1', 'approved', now())`,
+      [id],
+    );
+    await server.query(`UPDATE users SET role = 'partner' WHERE id = $1`, [id]);
+
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
+    await page.goto(`${server.baseUrl}/admin?users.q=rita#users`);
+    const row = usersPanel(page).getByRole('row', { name: /revoked_rita/ });
+    await row.getByText('Partner', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Revoke partner revoked_rita' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke partner?' });
+    await dialog.getByRole('button', { name: 'Revoke partner' }).click();
+    // The reason is required: nothing is sent without it.
+    await dialog.getByText('A reason is required').waitFor();
+    await dialog.getByRole('textbox').fill('Broke the program rules');
+    await dialog.getByRole('button', { name: 'Revoke partner' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('The partner is revoked.').waitFor();
+    await row.getByText('User', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Revoke partner revoked_rita' }).count()).toBe(0);
+    const [profile] = await server.query<{ status: string }>(`SELECT status FROM partner_profiles WHERE user_id = $1`, [id]);
+    expect(profile.status).toBe('revoked');
+  });
+
   it('fits a phone and explains an empty search', async () => {
     const page = await freshPage(browser, { width: 390, height: 844 });
     await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);

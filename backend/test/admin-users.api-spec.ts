@@ -94,6 +94,23 @@ describe('GET /api/admin/users', () => {
     expect((await admin.client.get('/api/admin/users?from=2026-03-03&to=2026-03-01')).status).toBe(400);
   });
 
+  it("carries each account's partner profile, whose id revokes an approved partner", async () => {
+    const partner = await app.approvedPartner();
+    const applicant = await app.partner();
+    const row = async (username: string) => {
+      const response = await admin.client.get(`/api/admin/users?q=${encodeURIComponent(username)}&limit=100`);
+      expect(response.status).toBe(200);
+      return (response.body.data as { username: string }[]).find((account) => account.username === username);
+    };
+    expect(await row(partner.user.username)).toMatchObject({ role: 'partner', partnerProfile: { id: partner.profileId, status: 'approved' } });
+    expect(await row(applicant.user.username)).toMatchObject({ partnerProfile: { id: applicant.profileId, status: 'pending' } });
+    expect(await row(admin.user.username)).toMatchObject({ partnerProfile: null });
+
+    const revoked = await admin.client.post(`/api/admin/partners/${partner.profileId}/revoke`, { reason: 'Broke the program rules' });
+    expect(revoked.status).toBe(200);
+    expect(await row(partner.user.username)).toMatchObject({ role: 'user', partnerProfile: { id: partner.profileId, status: 'revoked' } });
+  });
+
   it('matches LIKE wildcards literally', async () => {
     const response = await admin.client.get('/api/admin/users?q=%25');
     expect(response.status).toBe(200);

@@ -1025,7 +1025,7 @@ export interface paths {
         };
         /**
          * Every project submission, searched and filtered
-         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`. `q` matches the project name, description or website, any letter case, or finds a quoted request ID (PS-YYMM-NNNN); `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`). Pending items carry their listing type's target review time (`reviewTargetHours`), `overdue` and the admin's claim (`claimedBy`); `X-Overdue-Count` counts the pending submissions the same filters match that wait longer than their target.
+         * @description Admins only. Submissions of all users, whatever their status; decide pending ones with `PATCH /api/project-submissions/{id}/status`. `q` matches the project name, description or website, any letter case, or finds a quoted request ID (PS-YYMM-NNNN); `status`, `category` and `listingType` keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`). Pending items carry their listing type's target review time (`reviewTargetHours`), `overdue` and the admin's claim (`claimedBy`); `X-Overdue-Count` counts the pending submissions the same filters match that wait longer than their target (absent when `status` keeps decided ones).
          */
         get: operations["listAllProjectSubmissions"];
         put?: never;
@@ -1753,7 +1753,7 @@ export interface paths {
         };
         /**
          * Accounts, searched, filtered and paged
-         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time and whether it is disabled. `q` matches part of the username or email address in any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time, whether it is disabled, and its partner profile's id and status (to revoke an approved partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listUsers"];
         put?: never;
@@ -3558,6 +3558,32 @@ export interface components {
         VoidConversionDto: {
             /** @example Same device as three earlier signups; partner testing their own link. */
             note: string;
+        };
+        AccountPartnerProfileDto: {
+            /** @description The partner profile id, for `POST /api/admin/partners/{id}/revoke` */
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "withdrawn" | "revoked";
+        };
+        ListedUserDto: {
+            id: number;
+            username: string;
+            /** @enum {string} */
+            role: "admin" | "partner" | "user";
+            /** @description The account email address, verified or not */
+            email: string | null;
+            /** @description Whether the address was verified */
+            emailVerified: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            disabled: boolean;
+            /**
+             * Format: date-time
+             * @description When an admin disabled the account
+             */
+            disabledAt: string | null;
+            /** @description The account's partner profile, if it has one */
+            partnerProfile: components["schemas"]["AccountPartnerProfileDto"] | null;
         };
         AdminUserDto: {
             id: number;
@@ -7653,6 +7679,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many items the whole list has. */
                     "X-Total-Count"?: number;
+                    /** @description How many pending items the same filters match that wait longer than their target review time; absent when `status` keeps only decided items. */
+                    "X-Overdue-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9239,6 +9267,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many items the whole list has. */
                     "X-Total-Count"?: number;
+                    /** @description How many pending items the same filters match that wait longer than their target review time. */
+                    "X-Overdue-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9318,6 +9348,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many items the whole list has. */
                     "X-Total-Count"?: number;
+                    /** @description How many pending items the same filters match that wait longer than their target review time. */
+                    "X-Overdue-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9397,6 +9429,8 @@ export interface operations {
                     Link?: string;
                     /** @description How many items the whole list has. */
                     "X-Total-Count"?: number;
+                    /** @description How many pending items the same filters match that wait longer than their target review time. */
+                    "X-Overdue-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10715,7 +10749,7 @@ export interface operations {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["AdminUserDto"][];
+                        data: components["schemas"]["ListedUserDto"][];
                     };
                 };
             };

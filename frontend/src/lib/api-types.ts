@@ -125,6 +125,7 @@ export type OutboxEntry = Schemas['OutboxEntryDto'];
 export type OutboxMessage = Schemas['OutboxMessageDto'];
 
 export type AdminUser = Schemas['AdminUserDto'];
+export type ListedUser = Schemas['ListedUserDto'];
 export type ReferralConversion = Schemas['ReferralConversionDto'];
 export type PasswordResetLink = Schemas['PasswordResetLinkDto'];
 export type DeleteAccountRequest = Schemas['DeleteAccountDto'];

@@ -10,16 +10,14 @@ import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
-import { AdministerAccountsUseCase } from '../../auth/application/administer-accounts.use-case';
 import { AdministerUsersUseCase } from '../application/administer-users.use-case';
-import { AdminUserDto, PasswordResetLinkDto, UsersQueryDto } from './dto/admin-users.dto';
+import { AdminUserDto, ListedUserDto, PasswordResetLinkDto, UsersQueryDto } from './dto/admin-users.dto';
 
 @ApiTags('admin')
 @Controller('admin/users')
 @Roles('admin')
 export class AdminUsersController {
   constructor(
-    private readonly accounts: AdministerAccountsUseCase,
     private readonly users: AdministerUsersUseCase,
   ) {}
 
@@ -29,21 +27,22 @@ export class AdminUsersController {
     summary: 'Accounts, searched, filtered and paged',
     description:
       'Admins only. Every account (deleted ones excepted): username, role, email address and whether it is ' +
-      'verified, creation time and whether it is disabled. `q` matches part of the username or email address in ' +
+      "verified, creation time, whether it is disabled, and its partner profile's id and status (to revoke an approved " +
+      'partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in ' +
       'any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, ' +
       '`cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` ' +
       '(YYYY-MM-DD, inclusive, UTC) on the creation day.',
   })
-  @ApiKeysetPage(AdminUserDto)
+  @ApiKeysetPage(ListedUserDto)
   async list(
     @Query() query: UsersQueryDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ApiSuccess<AdminUserDto[]>> {
+  ): Promise<ApiSuccess<ListedUserDto[]>> {
     const window = { ...listWindow(query, 'newest'), role: query.role, state: query.status };
-    const page = await this.accounts.list(window);
+    const page = await this.users.list(window);
     setListHeaders(request, response, page, window.sort);
-    return ok(page.items.map(AdminUserDto.from));
+    return ok(page.items.map(ListedUserDto.fromListed));
   }
 
   @Post(':id/disable')

@@ -21,6 +21,11 @@ export class GetPartnerProfileUseCase {
     return profile;
   }
 
+  /** The profiles of these accounts (accounts without one are left out). */
+  findForAccounts(userIds: number[]): Promise<PartnerProfile[]> {
+    return this.profiles.findByUserIds(userIds);
+  }
+
   /** The account's profile, or null when it has none. */
   find(userId: number): Promise<PartnerProfile | null> {
     return this.profiles.findByUserId(userId);

@@ -4,6 +4,7 @@ import type { NewPartnerProfile, PartnerProfile, PartnerProfileChanges, PartnerS
 export abstract class PartnerProfileRepository {
   abstract findByUserId(userId: number): Promise<PartnerProfile | null>;
   abstract findByIds(ids: number[]): Promise<PartnerProfile[]>;
+  abstract findByUserIds(userIds: number[]): Promise<PartnerProfile[]>;
   /** Profiles waiting for a decision, oldest first. */
   abstract listPending(): Promise<PartnerProfile[]>;
   /**

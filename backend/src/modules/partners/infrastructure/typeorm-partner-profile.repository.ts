@@ -26,6 +26,10 @@ export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
     return this.profiles.findBy({ id: In(ids) });
   }
 
+  findByUserIds(userIds: number[]): Promise<PartnerProfile[]> {
+    return userIds.length === 0 ? Promise.resolve([]) : this.profiles.findBy({ userId: In(userIds) });
+  }
+
   listPending(): Promise<PartnerProfile[]> {
     return this.profiles.find({ where: { status: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' } });
   }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import { SectionCard } from '../../../components/SectionCard';
 import { mutationErrorMessage } from '../../../lib/api-client';
-import type { AdminUser, PasswordResetLink } from '../../../lib/api-types';
+import type { AdminUser, ListedUser, PasswordResetLink } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
 import { useAdminUserActions } from '../api/use-admin-users';
@@ -17,6 +17,7 @@ import { roleLabel } from '../utils/user-filters';
 import { KeysetListBody } from './KeysetListBody';
 import { ListFilterBar } from './ListFilterBar';
 import { RecordTable, type RecordColumn } from './RecordTable';
+import { ReverseButton } from './ReverseDialog';
 import { ResetLinkDialog, UserStatusDialog } from './UserActionDialogs';
 
 interface RowActions {
@@ -26,7 +27,7 @@ interface RowActions {
   onResetLink: (user: AdminUser) => void;
 }
 
-function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): RecordColumn<AdminUser>[] {
+function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): RecordColumn<ListedUser>[] {
   return [
     { id: 'username', label: 'Username', render: (user) => <strong>{user.username}</strong> },
     { id: 'role', label: 'Role', nowrap: true, render: (user) => roleLabel(user.role) },
@@ -68,15 +69,18 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
           <Button size="small" disabled={busyId === user.id} onClick={() => onResetLink(user)} aria-label={`Reset link for ${user.username}`}>
             Reset link
           </Button>
+          {user.partnerProfile?.status === 'approved' ? (
+            <ReverseButton target={{ kind: 'revoke-partner', id: user.partnerProfile.id, subject: user.username }} label="Revoke partner" />
+          ) : null}
         </Stack>
       ),
     },
   ];
 }
 
-/** Admins only: find accounts, disable or enable them, and hand out password-reset links. */
+/** Admins only: find accounts, disable or enable them, hand out password-reset links and revoke approved partners. */
 export function UsersTab({ enabled }: { enabled: boolean }) {
-  const list = useKeysetList<AdminUser>(ADMIN_LISTS.users, 'Failed to fetch users', enabled);
+  const list = useKeysetList<ListedUser>(ADMIN_LISTS.users, 'Failed to fetch users', enabled);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [issued, setIssued] = useState<PasswordResetLink | null>(null);

@@ -3,7 +3,8 @@ import { IsIn, IsOptional } from 'class-validator';
 import { ListQueryDto } from '../../../../common/http/list-query.dto';
 import { ROLES, type Role } from '../../../../kernel/auth/session-user';
 import { ACCOUNT_STATES, type AccountState, type AccountSummary } from '../../../auth/domain/account-summary';
-import type { PasswordResetLink } from '../../application/administer-users.use-case';
+import { PARTNER_STATUSES, type PartnerStatus } from '../../../partners/domain/partner-profile';
+import type { ListedAccount, PasswordResetLink } from '../../application/administer-users.use-case';
 
 export class UsersQueryDto extends ListQueryDto {
   @ApiProperty({ required: false, enum: ROLES, description: 'Only accounts with this role.' })
@@ -29,6 +30,21 @@ export class AdminUserDto {
 
   static from(account: AccountSummary): AdminUserDto {
     return { ...account, disabled: account.disabledAt !== null };
+  }
+}
+
+export class AccountPartnerProfileDto {
+  @ApiProperty({ description: 'The partner profile id, for `POST /api/admin/partners/{id}/revoke`' }) id: number;
+  @ApiProperty({ enum: PARTNER_STATUSES }) status: PartnerStatus;
+}
+
+/** A row of the Users tab. */
+export class ListedUserDto extends AdminUserDto {
+  @ApiProperty({ type: AccountPartnerProfileDto, nullable: true, description: "The account's partner profile, if it has one" })
+  partnerProfile: AccountPartnerProfileDto | null;
+
+  static fromListed(account: ListedAccount): ListedUserDto {
+    return { ...AdminUserDto.from(account), partnerProfile: account.partnerProfile };
   }
 }
 
