@@ -32,6 +32,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reports not ready for 5 seconds before a shutdown unless SHUTDOWN_READY_DELAY_MS says otherwise', () => {
+    expect(loadConfig({}).shutdownReadyDelayMs).toBe(5_000);
+    expect(loadConfig({ SHUTDOWN_READY_DELAY_MS: '0' }).shutdownReadyDelayMs).toBe(0);
+    for (const value of ['-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ SHUTDOWN_READY_DELAY_MS: value })).toThrow(/SHUTDOWN_READY_DELAY_MS/);
+    }
+  });
+
+  it('writes backups to DATA_DIR/backups unless BACKUP_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/app-data' }).backupDir).toBe('/srv/app-data/backups');
+    expect(loadConfig({ DATA_DIR: '/srv/app-data', BACKUP_DIR: '/backups' }).backupDir).toBe('/backups');
+  });
+
   it('scales every rate limit by RATE_LIMIT_SCALE', () => {
     const config = loadConfig({ RATE_LIMIT_SCALE: '10', RATE_LIMIT_SIGNUP: '3' });
     expect(config.rateLimits.login.limit).toBe(100);
