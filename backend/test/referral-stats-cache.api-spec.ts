@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TableChangeFeed, type TableChangeEvent } from '../src/database/table-change-feed';
 import { LIVE_STATS_MAX_AGE_MS } from '../src/modules/referrals/application/live-stats-memo';
 import { ReferralStatsRepository } from '../src/modules/referrals/application/referral-stats.repository';
@@ -148,6 +148,11 @@ describe('GET /api/referrals/stats through the cache', () => {
   it("answers today's part from memory for a moment, and at once anew after the partner's click, conversion or review here", async () => {
     const { client } = await app.partner('LIVE-MEMO');
     await app.partner('LIVE-OTHER');
+    // The clock stands still until the test moves it, so a slow machine cannot outlast the moment.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const rollups = vi.spyOn(app.get(ReferralStatsRepository), 'rollups');
     const liveReads = () => rollups.mock.calls.filter(([, range]) => (range as StatsRange).to >= daysAgo(0)).length;
     const today = async () => {
@@ -190,7 +195,8 @@ describe('GET /api/referrals/stats through the cache', () => {
     // What another instance writes shows once the moment is over.
     const id = await referralId('LIVE-MEMO');
     await app.query(`UPDATE referral_daily_stats SET clicks = clicks + 5 WHERE referral_id = $1 AND day = $2`, [id, daysAgo(0)]);
-    await new Promise((resolve) => setTimeout(resolve, LIVE_STATS_MAX_AGE_MS + 50));
+    expect(await today()).toMatchObject({ clicks: 1 });
+    vi.setSystemTime(Date.now() + LIVE_STATS_MAX_AGE_MS + 1);
     expect(await today()).toMatchObject({ clicks: 6 });
     rollups.mockRestore();
   });
