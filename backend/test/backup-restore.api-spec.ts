@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -164,5 +165,43 @@ describe('backup and restore', () => {
     const newer = join(backupDir, 'newer.gz');
     writeFileSync(newer, gzipSync([JSON.stringify(header), ...rest].join('\n')));
     await expect(restoreBackup(target.url, newer)).rejects.toThrow(/newer version of the app.*FromTheFuture1999999999999/);
+  });
+});
+
+describe('the backup command', () => {
+  const command = resolve(__dirname, '../dist/database/backup/backup.cli.js');
+  const run = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, [command, ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      encoding: 'utf8',
+    });
+
+  it('backs up DATABASE_URL into BACKUP_DIR, and restores that file into an empty database', async () => {
+    expect(existsSync(command), `${command} is missing: run npm run build -w backend first`).toBe(true);
+    const source = await createTestDatabase(serverUrl());
+    const target = await emptyDatabase();
+    const backupDir = mkdtempSync(join(tmpdir(), 'backup-command-'));
+    try {
+      const backup = run(['backup'], { DATABASE_URL: source.url, BACKUP_DIR: backupDir });
+      expect(backup.status, backup.stderr).toBe(0);
+      const file = backup.stdout.trim();
+      expect(file.startsWith(backupDir) && existsSync(file)).toBe(true);
+
+      const restore = run(['restore', file], { DATABASE_URL: target.url });
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(restore.stdout).toContain('Restored');
+      expect(await contentsOf(target.url)).toEqual(await contentsOf(source.url));
+
+      const again = run(['restore', file], { DATABASE_URL: target.url });
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('The target database is not empty');
+      const usage = run(['restore'], { DATABASE_URL: target.url });
+      expect(usage.status).toBe(1);
+      expect(usage.stderr).toContain('Usage: npm run backup | npm run restore FILE');
+    } finally {
+      await target.drop();
+      await source.drop();
+      rmSync(backupDir, { recursive: true, force: true });
+    }
   });
 });
