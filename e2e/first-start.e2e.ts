@@ -19,7 +19,15 @@ function post(baseUrl: string, path: string, body: unknown) {
 
 /** The line a root start logs: where PostgreSQL's cluster went because its user cannot reach DATA_DIR. */
 function relocatedCluster(output: string): string | undefined {
-  return output.match(/Running as root: PostgreSQL runs as the unprivileged "postgres" user, .*its data in (\/\S+\/postgres) /)?.[1];
+  // The server logs JSON lines: match their messages, not the escaped JSON text.
+  const messages = output.split('\n').map((line) => {
+    try {
+      return String(JSON.parse(line).msg);
+    } catch {
+      return line;
+    }
+  });
+  return messages.join('\n').match(/Running as root: PostgreSQL runs as the unprivileged "postgres" user, .*its data in (\/\S+\/postgres) /)?.[1];
 }
 
 describe('first start', () => {

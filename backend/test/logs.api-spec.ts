@@ -215,7 +215,7 @@ describe('the server log of a full run', () => {
   it('holds none of the passwords, cookies, session ids, tokens or secrets the run used', () => {
     const sessionIds = [...secrets.entries()]
       .filter(([name]) => name.includes('session cookie'))
-      .map(([name, cookie]) => [`${name} (session id)`, /^s:([^.]+)\./.exec(decodeURIComponent(cookie))![1]] as const);
+      .map(([name, cookie]): [string, string] => [`${name} (session id)`, /^s:([^.]+)\./.exec(decodeURIComponent(cookie))![1]]);
     const all: [string, string][] = [
       ['password', password],
       ['new password', newPassword],
