@@ -53,6 +53,18 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginPerUsername.limit).toBe(300);
   });
 
+  it("takes Nest's and pino's log level names, and starts no metrics server without METRICS_PORT", () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'log' }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'trace' }).logLevel).toBe('trace');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(loadConfig({}).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -63,6 +75,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_LOGIN_PER_ADDRESS: '0' }, 'RATE_LIMIT_LOGIN_PER_ADDRESS'],
     [{ RATE_LIMIT_LOGIN_PER_USERNAME: 'many' }, 'RATE_LIMIT_LOGIN_PER_USERNAME'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
     [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'],
     [{ WEBHOOK_MAX_ATTEMPTS: '0' }, 'WEBHOOK_MAX_ATTEMPTS'],
   ])('refuses %j with a message naming the variable', (env, name) => {
