@@ -12,7 +12,7 @@ import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { optionalIdentity } from './common/middleware/optional-identity.middleware';
 import { readYourWritesMiddleware } from './common/middleware/read-your-writes.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
-import { createNestLogger, httpLogger } from './common/observability/app-logger';
+import { createNestLogger, requestLogger } from './common/observability/app-logger';
 import { AppMetrics } from './common/observability/app-metrics';
 import type { AppConfig } from './config/app-config';
 import { TableChangeFeed } from './database/table-change-feed';
@@ -65,7 +65,7 @@ export async function createApp(
   // API answers are no-store, so an ETag (a hash of every body) would never be used.
   app.set('etag', false);
   // First, so every request is logged and measured, also those the middleware below answers.
-  app.use(httpLogger(config));
+  app.use(requestLogger(config));
   if (config.metrics) app.use(app.get(AppMetrics).httpMiddleware);
   const drain = new ConnectionDrain();
   app.use(drain.middleware);

@@ -27,7 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CommonModule.forRoot(config),
-        ObservabilityModule.forRoot(config),
+        ObservabilityModule,
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(databaseUrl),
           autoLoadEntities: true,

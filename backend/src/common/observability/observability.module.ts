@@ -1,20 +1,11 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
-import type { AppConfig } from '../../config/app-config';
-import { loggerModuleParams } from './app-logger';
+import { Global, Module } from '@nestjs/common';
 import { AppMetrics } from './app-metrics';
 import { MetricsServer } from './metrics-server';
 
-/** Structured logs (pino, bound to each request's context) and the Prometheus metrics server. */
+/** The Prometheus metrics and their server; the logs are set up in app.factory.ts (see app-logger.ts). */
 @Global()
-@Module({})
-export class ObservabilityModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: ObservabilityModule,
-      imports: [LoggerModule.forRoot(loggerModuleParams(config))],
-      providers: [AppMetrics, MetricsServer],
-      exports: [AppMetrics, MetricsServer],
-    };
-  }
-}
+@Module({
+  providers: [AppMetrics, MetricsServer],
+  exports: [AppMetrics, MetricsServer],
+})
+export class ObservabilityModule {}
