@@ -46,6 +46,8 @@ export async function startBuiltInstance(databaseUrl: string, env: Record<string
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       STATIC_DIR: '/nonexistent-static-dir',
+      // Tests stop instances at once rather than after the load balancer's not-ready delay.
+      SHUTDOWN_READY_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
