@@ -93,7 +93,10 @@ export function BecomePartnerCard() {
       <Collapse
         in={isFormOpen}
         unmountOnExit
-        onEntered={() => document.getElementById('partner-company-name')?.focus()}
+        onEntered={(node: HTMLElement) => {
+          // Someone who started typing while the form opened keeps their place.
+          if (!node.contains(document.activeElement)) document.getElementById('partner-company-name')?.focus();
+        }}
       >
         <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
           <Typography component="h3" variant="h6" sx={{ mb: 2.5 }}>
