@@ -1,16 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { ApiClient } from './support/api-client';
+import { startBuiltInstance, type BuiltInstance } from './support/built-instance';
 import { eventually, readOutbox } from './support/outbox';
 import { createTestDatabase } from './support/test-database';
 
 // The built server as `npm start` runs it, with every line it prints captured: the log of a full run.
-const MAIN = resolve(__dirname, '../dist/main.js');
 const PUBLIC_URL = 'https://growth.example';
 const TRUSTED_REQUEST_ID = 'proxy-7f3a.request:42';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,22 +23,10 @@ interface LogLine {
 }
 
 let database: { url: string; drop(): Promise<void> };
-let dataDir: string;
-let child: ChildProcess;
-let exited: Promise<number | null>;
+let instance: BuiltInstance;
 let output = '';
+let dataDir: string;
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function sql<T = Record<string, unknown>>(text: string, parameters: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: database.url });
@@ -81,37 +64,18 @@ let lines: LogLine[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase(inject('databaseServerUrl'));
-  dataDir = await mkdtemp(join(tmpdir(), 'logs-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'debug',
-      // Requests come from loopback: the proxy's request ids are trusted (the untrusted case is in observability.api-spec.ts).
-      TRUST_PROXY: 'loopback',
-      PUBLIC_URL,
-      ADMIN_USERNAME: `admin${process.pid}`,
-      ADMIN_PASSWORD: adminPassword,
-      RATE_LIMIT_CONTACT: '1',
-      SHUTDOWN_READY_DELAY_MS: '0',
-      // The endpoint is only set, never called: a loopback address needs no name resolution.
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  instance = await startBuiltInstance(database.url, {
+    LOG_LEVEL: 'debug',
+    // Requests come from loopback: the proxy's request ids are trusted (the untrusted case is in observability.api-spec.ts).
+    TRUST_PROXY: 'loopback',
+    PUBLIC_URL,
+    ADMIN_USERNAME: `admin${process.pid}`,
+    ADMIN_PASSWORD: adminPassword,
+    RATE_LIMIT_CONTACT: '1',
+    // The endpoint is only set, never called: a loopback address needs no name resolution.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  exited = new Promise((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    return (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) || undefined;
-  }, 60_000);
+  ({ dataDir, url: baseUrl } = instance);
 
   // Every secret-bearing flow, over HTTP.
   const person = new ApiClient(baseUrl);
@@ -187,8 +151,9 @@ beforeAll(async () => {
   untrustedEcho = (await fetch(`${baseUrl}/api/health`, { headers: { 'x-request-id': 'has spaces; and=more' } })).headers.get('x-request-id');
   malformedEcho = (await fetch(`${baseUrl}/api/health`, { headers: { 'x-request-id': 'a'.repeat(129) } })).headers.get('x-request-id');
 
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
+  instance.signal('SIGTERM');
+  expect(await instance.exited).toBe(0);
+  output = instance.output();
   lines = output
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -196,9 +161,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  await instance?.stop('SIGKILL');
   await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const requestLines = () => lines.filter((line) => line.msg === 'request completed');

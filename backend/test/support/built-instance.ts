@@ -22,10 +22,18 @@ export async function freePort(): Promise<number> {
 
 export interface BuiltInstance {
   url: string;
+  port: number;
   pid: number;
+  /** Its DATA_DIR (the outbox is in it); removed by stop(). */
+  dataDir: string;
   alive(): boolean;
+  /** Everything it printed so far. */
   output(): string;
-  /** Signals the process (SIGTERM, then SIGKILL after 15 s) and waits for it to exit. */
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Sends a signal without waiting for anything. */
+  signal(signal: NodeJS.Signals): void;
+  /** Signals the process (SIGTERM, then SIGKILL after 15 s), waits for it to exit and removes its DATA_DIR. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -54,7 +62,7 @@ export async function startBuiltInstance(databaseUrl: string, env: Record<string
   });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   const alive = () => child.exitCode === null && child.signalCode === null;
 
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
@@ -79,5 +87,8 @@ export async function startBuiltInstance(databaseUrl: string, env: Record<string
     }
     await new Promise((resolveWait) => setTimeout(resolveWait, 100));
   }
-  return { url, pid: child.pid!, alive, output: () => output, stop };
+  const signal = (name: NodeJS.Signals) => {
+    if (alive()) child.kill(name);
+  };
+  return { url, port, pid: child.pid!, dataDir, alive, output: () => output, exited, signal, stop };
 }
