@@ -28,6 +28,10 @@ describe('shutting down the built server', () => {
     await eventually(async () => (await fetch(`${instance.url}/api/health/ready`).then((response) => response.ok, () => false)) || undefined);
   }, 60_000);
 
+  it('shows its last log lines while it runs, not only when it stops (the log buffer is flushed every second)', async () => {
+    await eventually(async () => instance.output().includes('"msg":"Listening on') || undefined, 5_000);
+  });
+
   afterAll(async () => {
     await instance?.stop('SIGKILL');
     await database?.drop();

@@ -22,6 +22,7 @@ const REDACTED_PATHS = [
 ];
 
 let root: Logger | undefined;
+const LOG_FLUSH_MS = 1_000;
 /** The id of the request whose handling is running, for every line logged meanwhile. */
 const currentRequestId = new AsyncLocalStorage<string>();
 
@@ -39,11 +40,15 @@ export function rootLogger(config: LoggerConfig): Logger {
         return reqId === undefined ? {} : { reqId };
       },
     };
-    root =
-      config.logFormat === 'pretty'
-        ? pino(options, pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }))
-        : // Buffered, written 4 KiB at a time instead of a write per line; pino flushes it on exit.
-          pino(options, pino.destination({ sync: false, minLength: 4096 }));
+    if (config.logFormat === 'pretty') {
+      root = pino(options, pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+    } else {
+      // Buffered, written 4 KiB at a time instead of a write per line; pino flushes it on exit, and
+      // this at least every LOG_FLUSH_MS, so a quiet server's last lines do not wait in the buffer.
+      const destination = pino.destination({ sync: false, minLength: 4096 });
+      setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+      root = pino(options, destination);
+    }
   }
   return root;
 }
