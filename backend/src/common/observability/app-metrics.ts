@@ -7,6 +7,7 @@ import { ChangeNotifiedCache } from '../../database/change-notified-cache';
 import { JOB_QUEUE_SCHEMA } from '../../database/migrations/1763700800000-notifications';
 import { poolOf } from '../../database/pool';
 import { TableChangeFeed } from '../../database/table-change-feed';
+import { withinTimeout } from '../application/within-timeout';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { routeOf } from './request-labels';
 
@@ -135,22 +136,11 @@ export class AppMetrics {
 }
 
 /** Read at scrape time with a short timeout, so a slow database shows as missing job metrics, not a hung scrape. */
-async function countJobs(pool: ReturnType<typeof poolOf>): Promise<{ name: string; state: string; count: number }[]> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('job queue metrics timed out')), JOB_QUERY_TIMEOUT_MS);
-  });
-  try {
-    const result = await Promise.race([
-      pool.query<{ name: string; state: string; count: number }>(
-        `SELECT name, state::text AS state, count(*)::int AS count FROM ${JOB_QUEUE_SCHEMA}.job GROUP BY 1, 2`,
-      ),
-      timeout,
-    ]);
-    return result.rows;
-  } catch {
-    return [];
-  } finally {
-    clearTimeout(timer);
-  }
+function countJobs(pool: ReturnType<typeof poolOf>): Promise<{ name: string; state: string; count: number }[]> {
+  const counts = pool
+    .query<{ name: string; state: string; count: number }>(
+      `SELECT name, state::text AS state, count(*)::int AS count FROM ${JOB_QUEUE_SCHEMA}.job GROUP BY 1, 2`,
+    )
+    .then((result) => result.rows);
+  return withinTimeout(counts, [], JOB_QUERY_TIMEOUT_MS);
 }

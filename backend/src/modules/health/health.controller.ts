@@ -1,8 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
-import { ReadinessProbe, withinTimeout } from './infrastructure/readiness-probe';
+import { ReadinessProbe } from './infrastructure/readiness-probe';
 import { LivenessDto, ReadinessDto } from './readiness.dto';
 
 export class HealthDto {
@@ -13,10 +12,7 @@ export class HealthDto {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly readiness: ReadinessProbe,
-  ) {}
+  constructor(private readonly readiness: ReadinessProbe) {}
 
   @Get()
   @ApiOperation({
@@ -29,7 +25,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'Server and database are up', type: HealthDto })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer', type: HealthDto })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {
-    if (await withinTimeout(this.dataSource.query('SELECT 1').then(() => true), false)) return { status: 'ok' };
+    if (await this.readiness.databaseAnswers()) return { status: 'ok' };
     response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { status: 'unavailable' };
   }

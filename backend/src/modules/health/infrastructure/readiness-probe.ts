@@ -1,24 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { withinTimeout } from '../../../common/application/within-timeout';
 import { TableChangeFeed } from '../../../database/table-change-feed';
 import { DrainingState } from '../application/draining-state';
 import { readinessOf, type CheckResult, type ReadinessReport } from '../application/readiness';
 
 export const CHECK_TIMEOUT_MS = 2_000;
 const UNDEFINED_TABLE = '42P01';
-
-/** Resolves to the query's answer, or to `fallback` when it fails or takes longer than the health checks allow. */
-export async function withinTimeout<T>(query: Promise<T>, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), CHECK_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([query.catch(() => fallback), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 @Injectable()
 export class ReadinessProbe {
@@ -31,10 +19,13 @@ export class ReadinessProbe {
     private readonly draining: DrainingState,
   ) {}
 
+  /** Whether the database answers within CHECK_TIMEOUT_MS. */
+  databaseAnswers(): Promise<boolean> {
+    return withinTimeout(this.dataSource.query('SELECT 1').then(() => true), false, CHECK_TIMEOUT_MS);
+  }
+
   async check(): Promise<ReadinessReport> {
-    const database: CheckResult = (await withinTimeout(this.dataSource.query('SELECT 1').then(() => true), false))
-      ? 'ok'
-      : 'failing';
+    const database: CheckResult = (await this.databaseAnswers()) ? 'ok' : 'failing';
     const migrations = database === 'ok' ? await this.checkMigrations() : 'unknown';
     return readinessOf({
       database,
@@ -53,6 +44,7 @@ export class ReadinessProbe {
         // No migrations table: none has been applied.
         .catch((error: { code?: string }) => (error.code === UNDEFINED_TABLE ? [] : Promise.reject(error))),
       undefined,
+      CHECK_TIMEOUT_MS,
     );
     if (!applied) return 'unknown';
     const names = new Set(applied.map((row) => row.name));
