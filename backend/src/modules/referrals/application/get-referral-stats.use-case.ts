@@ -24,6 +24,8 @@ const PAST_ROLLUP_TAGS = cacheTags.rowsWhere('referral_daily_stats', 'referral_d
 
 @Injectable()
 export class GetReferralStatsUseCase {
+  private readonly answers = new WeakMap<StatsPart, WeakMap<StatsPart, Map<string, ReferralStats>>>();
+
   constructor(
     private readonly profiles: GetPartnerProfileUseCase,
     private readonly referrals: ReferralRepository,
@@ -39,14 +41,30 @@ export class GetReferralStatsUseCase {
    * rows notify only when something rewrites a past day), today read live (every click writes it)
    * or from the short-lived LiveStatsMemo.
    */
-  async execute(userId: number, query: ReferralStatsQuery): Promise<ReferralStats> {
+  async execute(userId: number, query: ReferralStatsQuery): Promise<Readonly<ReferralStats>> {
     const { scope, range } = await this.scopeOf(userId, query);
     const { past, live } = splitAtToday(range);
     const [pastPart, livePart] = await Promise.all([
       past ? this.pastPart(scope, past) : NO_STATS,
       live ? this.liveStats.read(scope.partnerId, `${linksKey(scope)}:${live.from}:${live.to}`, () => this.stats.rollups(scope, live)) : NO_STATS,
     ]);
-    return mergeStats(range, pastPart, livePart);
+    return this.merged(range, pastPart, livePart);
+  }
+
+  /**
+   * One answer per pair of parts and range: while neither part changes (the past part until a past
+   * rollup does, the live part for up to LIVE_STATS_MAX_AGE_MS), polling clients share one merged
+   * object, which the controller then serialises once. Held only as long as both parts are.
+   */
+  private merged(range: StatsRange, past: StatsPart, live: StatsPart): ReferralStats {
+    let byLive = this.answers.get(past);
+    if (!byLive) this.answers.set(past, (byLive = new WeakMap()));
+    let byRange = byLive.get(live);
+    if (!byRange) byLive.set(live, (byRange = new Map()));
+    const rangeKey = `${range.from}:${range.to}`;
+    let answer = byRange.get(rangeKey);
+    if (!answer) byRange.set(rangeKey, (answer = Object.freeze(mergeStats(range, past, live))));
+    return answer;
   }
 
   /** The same series, for the CSV export. */

@@ -4,6 +4,7 @@ import { ApiDataResponse } from '../../../common/http/api-data-response.decorato
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
@@ -38,8 +39,9 @@ export class ReferralStatsController {
   @ApiDataResponse(ReferralStatsDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such referral or campaign of the caller', type: ErrorResponseDto })
-  async get(@CurrentUser() user: SessionUser, @Query() query: ReferralStatsQueryDto): Promise<ApiSuccess<ReferralStatsDto>> {
-    return ok(await this.stats.execute(user.id, query));
+  async get(@CurrentUser() user: SessionUser, @Query() query: ReferralStatsQueryDto): Promise<SerializedJson<ApiSuccess<ReferralStatsDto>>> {
+    const stats = await this.stats.execute(user.id, query);
+    return serializedOnce(stats, () => ok(stats));
   }
 
   @Get('export')
