@@ -7,6 +7,12 @@
  */
 const ROLLUP_PAST_DAY = (row: TriggerRow) => `${row}.day < ((clock_timestamp() + interval '1 minute') AT TIME ZONE 'UTC')::date`;
 
+/**
+ * Every row, but only rows: a statement that changes none (ending the claim on an item nobody
+ * claimed, which every moderation decision does) announces nothing and keeps the cached reads.
+ */
+const ANY_ROW = () => 'true';
+
 type TriggerRow = 'NEW' | 'OLD';
 type CachedTableEntry = { rowKey: string } | { rowKey: null; onlyWhen?: (row: TriggerRow) => string };
 
@@ -31,7 +37,7 @@ export const CACHED_TABLES = {
   user_sessions: { rowKey: 'sid' },
   api_tokens: { rowKey: 'token_hash' },
   project_submissions: { rowKey: null },
-  moderation_claims: { rowKey: null },
+  moderation_claims: { rowKey: null, onlyWhen: ANY_ROW },
   partner_profiles: { rowKey: 'user_id' },
   referral_daily_stats: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
   referral_daily_sources: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },

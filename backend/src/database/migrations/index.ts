@@ -29,6 +29,7 @@ import { ReferralAnalytics1763701800000 } from './1763701800000-referral-analyti
 import { ConversionWebhooks1763701830000 } from './1763701830000-conversion-webhooks';
 import { CachedPastRollups1763701840000 } from './1763701840000-cached-past-rollups';
 import { CachedPartnerProfiles1763701850000 } from './1763701850000-cached-partner-profiles';
+import { ClaimsNotifyPerRow1763701860000 } from './1763701860000-claims-notify-per-row';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -62,4 +63,5 @@ export const migrations = [
   ConversionWebhooks1763701830000,
   CachedPastRollups1763701840000,
   CachedPartnerProfiles1763701850000,
+  ClaimsNotifyPerRow1763701860000,
 ];
