@@ -55,7 +55,13 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Most decided items were never claimed: the queue's claims (cached, and notified on every
+   * change to a claim) tell, with no query. A claim taken in the moment between that read and the
+   * decision's commit stays on the decided item until it lapses; nothing can claim a decided item.
+   */
   async end(item: ClaimedItem): Promise<void> {
+    if (!(await this.queueClaims(item.kind)).some((row) => row.item_id === item.id)) return;
     await this.unitOfWork.manager().query(`DELETE FROM moderation_claims WHERE kind = $1 AND item_id = $2`, [item.kind, item.id]);
   }
 
@@ -70,18 +76,23 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
    */
   async holders(kind: ReviewQueue, ids: readonly number[], validSince: Date): Promise<Map<number, ClaimHolder>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.cache.read({ key: `claims:${kind}`, tags: cacheTags.tables('moderation_claims') }, () =>
+    const rows = await this.queueClaims(kind);
+    const wanted = new Set(ids);
+    const since = validSince.getTime();
+    return new Map(
+      rows.filter((row) => wanted.has(row.item_id) && new Date(row.claimed_at).getTime() >= since).map((row) => [row.item_id, toHolder(row)]),
+    );
+  }
+
+  /** Every claim row of a queue, lapsed ones included. */
+  private queueClaims(kind: ReviewQueue): Promise<HolderRow[]> {
+    return this.cache.read({ key: `claims:${kind}`, tags: cacheTags.rowsWhere('moderation_claims') }, () =>
       this.unitOfWork.manager().query<HolderRow[]>(
         `SELECT claim.item_id, claim.admin_id, admin.username, claim.claimed_at
          FROM moderation_claims claim JOIN users admin ON admin.id = claim.admin_id
          WHERE claim.kind = $1`,
         [kind],
       ),
-    );
-    const wanted = new Set(ids);
-    const since = validSince.getTime();
-    return new Map(
-      rows.filter((row) => wanted.has(row.item_id) && new Date(row.claimed_at).getTime() >= since).map((row) => [row.item_id, toHolder(row)]),
     );
   }
 
