@@ -11,6 +11,7 @@ import { UnitOfWork } from './unit-of-work';
 const QUEUE_DEFAULTS = { retryLimit: 9, retryDelay: 2, retryBackoff: true, retentionMinutes: 60 * 24 * 7 };
 const POLLING_INTERVAL_MS = 1_000;
 const WORKERS_PER_QUEUE = 2;
+const JOBS_PER_FETCH = 5;
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
 const QUEUE_CREATION_ATTEMPTS = 5;
@@ -90,27 +91,35 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   }
 
   /**
-   * One worker: takes the next job, runs it, completes or fails it, and goes straight on to the
-   * next while there is one; waits a polling interval when the queue is empty. (pg-boss's own
-   * `work` waits an interval after every job and does not catch a failed complete/fail call, which
-   * ends the process when the database goes away mid-job.) A job whose outcome could not be
-   * recorded stays active until it expires and is then run again.
+   * One worker: takes up to JOBS_PER_FETCH waiting jobs, runs them one after another, records the
+   * finished ones in one call and each failed one on its own, and goes straight on while there are
+   * more; waits a polling interval when the queue is empty. Fetching and completing in batches
+   * halves the queue's own queries per job when jobs arrive faster than one at a time. (pg-boss's
+   * own `work` waits an interval after every batch and does not catch a failed complete/fail call,
+   * which ends the process when the database goes away mid-job.) A job whose outcome could not be
+   * recorded stays active until it expires and is then run again; handlers are idempotent.
    */
   private async work(queue: string, handler: JobHandler<unknown>): Promise<void> {
     while (!this.stopping) {
-      const [job] = await this.boss.fetch<object>(queue, { batchSize: 1 }).catch(() => []);
-      if (!job) {
+      const jobs = await this.boss.fetch<object>(queue, { batchSize: JOBS_PER_FETCH }).catch(() => []);
+      if (jobs.length === 0) {
         await this.pause(POLLING_INTERVAL_MS);
         continue;
       }
-      try {
-        await handler(job.data);
-        await this.boss.complete(queue, job.id).catch((error: Error) => this.logger.warn(`Job ${job.id} done, not recorded: ${error.message}`));
-      } catch (error) {
-        const failure = { message: (error as Error).message, stack: (error as Error).stack };
-        await this.boss.fail(queue, job.id, failure).catch((recordError: Error) =>
-          this.logger.warn(`Job ${job.id} failed, not recorded: ${recordError.message}`),
-        );
+      const done: string[] = [];
+      for (const job of jobs) {
+        try {
+          await handler(job.data);
+          done.push(job.id);
+        } catch (error) {
+          const failure = { message: (error as Error).message, stack: (error as Error).stack };
+          await this.boss.fail(queue, job.id, failure).catch((recordError: Error) =>
+            this.logger.warn(`Job ${job.id} failed, not recorded: ${recordError.message}`),
+          );
+        }
+      }
+      if (done.length > 0) {
+        await this.boss.complete(queue, done).catch((error: Error) => this.logger.warn(`Jobs ${done.join(', ')} done, not recorded: ${error.message}`));
       }
     }
   }
