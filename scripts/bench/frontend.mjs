@@ -58,7 +58,12 @@ function runLighthouse(url) {
     output = error.stdout;
     if (!output?.length) throw error;
   }
-  return JSON.parse(output.toString());
+  try {
+    return JSON.parse(output.toString());
+  } catch (error) {
+    // A failed run may also leave its report cut short.
+    return { runtimeError: { code: 'UNREADABLE_REPORT', message: error.message } };
+  }
 }
 
 /** A run whose trace Lighthouse could not record says nothing about the page: run it again. */
