@@ -27,7 +27,7 @@ export class ApiExpressAdapter extends ExpressAdapter {
     const prototypeSet = !options.httpsOptions && !options.forceCloseConnections && !options.return503OnClosing && constructorsCallable();
     if (!prototypeSet) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
-    this.httpServer = createServer({ IncomingMessage: requestOf(app), ServerResponse: responseOf(app) }, app);
+    this.httpServer = createServer({ IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) }, app);
   }
 }
 
@@ -36,20 +36,14 @@ function constructorsCallable(): boolean {
   return [IncomingMessage, ServerResponse].every((constructor) => !Function.prototype.toString.call(constructor).startsWith('class'));
 }
 
-/** A request type whose instances have the app's request prototype from the start. */
-function requestOf(app: Express): typeof IncomingMessage {
-  function AppRequest(this: IncomingMessage, ...args: ConstructorParameters<typeof IncomingMessage>) {
-    (IncomingMessage as unknown as (...values: unknown[]) => void).apply(this, args);
+/**
+ * A subtype of Node's request or response type whose instances have `prototype` (the app's
+ * request or response) from the start.
+ */
+function withPrototype<T extends typeof IncomingMessage | typeof ServerResponse>(base: T, prototype: object): T {
+  function Subtype(this: object, ...args: unknown[]) {
+    (base as unknown as (...values: unknown[]) => void).apply(this, args);
   }
-  AppRequest.prototype = app.request;
-  return AppRequest as unknown as typeof IncomingMessage;
-}
-
-/** A response type whose instances have the app's response prototype from the start. */
-function responseOf(app: Express): typeof ServerResponse {
-  function AppResponse(this: ServerResponse, ...args: ConstructorParameters<typeof ServerResponse>) {
-    (ServerResponse as unknown as (...values: unknown[]) => void).apply(this, args);
-  }
-  AppResponse.prototype = app.response;
-  return AppResponse as unknown as typeof ServerResponse;
+  Subtype.prototype = prototype;
+  return Subtype as unknown as T;
 }
