@@ -17,6 +17,15 @@ const DEADLOCK_DETECTED = '40P01';
 const QUEUE_CREATION_ATTEMPTS = 5;
 
 /**
+ * A fetched batch in the order its jobs were sent. pg-boss picks the oldest waiting jobs but
+ * answers them in whatever order its UPDATE … RETURNING yields, so two mails sent one after the
+ * other (a confirmation link, then a fresh one) could otherwise go out the other way round.
+ */
+export function inSendingOrder<Job extends { id: string; createdOn: Date }>(jobs: readonly Job[]): Job[] {
+  return [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
  * The job queue on pg-boss, in the app's own database and through the app's own pg pool.
  * `enqueue` writes the job with the current transaction's connection, so it commits or rolls
  * back with the change that caused it. pg-boss fetches jobs with SKIP LOCKED, so every
@@ -91,9 +100,9 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   }
 
   /**
-   * One worker: takes up to JOBS_PER_FETCH waiting jobs, runs them one after another, records the
-   * finished ones in one call and each failed one on its own, and goes straight on while there are
-   * more; waits a polling interval when the queue is empty. Fetching and completing in batches
+   * One worker: takes up to JOBS_PER_FETCH waiting jobs, runs them one after another in the order
+   * they were sent, records the finished ones in one call and each failed one on its own, and goes
+   * straight on while there are more; waits a polling interval when the queue is empty. Fetching and completing in batches
    * halves the queue's own queries per job when jobs arrive faster than one at a time. (pg-boss's
    * own `work` waits an interval after every batch and does not catch a failed complete/fail call,
    * which ends the process when the database goes away mid-job.) A job whose outcome could not be
@@ -101,13 +110,13 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
    */
   private async work(queue: string, handler: JobHandler<unknown>): Promise<void> {
     while (!this.stopping) {
-      const jobs = await this.boss.fetch<object>(queue, { batchSize: JOBS_PER_FETCH }).catch(() => []);
-      if (jobs.length === 0) {
+      const fetched = await this.boss.fetch<object>(queue, { batchSize: JOBS_PER_FETCH, includeMetadata: true }).catch(() => []);
+      if (fetched.length === 0) {
         await this.pause(POLLING_INTERVAL_MS);
         continue;
       }
       const done: string[] = [];
-      for (const job of jobs) {
+      for (const job of inSendingOrder(fetched)) {
         try {
           await handler(job.data);
           done.push(job.id);
