@@ -32,11 +32,12 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-async function readOrCreatePassword(file: string): Promise<string> {
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+/** The cluster's password, kept in DATA_DIR; `created` when this start made it (a new DATA_DIR). */
+async function readOrCreatePassword(file: string): Promise<{ password: string; created: boolean }> {
+  if (existsSync(file)) return { password: (await readFile(file, 'utf8')).trim(), created: false };
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, password, { mode: 0o600 });
-  return password;
+  return { password, created: true };
 }
 
 export async function ensureDatabaseExists(maintenanceUrl: string, name: string): Promise<void> {
@@ -65,8 +66,8 @@ export async function startEmbeddedPostgres(
     await mkdir(dataDir, { recursive: true });
     // The server runs as an unprivileged user when the app runs as root; it must reach its directory.
     await chmod(dataDir, 0o755).catch(() => undefined);
-    const password = await readOrCreatePassword(join(dataDir, '.postgres-password'));
-    const layout = await resolveLayout(dataDir, logger);
+    const { password, created } = await readOrCreatePassword(join(dataDir, '.postgres-password'));
+    const layout = await resolveLayout(dataDir, logger, created);
     const port = requestedPort ?? (await findFreePort());
 
     if (existsSync(join(layout.clusterDir, 'PG_VERSION'))) {
@@ -82,7 +83,11 @@ export async function startEmbeddedPostgres(
     try {
       await ensureDatabaseExists(`${serverUrl}/postgres`, DATABASE_NAME);
     } catch (error) {
-      throw new StartFailure(`it started but the app could not connect to it (${describeStartError(error)})`);
+      const reason = describeStartError(error);
+      const otherPassword = /password authentication failed/i.test(reason)
+        ? `; the cluster in ${layout.clusterDir} was made with another password than the one in ${join(dataDir, '.postgres-password')}, so move that cluster away or put its DATA_DIR back`
+        : '';
+      throw new StartFailure(`it started but the app could not connect to it (${reason})${otherPassword}`);
     }
     logger.log(`PostgreSQL listening on 127.0.0.1:${port}, data in ${layout.clusterDir}`);
     const running = server;

@@ -156,11 +156,28 @@ async function messagesLocale(): Promise<string> {
 }
 
 /**
+ * A DATA_DIR that was just created (its PostgreSQL password is new) cannot own a cluster that is
+ * already in its relocated place: that one belongs to an earlier DATA_DIR at the same path, which
+ * was deleted, and was initialised with another password, so the app could never sign in to it.
+ * It is moved aside (never deleted: it may hold data someone wants) and a new cluster is made.
+ */
+export async function setAsideOrphanedCluster(clusterDir: string, dataDir: string, logger: LauncherLogger): Promise<void> {
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) return;
+  const aside = `${clusterDir}-orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  await rename(clusterDir, aside);
+  logger.warn(
+    `DATA_DIR ${dataDir} is new, but ${clusterDir} held the PostgreSQL cluster of an earlier DATA_DIR at the same path ` +
+      `(its password is gone with that directory). It was moved to ${aside}; delete it once nothing in it is needed.`,
+  );
+}
+
+/**
  * Decides where the server's binaries and cluster live. Normally: the npm package's binaries and
  * DATA_DIR/postgres. As root, the server runs as the unprivileged "postgres" user; whatever that
  * user cannot reach (a clone inside root's 0700 home) is placed under {@link ROOT_RELOCATION_BASE}.
+ * `newDataDir` says that DATA_DIR was created by this start (see {@link setAsideOrphanedCluster}).
  */
-export async function resolveLayout(dataDir: string, logger: LauncherLogger): Promise<Layout> {
+export async function resolveLayout(dataDir: string, logger: LauncherLogger, newDataDir = false): Promise<Layout> {
   const binaries = await locateBinaries();
   const locale = await messagesLocale();
   const clusterDir = join(dataDir, 'postgres');
@@ -190,6 +207,7 @@ export async function resolveLayout(dataDir: string, logger: LauncherLogger): Pr
     if (!dataReachable) {
       placedCluster = relocatedClusterDir(ROOT_RELOCATION_BASE, await realpath(dataDir));
       await ensureWorldReachableDir(dirname(placedCluster));
+      if (newDataDir) await setAsideOrphanedCluster(placedCluster, dataDir, logger);
       await writeFile(join(dirname(placedCluster), 'DATA_DIR'), `${await realpath(dataDir)}\n`, { mode: 0o644 });
     }
     placed = { binaries: placedBinaries, clusterDir: placedCluster, user, locale };
