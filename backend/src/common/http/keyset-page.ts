@@ -64,9 +64,27 @@ export function decodeTimeCursor(cursor: string | undefined, sort: ListSort): Ti
   return { createdAtUs: match[2], id: match[3] };
 }
 
+/**
+ * The next-page Link per position and request URL. A cached page hands out the same `next` object
+ * (also when a use case copies the page around it) and is asked for by the same URLs again and
+ * again, so the cursor and the URL are worked out once per pair, not on every request.
+ */
+const linksByPosition = new WeakMap<TimeKey, Map<string, string>>();
+/** URLs remembered per position (a page is reached by few distinct URLs: other parameter orders, other encodings). */
+const MAX_URLS_PER_POSITION = 16;
+
 /** `X-Total-Count` and the next page's Link for a list paged by creation time. */
 export function setListHeaders(request: Request, response: Response, page: ListPage<unknown>, sort: ListSort): void {
-  setPageHeaders(request, response, { total: page.total, nextCursor: page.next ? encodeTimeCursor(sort, page.next) : null });
+  response.setHeader('X-Total-Count', String(page.total));
+  if (!page.next) return;
+  let byUrl = linksByPosition.get(page.next);
+  if (!byUrl) linksByPosition.set(page.next, (byUrl = new Map()));
+  let link = byUrl.get(request.originalUrl);
+  if (link === undefined) {
+    link = nextLink(request.originalUrl, encodeTimeCursor(sort, page.next));
+    if (byUrl.size < MAX_URLS_PER_POSITION) byUrl.set(request.originalUrl, link);
+  }
+  response.setHeader('Link', link);
 }
 
 /** Fetches one more than the limit to learn whether a next page exists. */
@@ -79,10 +97,13 @@ export function pageOf<T extends { id: number }>(rows: T[], limit: number, total
 /** Sets `X-Total-Count` and, when there is a next page, `Link: <same URL with its cursor>; rel="next"` (RFC 8288). */
 export function setPageHeaders(request: Request, response: Response, page: { total: number; nextCursor: string | null }): void {
   response.setHeader('X-Total-Count', String(page.total));
-  if (!page.nextCursor) return;
-  const url = new URL(request.originalUrl, 'http://placeholder');
-  url.searchParams.set('cursor', page.nextCursor);
-  response.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  if (page.nextCursor) response.setHeader('Link', nextLink(request.originalUrl, page.nextCursor));
+}
+
+function nextLink(originalUrl: string, cursor: string): string {
+  const url = new URL(originalUrl, 'http://placeholder');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
 /** Documents a keyset-paged list: `{ success, data: [...] }` plus its Link and X-Total-Count headers. */
