@@ -137,8 +137,8 @@ describe('rate limits', () => {
   it('counts any subject a client can send, NUL characters included', async () => {
     const rateLimits = proxied.get(RateLimitService);
     const hit = { name: 'loginPerUsername', subject: 'nul\u0000name' } as const;
-    await expect(rateLimits.hit(hit)).resolves.toEqual({ limited: false });
-    await expect(rateLimits.hit(hit)).resolves.toEqual({ limited: false });
+    await expect(rateLimits.hit([hit])).resolves.toEqual({ limited: false });
+    await expect(rateLimits.hit([hit])).resolves.toEqual({ limited: false });
     const [counter] = await proxied.query<{ hits: number }>(`SELECT hits FROM rate_limit_counters WHERE key LIKE 'loginPerUsername:nul%name'`);
     expect(counter.hits).toBe(2);
   });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../../database/postgres-errors';
+import { logContextOf, type LogContext } from '../observability/request-labels';
 import { DomainError } from './domain.error';
 import { statusByErrorCode } from './error-status.map';
 
@@ -23,7 +24,8 @@ function messageOf(response: string | object): string {
   return typeof message === 'string' ? message : 'Request failed';
 }
 
-export function toErrorAnswer(exception: unknown, logger: Logger): ErrorAnswer {
+/** The answer to an exception; unexpected ones are logged, with the context of the request they broke. */
+export function toErrorAnswer(exception: unknown, logger: Logger, context: LogContext): ErrorAnswer {
   if (exception instanceof DomainError) {
     const { errors, retryAfterSeconds } = exception.details ?? {};
     return {
@@ -36,14 +38,14 @@ export function toErrorAnswer(exception: unknown, logger: Logger): ErrorAnswer {
     return { status: exception.getStatus(), body: { success: false, message: messageOf(exception.getResponse()) } };
   }
   if (isDatabaseUnavailable(exception)) {
-    logger.warn(`Database unavailable: ${(exception as Error).message}`);
+    logger.warn({ ...context, msg: `Database unavailable: ${(exception as Error).message}` });
     return {
       status: HttpStatus.SERVICE_UNAVAILABLE,
       body: { success: false, message: 'Service temporarily unavailable, please try again shortly' },
       headers: { 'Retry-After': '5' },
     };
   }
-  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  logger.error({ ...context, msg: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception) });
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Internal server error' } };
 }
 
@@ -61,8 +63,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const answer = toErrorAnswer(exception, this.logger);
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const answer = toErrorAnswer(exception, this.logger, logContextOf(http.getRequest<Request>()));
     if (response.headersSent) return;
     const body = this.envelope ? { ...answer.body, ...this.envelope } : answer.body;
     response.status(answer.status).set(answer.headers ?? {}).json(body);

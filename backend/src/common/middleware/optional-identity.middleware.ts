@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { logContextOf } from '../observability/request-labels';
 
 const logger = new Logger('OptionalIdentity');
 
@@ -17,7 +18,10 @@ export function optionalIdentity(chain: RequestHandler): RequestHandler {
       if (done) return;
       done = true;
       if (error !== undefined && error !== null && error !== 'route' && error !== 'router') {
-        logger.warn(`Visitor treated as anonymous, session not loaded: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({
+          ...logContextOf(request),
+          msg: `Visitor treated as anonymous, session not loaded: ${error instanceof Error ? error.message : String(error)}`,
+        });
         request.user = undefined;
       }
       next();

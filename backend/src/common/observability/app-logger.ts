@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import type { LoggerService } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -6,7 +5,7 @@ import { Logger as NestPinoLogger, PinoLogger, type Params } from 'nestjs-pino';
 import { pino, type Level, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
-import { requestIdOf, routeOf, STATIC, userIdOf } from './request-labels';
+import { assignRequestId, routeOf, STATIC, userIdOf } from './request-labels';
 
 type LoggerConfig = Pick<AppConfig, 'logLevel' | 'logFormat'>;
 
@@ -23,8 +22,6 @@ const REDACTED_PATHS = [
 
 let root: Logger | undefined;
 const LOG_FLUSH_MS = 1_000;
-/** The id of the request whose handling is running, for every line logged meanwhile. */
-const currentRequestId = new AsyncLocalStorage<string>();
 
 /**
  * The process's one pino logger: JSON lines on stdout, or colored lines (LOG_FORMAT=pretty, as
@@ -35,10 +32,6 @@ export function rootLogger(config: LoggerConfig): Logger {
     const options = {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      mixin: () => {
-        const reqId = currentRequestId.getStore();
-        return reqId === undefined ? {} : { reqId };
-      },
     };
     if (config.logFormat === 'pretty') {
       root = pino(options, pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
@@ -53,7 +46,10 @@ export function rootLogger(config: LoggerConfig): Logger {
   return root;
 }
 
-/** Nest's LoggerService on pino (nestjs-pino's adapter): `log` is info; lines logged while a request runs carry its reqId. */
+/**
+ * Nest's LoggerService on pino (nestjs-pino's adapter): `log` is info. A line logged while a
+ * request is answered carries its reqId when logged as an object with `logContextOf(request)`.
+ */
 export function createNestLogger(config: LoggerConfig): LoggerService {
   const params: Params = { pinoHttp: { logger: rootLogger(config) }, useExisting: true };
   return new NestPinoLogger(new PinoLogger(params), params);
@@ -74,7 +70,7 @@ export function requestLogger(config: LoggerConfig): RequestHandler {
   const logger = rootLogger(config);
   return (request: Request, response: Response, next: NextFunction) => {
     const started = performance.now();
-    const reqId = requestIdOf(request, response);
+    const reqId = assignRequestId(request, response);
     response.once('close', () => {
       const route = routeOf(request);
       const level: Level = response.statusCode >= 500 ? 'error' : route === STATIC ? 'debug' : 'info';
@@ -89,6 +85,6 @@ export function requestLogger(config: LoggerConfig): RequestHandler {
       };
       logger[level](line, response.writableFinished ? 'request completed' : 'request aborted');
     });
-    currentRequestId.run(reqId, next);
+    next();
   };
 }

@@ -3,6 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const REQUEST_ID = Symbol('requestId');
+
+/** What a line logged while a request is answered carries to tie it to that request's own line. */
+export interface LogContext {
+  reqId?: string;
+}
 const SERVER_PATHS = /^\/(api|r)(\/|\?|$)/;
 
 /** Requests answered without a route: API paths no controller matched (or refused before routing), and the client's files. */
@@ -10,10 +16,11 @@ export const UNROUTED = 'unrouted';
 export const STATIC = 'static';
 
 /**
- * The request id: a proxy's `X-Request-Id` when the request came through a proxy Express trusts
- * (TRUST_PROXY) and the id is a plain token, else a new UUID. Echoed in the response either way.
+ * Gives the request its id: a proxy's `X-Request-Id` when the request came through a proxy Express
+ * trusts (TRUST_PROXY) and the id is a plain token, else a new UUID. Echoed in the response either
+ * way, and kept on the request for `logContextOf`.
  */
-export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
+export function assignRequestId(request: IncomingMessage, response: ServerResponse): string {
   const header = request.headers['x-request-id'];
   const trusted = (request as Request).app?.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
   const id =
@@ -21,7 +28,19 @@ export function requestIdOf(request: IncomingMessage, response: ServerResponse):
       ? header
       : randomUUID();
   response.setHeader('X-Request-Id', id);
+  (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] = id;
   return id;
+}
+
+/**
+ * The context of a line logged while `request` is answered: its `reqId`. Passed along explicitly
+ * by the parts that log during a request (they all hold the request) rather than found through an
+ * AsyncLocalStorage, which on Node 20 hooks every promise of every request (see
+ * docs/architecture.md, Logs and metrics).
+ */
+export function logContextOf(request: IncomingMessage): LogContext {
+  const reqId = (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID];
+  return reqId === undefined ? {} : { reqId };
 }
 
 /** The route pattern (`/api/projects/:id`), never the URL with its ids and query: one label per endpoint. */

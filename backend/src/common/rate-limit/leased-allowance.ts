@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { RateLimitName } from '../../config/app-config';
+import type { LogContext } from '../observability/request-labels';
 import type { RateLimitService } from './rate-limit.service';
 
 /** Of a subject's allowance per window, the share an instance takes from the shared counter at once. */
@@ -34,8 +35,11 @@ export class LeasedAllowance {
     private readonly limit: number,
   ) {}
 
-  /** Synchronous when this instance still holds allowance for the subject (the common case). */
-  take(subject: string): AllowanceVerdict | Promise<AllowanceVerdict> {
+  /**
+   * Synchronous when this instance still holds allowance for the subject (the common case). A
+   * refusal is logged with `context`, the request's.
+   */
+  take(subject: string, context: LogContext = {}): AllowanceVerdict | Promise<AllowanceVerdict> {
     const lease = this.leases.get(subject);
     const now = Date.now();
     if (lease && now < lease.resetAt) {
@@ -44,12 +48,12 @@ export class LeasedAllowance {
         return ALLOWED;
       }
       if (lease.exhausted) {
-        this.rateLimits.countRefusal(this.name);
+        this.rateLimits.countRefusal(this.name, context);
         return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((lease.resetAt - now) / 1000)) };
       }
     }
-    if (lease?.pending) return lease.pending.then(() => this.take(subject));
-    return this.renew(subject, lease).then(() => this.take(subject));
+    if (lease?.pending) return lease.pending.then(() => this.take(subject, context));
+    return this.renew(subject, lease).then(() => this.take(subject, context));
   }
 
   private renew(subject: string, previous: Lease | undefined): Promise<void> {

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { logContextOf } from '../observability/request-labels';
 import { RATE_LIMIT_KEY, type RateLimitOptions } from './rate-limit.decorator';
 import { clientAddress, RateLimitService, type RateLimitHit } from './rate-limit.service';
 
@@ -21,7 +22,7 @@ export class RateLimitGuard implements CanActivate {
       name,
       subject: per.map((dimension) => (dimension === 'address' ? address : subject)).join(':'),
     }));
-    await this.rateLimits.consume(...hits);
+    await this.rateLimits.consume(hits, logContextOf(request));
     return true;
   }
 }

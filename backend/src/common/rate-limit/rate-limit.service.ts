@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, type RateLimitName } from '../../config/app-config';
 import { DomainError } from '../errors/domain.error';
+import type { LogContext } from '../observability/request-labels';
 
 interface CounterRow {
   key: string;
@@ -39,8 +40,11 @@ export class RateLimitService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts the request on every rule (in one statement) and says whether any of them is over its limit. */
-  async hit(...hits: RateLimitHit[]): Promise<RateLimitVerdict> {
+  /**
+   * Counts the request on every rule (in one statement) and says whether any of them is over its
+   * limit; a refusal is logged with `context`, the request's.
+   */
+  async hit(hits: readonly RateLimitHit[], context: LogContext = {}): Promise<RateLimitVerdict> {
     const limits = new Map<string, number>();
     const windows = new Map<string, number>();
     const names = new Map<string, RateLimitName>();
@@ -69,7 +73,7 @@ export class RateLimitService {
     }
     const exceeded = rows.filter((row) => row.hits > limits.get(row.key)!);
     if (exceeded.length === 0) return { limited: false };
-    for (const row of exceeded) this.countRefusal(names.get(row.key)!);
+    for (const row of exceeded) this.countRefusal(names.get(row.key)!, context);
     const resetAt = Math.max(...exceeded.map((row) => new Date(row.reset_at).getTime()));
     return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
   }
@@ -98,14 +102,14 @@ export class RateLimitService {
   }
 
   /** For limits applied elsewhere from this service's counters (LeasedAllowance). */
-  countRefusal(name: RateLimitName): void {
+  countRefusal(name: RateLimitName, context: LogContext): void {
     this.refusals.set(name, (this.refusals.get(name) ?? 0) + 1);
-    this.logger.debug(`Refused by the ${name} rate limit`);
+    this.logger.debug({ ...context, msg: `Refused by the ${name} rate limit` });
   }
 
   /** Like hit, but refuses a limited request with RATE_LIMITED (429 with Retry-After). */
-  async consume(...hits: RateLimitHit[]): Promise<void> {
-    const verdict = await this.hit(...hits);
+  async consume(hits: readonly RateLimitHit[], context: LogContext = {}): Promise<void> {
+    const verdict = await this.hit(hits, context);
     if (verdict.limited) {
       throw new DomainError('RATE_LIMITED', 'Too many requests, please try again later', {
         retryAfterSeconds: verdict.retryAfterSeconds,

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ErrorEnvelope } from '../../../common/errors/error-envelope';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { logContextOf } from '../../../common/observability/request-labels';
 import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { TwoFactorLoginUseCase } from '../application/two-factor-login.use-case';
 import { PENDING_LOGIN_EXPIRED_MESSAGE } from '../domain/two-factor';
@@ -47,9 +48,12 @@ export class TwoFactorLoginController {
     const address = clientAddress(request);
     const username = pending.username.toLowerCase();
     await this.rateLimits.consume(
-      { name: 'login', subject: `${address}:${username}` },
-      { name: 'loginPerAddress', subject: address },
-      { name: 'loginPerUsername', subject: username },
+      [
+        { name: 'login', subject: `${address}:${username}` },
+        { name: 'loginPerAddress', subject: address },
+        { name: 'loginPerUsername', subject: username },
+      ],
+      logContextOf(request),
     );
     let user: SessionUser;
     try {

@@ -3,6 +3,7 @@ import { Controller, Get, Inject, Logger, Param, Req, Res } from '@nestjs/common
 import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { readCookie } from '../../../common/http/cookies';
+import { logContextOf } from '../../../common/observability/request-labels';
 import { LeasedAllowance } from '../../../common/rate-limit/leased-allowance';
 import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
@@ -80,7 +81,7 @@ export class ReferralLinkController {
   /** Never throws: when the click cannot be recorded the visitor is redirected all the same, without cookies. */
   private async track(code: string, visitor: string, landing: Landing, utm: Utm, request: Request): Promise<RecordedClick | null> {
     try {
-      const verdict = await this.clickAllowance.take(clientAddress(request));
+      const verdict = await this.clickAllowance.take(clientAddress(request), logContextOf(request));
       const user = request.user as SessionUser | undefined;
       return await this.trackClick.execute({
         code,
@@ -96,9 +97,9 @@ export class ReferralLinkController {
       });
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        this.logger.warn(`Referral click not recorded, database unavailable: ${(error as Error).message}`);
+        this.logger.warn({ ...logContextOf(request), msg: `Referral click not recorded, database unavailable: ${(error as Error).message}` });
       } else {
-        this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        this.logger.error({ ...logContextOf(request), msg: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       }
       return null;
     }

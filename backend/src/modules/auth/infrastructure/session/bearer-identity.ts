@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { sendError } from '../../../../common/middleware/send-error';
+import { logContextOf } from '../../../../common/observability/request-labels';
 import { RateLimitService } from '../../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
 import { cacheTags } from '../../../../database/cached-tables';
@@ -72,7 +73,7 @@ export class BearerIdentity {
     passport.deserializeUser(token.userId, request, (error: unknown, user?: Express.User | false) => {
       if (error) return next(error);
       if (!user) return sendError(response, 401, 'Invalid API token');
-      const verdict = this.allowance.take(String(token.id));
+      const verdict = this.allowance.take(String(token.id), logContextOf(request));
       if ('then' in verdict) {
         verdict.then((settled) => this.admit(settled, token, user, request, response, next), next);
       } else {
@@ -94,7 +95,7 @@ export class BearerIdentity {
       return sendError(response, 429, 'Too many requests with this API token, please try again later');
     }
     if (token.scope === 'read' && isWriteMethod(request.method)) return sendError(response, 403, READ_ONLY_TOKEN_MESSAGE);
-    this.recordUse(token);
+    this.recordUse(token, request);
     request.user = user;
     markBearerRequest(request, token.id, token.scope);
     next();
@@ -124,13 +125,13 @@ export class BearerIdentity {
     return lookup;
   }
 
-  private recordUse(token: TokenLookup): void {
+  private recordUse(token: TokenLookup, request: Request): void {
     if (token.lastUsedAt !== null && Date.now() - token.lastUsedAt < LAST_USED_INTERVAL_MS) return;
     if (this.recorded.has(token)) return;
     this.recorded.add(token);
     this.tokens.recordUse(token.id).catch((error: unknown) => {
       this.recorded.delete(token);
-      this.logger.warn(`Could not record the use of API token ${token.id}: ${String(error)}`);
+      this.logger.warn({ ...logContextOf(request), msg: `Could not record the use of API token ${token.id}: ${String(error)}` });
     });
   }
 }
