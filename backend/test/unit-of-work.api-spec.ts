@@ -42,3 +42,48 @@ describe('UnitOfWork.afterCommit', () => {
     expect(seen).toEqual(['now']);
   });
 });
+
+describe('UnitOfWork.run', () => {
+  const visibleElsewhere = async (key: string) =>
+    (await app.query<{ count: number }>(`SELECT count(*)::int AS count FROM app_settings WHERE key = $1`, [key]))[0].count;
+
+  it('keeps overlapping transactions apart, also after one of them has ended, and starts new ones after all have', async () => {
+    const work = app.get(UnitOfWork);
+    let endFirst!: () => void;
+    const firstMayEnd = new Promise<void>((resolve) => (endFirst = resolve));
+    let secondMayWrite!: () => void;
+    const secondWrites = new Promise<void>((resolve) => (secondMayWrite = resolve));
+    const first = work.run(async () => {
+      const manager = work.manager();
+      await manager.query(`INSERT INTO app_settings (key, value) VALUES ('overlap-first', 'x')`);
+      await firstMayEnd;
+      expect(work.manager()).toBe(manager);
+      return manager;
+    });
+    const second = work.run(async () => {
+      const manager = work.manager();
+      await secondWrites;
+      // The first transaction has committed by now; this one still writes through its own.
+      expect(work.isInTransaction()).toBe(true);
+      expect(work.manager()).toBe(manager);
+      await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('overlap-second', 'x')`);
+      expect(await visibleElsewhere('overlap-second')).toBe(0);
+      return manager;
+    });
+    endFirst();
+    const firstManager = await first;
+    expect(await visibleElsewhere('overlap-first')).toBe(1);
+    secondMayWrite();
+    const secondManager = await second;
+    expect(secondManager).not.toBe(firstManager);
+    expect(await visibleElsewhere('overlap-second')).toBe(1);
+
+    expect(work.isInTransaction()).toBe(false);
+    await work.run(async () => {
+      expect(work.isInTransaction()).toBe(true);
+      await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('after-all-ended', 'x')`);
+      expect(await visibleElsewhere('after-all-ended')).toBe(0);
+    });
+    expect(await visibleElsewhere('after-all-ended')).toBe(1);
+  });
+});

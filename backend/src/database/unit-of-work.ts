@@ -13,10 +13,17 @@ interface ActiveTransaction {
  * The transaction a piece of work runs in, carried by AsyncLocalStorage so that use cases of
  * several modules share it without passing a manager around. Repositories take their
  * EntityManager from `manager()`: the transaction's inside `run`, the data source's outside.
+ *
+ * The storage is enabled only while a transaction runs. On Node 20 an enabled AsyncLocalStorage
+ * hooks the creation of every promise in the process, reads included, which costs a cached
+ * read about a fifth of its throughput; disabled, it costs nothing, and a read that runs beside
+ * no transaction pays nothing.
  */
 @Injectable()
 export class UnitOfWork extends TransactionRunner {
   private readonly active = new AsyncLocalStorage<ActiveTransaction>();
+  /** Transactions begun by `run` and not yet ended. */
+  private running = 0;
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -33,7 +40,15 @@ export class UnitOfWork extends TransactionRunner {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active.getStore()) return work();
     const committed: Array<() => void> = [];
-    const result = await this.dataSource.transaction((manager) => this.active.run({ manager, committed }, work));
+    this.running += 1;
+    let result: T;
+    try {
+      result = await this.dataSource.transaction((manager) => this.active.run({ manager, committed }, work));
+    } finally {
+      this.running -= 1;
+      // `run` enables the storage again for the next transaction.
+      if (this.running === 0) this.active.disable();
+    }
     for (const callback of committed) callback();
     return result;
   }
