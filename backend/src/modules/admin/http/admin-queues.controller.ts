@@ -62,7 +62,7 @@ export class AdminQueuesController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<PendingProjectDto[]>> {
-    const window = { ...listWindow(query, 'oldest'), category: query.category };
+    const window = listWindow(query, 'oldest', { category: query.category });
     const page = await this.queue.pendingProjects(window);
     setListHeaders(request, response, page, window.sort);
     response.setHeader('X-Overdue-Count', String(page.overdueCount));
@@ -86,7 +86,7 @@ export class AdminQueuesController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<PendingArticleDto[]>> {
-    const window = { ...listWindow(query, 'oldest'), category: query.category };
+    const window = listWindow(query, 'oldest', { category: query.category });
     const page = await this.queue.pendingArticles(window);
     setListHeaders(request, response, page, window.sort);
     response.setHeader('X-Overdue-Count', String(page.overdueCount));

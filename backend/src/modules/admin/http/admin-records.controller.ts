@@ -45,7 +45,7 @@ export class AdminRecordsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<AuditEntryDto[]>> {
-    const window = { ...listWindow(query, 'newest'), action: query.action, targetType: query.targetType };
+    const window = listWindow(query, 'newest', { action: query.action, targetType: query.targetType });
     const page = await this.queue.auditLog(window);
     setListHeaders(request, response, page, window.sort);
     return ok(page.items);
@@ -62,7 +62,7 @@ export class AdminRecordsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
   exportAudit(@Query() query: AuditExportQueryDto): Promise<string> {
-    return this.queue.auditLogCsv({ ...listWindow(query, 'newest'), action: query.action, targetType: query.targetType });
+    return this.queue.auditLogCsv(listWindow(query, 'newest', { action: query.action, targetType: query.targetType }));
   }
 
   @Get('contact-messages')
@@ -115,7 +115,7 @@ export class AdminRecordsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<SubscriberViewDto[]>> {
-    const window = { ...listWindow(query, 'newest'), status: query.status };
+    const window = listWindow(query, 'newest', { status: query.status });
     const page = await this.inbox.subscribers(window);
     setListHeaders(request, response, page, window.sort);
     return ok(page.items);
@@ -132,6 +132,6 @@ export class AdminRecordsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
   exportSubscribers(@Query() query: SubscribersExportQueryDto): Promise<string> {
-    return this.inbox.subscribersCsv({ ...listWindow(query, 'newest'), status: query.status });
+    return this.inbox.subscribersCsv(listWindow(query, 'newest', { status: query.status }));
   }
 }

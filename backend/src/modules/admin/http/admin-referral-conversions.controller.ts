@@ -48,7 +48,7 @@ export class AdminReferralConversionsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<ReferralConversionDto[]>> {
-    const window = { ...listWindow(query, 'oldest'), status: query.status ?? 'flagged' };
+    const window = listWindow(query, 'oldest', { status: query.status ?? 'flagged' });
     const page = await this.conversions.list(window);
     setListHeaders(request, response, page, window.sort);
     return ok(page.items.map(ReferralConversionDto.from));

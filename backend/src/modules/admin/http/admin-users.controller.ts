@@ -39,7 +39,7 @@ export class AdminUsersController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<ListedUserDto[]>> {
-    const window = { ...listWindow(query, 'newest'), role: query.role, state: query.status };
+    const window = listWindow(query, 'newest', { role: query.role, state: query.status });
     const page = await this.users.list(window);
     setListHeaders(request, response, page, window.sort);
     return ok(page.items.map(ListedUserDto.fromListed));

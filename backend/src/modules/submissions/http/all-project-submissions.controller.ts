@@ -17,7 +17,7 @@ const FILTERS =
   'keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest.';
 
 function windowOf(query: ProjectSubmissionsExportQueryDto & { limit?: number; cursor?: string }): ProjectSubmissionWindow {
-  return { ...listWindow(query, 'oldest'), status: query.status, category: query.category, listingType: query.listingType };
+  return listWindow(query, 'oldest', { status: query.status, category: query.category, listingType: query.listingType });
 }
 
 /** The admins' view of every project submission. */
