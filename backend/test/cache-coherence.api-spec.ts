@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHED_TABLES } from '../src/database/cached-tables';
 import { ChangeNotifiedCache } from '../src/database/change-notified-cache';
-import { TableChangeFeed } from '../src/database/table-change-feed';
+import { TABLE_CHANGE_FEED_APPLICATION_NAME, TableChangeFeed } from '../src/database/table-change-feed';
 import type { ApiClient } from './support/api-client';
 import { unique } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -240,6 +240,42 @@ describe('cached sessions and users', () => {
   });
 });
 
+describe('waiting for the changes committed so far (sync)', () => {
+  it('sees a change committed while an earlier marker was on its way, and shares the next marker between the calls made meanwhile', async () => {
+    type Feed = { receive(payload: string): void; sendMarker(client: unknown): Promise<boolean>; sync(): Promise<boolean> };
+    const feed = first.get(TableChangeFeed) as unknown as Feed;
+    const { receive, sendMarker } = feed;
+    const [project] = await first.query<{ id: number }>(`SELECT id FROM projects ORDER BY id LIMIT 1`);
+    const changes: string[] = [];
+    feed.receive = (payload: string) => {
+      if (!payload.startsWith('sync:')) changes.push(payload);
+      receive.call(feed, payload);
+    };
+    // The first marker is held on its way until the change below has committed and the later calls are made.
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let markersSent = 0;
+    feed.sendMarker = async (client: unknown) => {
+      const isFirst = markersSent++ === 0;
+      const arrived = await sendMarker.call(feed, client);
+      if (isFirst) await firstHeld;
+      return arrived;
+    };
+    try {
+      const earlier = feed.sync();
+      await outsideWriter.query('UPDATE projects SET name = name WHERE id = $1', [project.id]);
+      const later = Array.from({ length: 20 }, () => feed.sync().then((arrived) => ({ arrived, changeSeen: changes.includes('projects') })));
+      releaseFirst();
+      expect(await earlier).toBe(true);
+      expect(await Promise.all(later)).toEqual(Array(20).fill({ arrived: true, changeSeen: true }));
+      expect(markersSent).toBe(2);
+    } finally {
+      feed.receive = receive;
+      feed.sendMarker = sendMarker;
+    }
+  });
+});
+
 describe('when the change feed is lost', () => {
   it('stops trusting the cache, catches up on what it missed, and reconnects by itself', async () => {
     const feed = first.get(TableChangeFeed);
@@ -249,8 +285,8 @@ describe('when the change feed is lost', () => {
     expect(feed.isLive).toBe(true);
 
     await outsideWriter.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-       WHERE datname = current_database() AND query = 'LISTEN table_changes'`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`,
+      [TABLE_CHANGE_FEED_APPLICATION_NAME],
     );
     await eventually(async () => expect(feed.isLive).toBe(false));
     expect(cache.size).toBe(0);

@@ -8,6 +8,8 @@ import { poolOf } from './pool';
 const SYNC_PREFIX = 'sync:';
 const RETRY_MS = 1_000;
 const SYNC_TIMEOUT_MS = 2_000;
+/** How the listening connection shows in pg_stat_activity. */
+export const TABLE_CHANGE_FEED_APPLICATION_NAME = 'table change feed';
 
 /**
  * What the feed reports: a change (`projects` for a whole table, `users:12` for one row), or a
@@ -26,7 +28,10 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
   private readonly logger = new Logger(TableChangeFeed.name);
   private readonly pool: Pool;
   private readonly listeners = new Set<(event: TableChangeEvent) => void>();
-  private readonly syncs = new Map<string, (arrived: boolean) => void>();
+  /** Markers sent and not yet received back. */
+  private readonly markers = new Set<string>();
+  private markerOnItsWay?: Promise<boolean>;
+  private nextMarker?: Promise<boolean>;
   private client?: Client;
   private connecting = false;
   private stopped = false;
@@ -61,37 +66,59 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
   /**
    * Resolves once every change committed before the call has been received, so a cache on this
    * instance reflects it; resolves false when the feed is not live (nothing is cached then).
-   * Notifications arrive in commit order, so our own marker arriving means the earlier ones have.
-   * The marker is sent on a pool connection: the listening one only listens.
+   *
+   * A marker notification is sent on the listening connection itself: PostgreSQL hands a session
+   * its own notifications when the statement that sent them commits, after every notification
+   * committed before it, so once the statement has returned the marker and all earlier changes
+   * have arrived (one round trip; a marker sent from another connection had to travel to the
+   * listener too). A call made while a marker is on its way may have committed after it left, so
+   * it waits for the next marker, which every call made meanwhile shares: concurrent writes wait
+   * two round trips at most, and the listening connection sends one statement at a time.
    */
-  async sync(): Promise<boolean> {
+  sync(): Promise<boolean> {
     const client = this.client;
-    if (!client) return false;
+    if (!client) return Promise.resolve(false);
+    if (!this.markerOnItsWay) {
+      const sent = this.sendMarker(client);
+      this.markerOnItsWay = sent;
+      void sent.then(() => {
+        if (this.markerOnItsWay === sent) this.markerOnItsWay = undefined;
+      });
+      return sent;
+    }
+    this.nextMarker ??= this.markerOnItsWay.then(() => {
+      this.nextMarker = undefined;
+      return this.sync();
+    });
+    return this.nextMarker;
+  }
+
+  private async sendMarker(client: Client): Promise<boolean> {
     const marker = `${SYNC_PREFIX}${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
-    const arrived = new Promise<boolean>((resolve) => {
-      this.syncs.set(marker, resolve);
-      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
-    });
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), SYNC_TIMEOUT_MS)));
+    this.markers.add(marker);
     try {
-      await this.pool.query('SELECT pg_notify($1, $2)', [TABLE_CHANGES_CHANNEL, marker]);
-      const received = await arrived;
+      const answer = await Promise.race([client.query('SELECT pg_notify($1, $2)', [TABLE_CHANGES_CHANNEL, marker]), late]);
       // A feed that cannot see its own marker in time is not to be trusted: start over.
-      if (!received) this.lost(client, new Error('change notifications are late'));
-      return received;
+      if (answer === 'late' || this.markers.has(marker)) {
+        this.lost(client, new Error('change notifications are late'));
+        return false;
+      }
+      return true;
     } catch (error) {
       this.lost(client, error);
       return false;
     } finally {
       clearTimeout(timer);
-      this.syncs.delete(marker);
+      this.markers.delete(marker);
     }
   }
 
   private async connect(): Promise<void> {
     if (this.stopped || this.connecting || this.client) return;
     this.connecting = true;
-    const client = new Client({ ...(this.pool.options as ClientConfig), keepAlive: true });
+    const client = new Client({ ...(this.pool.options as ClientConfig), keepAlive: true, application_name: TABLE_CHANGE_FEED_APPLICATION_NAME });
     client.on('notification', (message) => this.receive(message.payload ?? ''));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
@@ -127,8 +154,6 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
     const wasLive = this.client !== undefined;
     this.client = undefined;
     if (wasLive) this.emit({ kind: 'reset' });
-    for (const resolve of this.syncs.values()) resolve(false);
-    this.syncs.clear();
   }
 
   private scheduleRetry(error: unknown): void {
@@ -144,7 +169,7 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
 
   private receive(payload: string): void {
     if (payload.startsWith(SYNC_PREFIX)) {
-      this.syncs.get(payload)?.(true);
+      this.markers.delete(payload);
       return;
     }
     this.emit({ kind: 'change', change: payload });
