@@ -245,4 +245,22 @@ describe('with the change', () => {
     await app.query('DROP TRIGGER fail_audit ON audit_log');
     expect(after[0].count).toBe(before[0].count);
   });
+
+  it('a decision that fails at commit, after its job was written, leaves no job: the job is in the same transaction', async () => {
+    const owner = await app.signedIn('user');
+    const { id } = (await owner.client.post('/api/project-submissions', projectSubmission('Failed At Commit'))).body.data;
+    await app.query(`CREATE FUNCTION fail_at_commit_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated'; END $$`);
+    await app.query(
+      `CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT ON audit_log DEFERRABLE INITIALLY DEFERRED
+       FOR EACH ROW EXECUTE FUNCTION fail_at_commit_for_test()`,
+    );
+    const before = await app.query<{ count: string }>(`SELECT count(*) FROM pgboss.job WHERE name = 'notification'`);
+    expect((await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' })).status).toBe(500);
+    const after = await app.query<{ count: string }>(`SELECT count(*) FROM pgboss.job WHERE name = 'notification'`);
+    await app.query('DROP TRIGGER fail_at_commit ON audit_log');
+    await app.query('DROP FUNCTION fail_at_commit_for_test()');
+    expect(after[0].count).toBe(before[0].count);
+    const [submission] = await app.query<{ verification_status: string }>(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]);
+    expect(submission.verification_status).toBe('pending');
+  });
 });

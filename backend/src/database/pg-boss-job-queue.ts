@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
 import PgBoss from 'pg-boss';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { JobQueue, type JobHandler, type JobOptions, type QueueOptions } from '../common/application/job-queue';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JOB_QUEUE_SCHEMA } from './migrations/1763700800000-notifications';
@@ -43,6 +44,9 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private stopping = false;
   private readonly workers: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
+  private readonly pool: Pool;
+  /** A name per statement text that enqueue runs (pg-boss's job INSERT), for prepared statements. */
+  private readonly statementNames = new Map<string, string>();
 
   constructor(
     dataSource: DataSource,
@@ -51,6 +55,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   ) {
     super();
     const pool = poolOf(dataSource);
+    this.pool = pool;
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values) },
       schema: JOB_QUEUE_SCHEMA,
@@ -70,10 +75,24 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       startAfter: options.startAfterSeconds,
       expireInSeconds: this.config.jobs.expireSeconds,
       singletonKey: options.singletonKey,
-      db: { executeSql: async (text, values) => ({ rows: await manager.query(text, values) }) },
+      db: { executeSql: (text, values) => this.prepared(manager, text, values) },
     });
     // A job whose key is already waiting is not sent again (pg-boss answers no id for it).
     if (!id && options.singletonKey === undefined) throw new Error(`The job queue "${queue}" does not exist`);
+  }
+
+  /**
+   * Runs `text` as a prepared statement on the connection of `manager` (the caller's transaction,
+   * or the pool outside one). pg-boss's job INSERT is long: PostgreSQL would parse and plan it again
+   * on every send, which, inside a moderation decision, adds to the admin's wait.
+   */
+  private async prepared(manager: EntityManager, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+    let name = this.statementNames.get(text);
+    if (!name) this.statementNames.set(text, (name = `job-queue-${this.statementNames.size + 1}`));
+    const query = { name, text, values };
+    if (!manager.queryRunner) return this.pool.query(query);
+    const client = (await manager.queryRunner.connect()) as PoolClient;
+    return client.query(query);
   }
 
   handle<Data>(queue: string, handler: JobHandler<Data>, options: QueueOptions = {}): void {
