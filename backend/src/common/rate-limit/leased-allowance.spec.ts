@@ -14,19 +14,35 @@ function counter(limit: number, windowMs = 60_000) {
 }
 
 const settle = (verdict: AllowanceVerdict | Promise<AllowanceVerdict>) => Promise.resolve(verdict);
+/** Lets a reservation made in the background come back. */
+const backgroundDone = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('LeasedAllowance', () => {
-  it('reserves a twentieth of the limit at once and answers from it without asking again', async () => {
+  it('reserves a twentieth of the limit at once, answers from it without waiting, and reserves the next slice ahead of time', async () => {
     const shared = counter(1000);
     const allowance = new LeasedAllowance(shared.service, 'apiToken', 1000);
     expect(await allowance.take('1')).toEqual({ limited: false });
-    // The rest of the slice is answered synchronously: no promise, no database.
-    for (let index = 1; index < 50; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
-    expect(shared.reserve).toHaveBeenCalledTimes(1);
     expect(shared.reserve).toHaveBeenCalledWith({ name: 'apiToken', subject: '1' }, 50);
-    // The slice is used up: the next request reserves another.
-    expect(allowance.take('1')).toBeInstanceOf(Promise);
+    // Half the slice is answered synchronously: no promise, no database.
+    for (let index = 1; index < 25; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
+    expect(shared.reserve).toHaveBeenCalledTimes(1);
+    // Past half, the next slice is reserved in the background while this one still answers.
+    expect(allowance.take('1')).toEqual({ limited: false });
     expect(shared.reserve).toHaveBeenCalledTimes(2);
+    await backgroundDone();
+    // What was left (24) and the new slice (50): all answered synchronously.
+    for (let index = 0; index < 74; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
+    expect(shared.reserve).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for the database only when a renewal ahead of time failed and the slice has run out', async () => {
+    const shared = counter(1000);
+    const allowance = new LeasedAllowance(shared.service, 'apiToken', 1000);
+    expect(await allowance.take('1')).toEqual({ limited: false });
+    shared.reserve.mockRejectedValue(new Error('database unavailable'));
+    for (let index = 1; index < 50; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
+    await backgroundDone();
+    await expect(settle(allowance.take('1'))).rejects.toThrow('database unavailable');
   });
 
   it('never admits more than the limit, and refuses locally once the counter is used up', async () => {
@@ -49,8 +65,8 @@ describe('LeasedAllowance', () => {
   });
 
   it('makes concurrent requests wait for one reservation', async () => {
-    const shared = counter(100);
-    const allowance = new LeasedAllowance(shared.service, 'apiToken', 100);
+    const shared = counter(1000);
+    const allowance = new LeasedAllowance(shared.service, 'apiToken', 1000);
     const verdicts = await Promise.all(Array.from({ length: 5 }, () => settle(allowance.take('3'))));
     expect(verdicts.every((verdict) => !verdict.limited)).toBe(true);
     expect(shared.reserve).toHaveBeenCalledTimes(1);
