@@ -3,12 +3,10 @@
 // shared, so each side gets several runs and the medians are compared), plus the database queries
 // a bearer read causes (token lookup, last use, rate-limit slices) counted with pg_stat_statements.
 import { join } from 'node:path';
-import { load } from './api.mjs';
+import { alternatingLoads } from './api.mjs';
 import { freePort, ROOT, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
 
-const ROUNDS = 3;
 const SECONDS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function queriesPerRequest(database, url, headers, requests = 500) {
   await database.query('SELECT pg_stat_statements_reset()');
@@ -44,23 +42,14 @@ export async function measureApiTokens() {
     const sides = { session: { cookie }, bearer: { authorization: `Bearer ${token}` } };
     const target = `${url}/api/auth/user`;
 
-    for (const headers of Object.values(sides)) await load(target, headers, { duration: 2 });
-    const runs = { session: [], bearer: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [side, headers] of Object.entries(sides)) {
-        console.log(`Loading GET /api/auth/user with ${side === 'bearer' ? 'a bearer token' : 'a session cookie'} (round ${round + 1})...`);
-        runs[side].push(await load(target, headers, { duration: SECONDS }));
-      }
-    }
-    const summary = (side) => ({
-      requestsPerSecond: median(runs[side].map((run) => run.requestsPerSecond)),
-      p50: median(runs[side].map((run) => run.p50)),
-      p99: median(runs[side].map((run) => run.p99)),
-      errors: runs[side].reduce((sum, run) => sum + run.errors, 0),
-      runs: runs[side].map((run) => Math.round(run.requestsPerSecond)),
-    });
-    const session = summary('session');
-    const bearer = summary('bearer');
+    const { session, bearer } = await alternatingLoads(
+      { session: { url: target, headers: sides.session }, bearer: { url: target, headers: sides.bearer } },
+      {
+        duration: SECONDS,
+        announce: (side, round) =>
+          console.log(`Loading GET /api/auth/user with ${side === 'bearer' ? 'a bearer token' : 'a session cookie'} (round ${round + 1})...`),
+      },
+    );
     return {
       session,
       bearer,

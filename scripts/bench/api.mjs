@@ -22,6 +22,38 @@ export function load(url, headers = {}, { connections = 50, duration = 10, expec
   });
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Loads each of `targets` ({ name: { url, headers, expectStatus } }) in turn, `rounds` times, after
+ * a 2 s warm-up of each: the machine is shared with the load generator and PostgreSQL and its speed
+ * drifts from one run to the next, so each side gets several runs, alternating, and the medians
+ * are compared. Every run is kept in `runs` for the report.
+ */
+export async function alternatingLoads(targets, { rounds = 3, duration = 10, announce = () => undefined } = {}) {
+  for (const { url, headers, expectStatus } of Object.values(targets)) await load(url, headers, { duration: 2, expectStatus });
+  const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, { url, headers, expectStatus }] of Object.entries(targets)) {
+      announce(name, round);
+      runs[name].push(await load(url, headers, { duration, expectStatus }));
+    }
+  }
+  const summary = (measured) => ({
+    requestsPerSecond: median(measured.map((run) => run.requestsPerSecond)),
+    p50: median(measured.map((run) => run.p50)),
+    p99: median(measured.map((run) => run.p99)),
+    errors: measured.reduce((sum, run) => sum + run.errors, 0),
+    runs: measured,
+  });
+  return Object.fromEntries(Object.entries(runs).map(([name, measured]) => [name, summary(measured)]));
+}
+
+/** The runs of an alternatingLoads summary for the report: `req/s (p99 ms)` each. */
+export function runsText(summary) {
+  return summary.runs.map((run) => `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} (${run.p99})`).join(', ');
+}
+
 /** Counts, with pg_stat_statements, the session-table queries that requests cause. */
 export async function sessionQueries(database, url, headers, requests = 200) {
   await database.query('SELECT pg_stat_statements_reset()');

@@ -227,7 +227,7 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
     '|---|---|---|---|---|---|',
     ...['session', 'bearer'].map((side) => {
       const measured = apiTokens[side];
-      return `| ${side === 'bearer' ? 'bearer token' : 'session cookie'} | ${rps(measured.requestsPerSecond)} | ${measured.runs.map(rps).join(', ')} | ` +
+      return `| ${side === 'bearer' ? 'bearer token' : 'session cookie'} | ${rps(measured.requestsPerSecond)} | ${measured.runs.map((run) => rps(run.requestsPerSecond)).join(', ')} | ` +
         `${measured.p50} / ${measured.p99} | ${measured.errors} ${check(measured.errors === 0, `${side} read: ${measured.errors} errors`)} | ${apiTokens.queriesPerRequest[side].toFixed(3)} |`;
     }),
     '',
