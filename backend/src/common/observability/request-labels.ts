@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const SERVER_PATHS = /^\/(api|r)(\/|\?|$)/;
 const REQUEST_ID = Symbol('requestId');
 
 /** What a line logged while a request is answered carries to tie it to that request's own line. */
 export interface LogContext {
   reqId?: string;
 }
-const SERVER_PATHS = /^\/(api|r)(\/|\?|$)/;
 
 /** Requests answered without a route: API paths no controller matched (or refused before routing), and the client's files. */
 export const UNROUTED = 'unrouted';
