@@ -54,10 +54,9 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
-    const pool = poolOf(dataSource);
-    this.pool = pool;
+    this.pool = poolOf(dataSource);
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: { executeSql: (text, values) => this.pool.query(text, values) },
       schema: JOB_QUEUE_SCHEMA,
       migrate: true,
       schedule: false,
