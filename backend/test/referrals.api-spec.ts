@@ -239,7 +239,11 @@ describe('GET /r/{code} while the database is down', () => {
       expect(response.headers.get('location')).toBe('/');
       expect(response.headers.get('content-type') ?? '').not.toMatch(/json/);
       expect(response.headers.getSetCookie()).toEqual([]);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('database unavailable'));
+      // Logged with the visit's request id, which the redirect echoes.
+      expect(warn).toHaveBeenCalledWith({
+        reqId: response.headers.get('x-request-id'),
+        msg: expect.stringContaining('database unavailable'),
+      });
     } finally {
       warn.mockRestore();
       await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
