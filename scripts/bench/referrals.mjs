@@ -19,7 +19,7 @@ async function json(response) {
 }
 
 /** A partner with LINKS referral links and a read-only API token, through the API as a user would. */
-export async function partnerWithLinks(url) {
+async function partnerWithLinks(url) {
   const signup = await fetch(`${url}/api/auth/signup`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PARTNER),
   });
