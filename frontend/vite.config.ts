@@ -1,10 +1,24 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const backendOrigin = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package exports point only at its development build, whose dev-only warnings
+// would ship to browsers (remix-run/react-router#14102); a production build takes the package's
+// production build instead, which differs only in leaving those warnings out.
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterBuild = (mode: string) => join(reactRouterDist, mode === 'production' ? 'production' : 'development');
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: join(reactRouterBuild(mode), 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(reactRouterBuild(mode), 'dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
