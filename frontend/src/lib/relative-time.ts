@@ -1,5 +1,7 @@
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const calendarDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { createdOnFirstUse } from './created-on-first-use';
+
+const relative = createdOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const calendarDate = createdOnFirstUse(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,8 +13,8 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(time)) return '';
   const elapsed = Math.max(0, now.getTime() - time);
   if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
-  return calendarDate.format(time);
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return relative().format(-Math.floor(elapsed / DAY), 'day');
+  return calendarDate().format(time);
 }

@@ -1,4 +1,5 @@
 import type { ProjectInsight } from '../../lib/api-types';
+import { createdOnFirstUse } from '../../lib/created-on-first-use';
 
 export interface CommunitySummary {
   totalUsers: number;
@@ -30,24 +31,24 @@ export function summarizeInsights(insights: readonly ProjectInsight[]): Communit
   };
 }
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const countFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const oneDecimalFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return countFormat().format(value);
 }
 
 export function formatOneDecimal(value: number): string {
-  return oneDecimalFormat.format(value);
+  return oneDecimalFormat().format(value);
 }
 
 /** Spec §9: volume in millions of USD with one decimal, e.g. '$35,507.5M'. */
 export function formatVolumeMillions(usd: number): string {
-  return `$${oneDecimalFormat.format(usd / 1_000_000)}M`;
+  return `$${oneDecimalFormat().format(usd / 1_000_000)}M`;
 }
 
 export function formatKycShare(percent: number): string {
-  return `${oneDecimalFormat.format(percent)}% verified`;
+  return `${oneDecimalFormat().format(percent)}% verified`;
 }
 
 export function toMillions(usd: number): number {

@@ -19,9 +19,10 @@ import type { ApiToken } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useApiTokens } from '../api/use-api-tokens';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
+import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (value: string) => dateTime.format(new Date(value));
+const dateTime = createdOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+const formatTime = (value: string) => dateTime().format(new Date(value));
 
 interface TokenRowProps {
   token: ApiToken;

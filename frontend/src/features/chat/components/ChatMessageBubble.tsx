@@ -7,8 +7,9 @@ import type { ChatMessage } from '../chat-types';
 import { AssistantAvatar } from './AssistantAvatar';
 import { ChatMessageContent } from './ChatMessageContent';
 import { visuallyHiddenSx } from './visually-hidden';
+import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const timeFormat = createdOnFirstUse(() => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }));
 
 function bubbleSx(message: ChatMessage) {
   if (message.role === 'user') {
@@ -69,7 +70,7 @@ export function ChatMessageBubble({ message, onNavigate }: { message: ChatMessag
           dateTime={message.timestamp.toISOString()}
           sx={{ display: 'block', mt: 0.5, px: 0.5, color: 'text.secondary', textAlign: isUser ? 'right' : 'left' }}
         >
-          {timeFormat.format(message.timestamp)}
+          {timeFormat().format(message.timestamp)}
         </Typography>
       </Box>
     </Box>

@@ -3,8 +3,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartCard } from '../../../components/charts/ChartCard';
 import type { GrowthPoint } from '../community-charts';
 import { formatCount, formatOneDecimal } from '../community-metrics';
+import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
 
 export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
   const { palette } = useTheme();
@@ -35,7 +36,7 @@ export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
         // Users run to millions while growth stays within 0–100, so each gets its own axis.
         yAxis={[
           { id: 'growth', position: 'left', min: 0, max: 100, width: 40 },
-          { id: 'users', position: 'right', valueFormatter: (value: number) => compact.format(value), width: 48 },
+          { id: 'users', position: 'right', valueFormatter: (value: number) => compact().format(value), width: 48 },
         ]}
         series={[
           {

@@ -1,3 +1,5 @@
+import { createdOnFirstUse } from '../../../lib/created-on-first-use';
+
 /** Over this, the badge shows "99+" instead of the number. */
 export const BADGE_MAX = 99;
 
@@ -13,14 +15,14 @@ export function bellLabel(count: number | undefined): string {
   return shown ? `Notifications, ${shown} unread` : 'Notifications';
 }
 
-const fullDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const fullDateTime = createdOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 export { relativeTime } from '../../../lib/relative-time';
 
 /** The exact time, for the tooltip of a relative one. */
 export function exactTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : fullDateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : fullDateTime().format(date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CampaignStatus } from '../../../lib/api-types';
+import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
 export const CAMPAIGN_BUDGET_MAX = 1_000_000_000;
 export const END_BEFORE_START_MESSAGE = 'End date must not be before the start date';
@@ -9,10 +10,10 @@ export function parseBudget(input: string): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-const budgetFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const budgetFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 export function formatBudget(budget: number): string {
-  return budgetFormat.format(budget);
+  return budgetFormat().format(budget);
 }
 
 /** Empty date inputs are sent as null (spec §5). */

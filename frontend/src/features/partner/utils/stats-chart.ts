@@ -1,4 +1,5 @@
 import type { ReferralStats } from '../../../lib/api-types';
+import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
 export type StatsDay = ReferralStats['series'][number];
 export type StatsTotals = ReferralStats['totals'];
@@ -15,14 +16,14 @@ export const EXCLUDED_REASONS: readonly { key: ExcludedReason; label: string; ex
   { key: 'inactive', label: 'Partner not active', explanation: 'Arrived while your partner profile was rejected, withdrawn or revoked.' },
 ];
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = createdOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const longDayFormat = createdOnFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** 'Nov 24' for '2026-11-24': the server's days are UTC dates, so they are shown as such. */
 export function dayLabel(isoDay: string, long = false): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDay;
-  return (long ? longDayFormat : dayFormat).format(date);
+  return (long ? longDayFormat : dayFormat)().format(date);
 }
 
 export interface StatsChartData {
