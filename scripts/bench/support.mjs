@@ -1,4 +1,5 @@
 import { fork, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,9 +32,36 @@ export async function waitHealthy(baseUrl, timeoutMs = 60_000) {
   throw new Error(`${baseUrl} did not become healthy`);
 }
 
+const temporaryDirectories = new Set();
+/** Stops, by PID, what a run started and has not stopped yet: a server or a process group. */
+const runningChildren = new Map();
+
+/**
+ * When the run ends, however it ends, nothing it started outlives it: servers still running
+ * are killed (an interrupted or failed run leaves no app, reference server or PostgreSQL
+ * behind) and the directories tempDir made are removed.
+ */
+process.once('exit', () => {
+  for (const kill of runningChildren.values()) kill();
+  for (const directory of temporaryDirectories) rmSync(directory, { recursive: true, force: true });
+});
+// Ctrl-C or a kill still goes through 'exit', so an interrupted run cleans up too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+
+function track(child, kill) {
+  runningChildren.set(child, kill);
+  child.once('exit', () => runningChildren.delete(child));
+}
+
+/**
+ * A fresh directory in the system's temp dir, removed when the run exits. Each part's data
+ * directory holds a PostgreSQL cluster (tens of MB, GBs for the seeded parts), so leaving
+ * them behind would fill the disk within a few runs.
+ */
 export async function tempDir(prefix) {
   const directory = await mkdtemp(join(tmpdir(), prefix));
   await chmod(directory, 0o755);
+  temporaryDirectories.add(directory);
   return directory;
 }
 
@@ -75,6 +103,7 @@ export function startNode(script, env, { ipcReady = false } = {}) {
   const child = ipcReady
     ? fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
     : spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  track(child, () => child.kill('SIGKILL'));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const ready = ipcReady ? new Promise((resolve) => child.once('message', resolve)) : Promise.resolve();
   return {
@@ -90,6 +119,13 @@ export function startNode(script, env, { ipcReady = false } = {}) {
 /** Runs a command in its own process group, so the whole group can be stopped by its PID. */
 export function startGroup(command, args, env) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  track(child, () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group has already gone.
+    }
+  });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     async stop() {
