@@ -119,22 +119,20 @@ export function startNode(script, env, { ipcReady = false } = {}) {
 /** Runs a command in its own process group, so the whole group can be stopped by its PID. */
 export function startGroup(command, args, env) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
-  track(child, () => {
+  /** Signals the whole group; false when it has already gone. */
+  const signalGroup = (signal) => {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-child.pid, signal);
+      return true;
     } catch {
-      // The group has already gone.
+      return false;
     }
-  });
+  };
+  track(child, () => signalGroup('SIGKILL'));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     async stop() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        return;
-      }
-      await exited;
+      if (signalGroup('SIGTERM')) await exited;
     },
   };
 }
