@@ -144,9 +144,12 @@ describe('projects by category', () => {
     const page = await open('/projects/defi');
     await heading(page, 'DeFi').waitFor();
     const switcher = main(page).getByRole('navigation', { name: 'Project categories' });
-    // The four category pages, and the directory's projects that have no page of their own.
+    // The four category pages, and the directory's projects that have no page of their own. That
+    // fifth card appears when the directory answers, so wait for it before counting.
+    const others = switcher.getByRole('link', { name: /Other projects/ });
+    await others.waitFor();
     expect(await switcher.getByRole('link').count()).toBe(5);
-    expect(await switcher.getByRole('link', { name: /Other projects/ }).getAttribute('href')).toBe('#other-projects');
+    expect(await others.getAttribute('href')).toBe('#other-projects');
     expect(await switcher.getByRole('link', { name: /DeFi/ }).getAttribute('aria-current')).toBe('page');
 
     await switcher.getByRole('link', { name: /GameFi/ }).click();
