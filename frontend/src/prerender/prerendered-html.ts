@@ -3,7 +3,10 @@
  * styles move from beside each element into <head>, so the first paint is already styled and
  * the markup matches what the browser renders when it hydrates (where Emotion writes no
  * <style> elements of its own). The browser's Emotion cache picks these <style> elements up by
- * their data-emotion attribute and does not insert those rules again.
+ * their data-emotion attribute and does not insert those rules again. Each element carries
+ * `data-s`, which Emotion gives the elements it has already moved into <head>: without it, the
+ * cache would take every element out of <head> and put it back, and the browser would parse
+ * those styles again and restyle the whole page while it hydrates.
  */
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
@@ -26,11 +29,11 @@ export function hoistEmotionStyles(rendered: string, key = 'css'): HoistedStyles
       rules.push(css);
     } else {
       // Global styles are looked up one by one by their exact attribute when they mount.
-      globals.push(element);
+      globals.push(element.replace('<style ', '<style data-s="" '));
     }
     return '';
   });
-  const classStyles = names.length > 0 ? [`<style data-emotion="${key} ${names.join(' ')}">${rules.join('')}</style>`] : [];
+  const classStyles = names.length > 0 ? [`<style data-emotion="${key} ${names.join(' ')}" data-s="">${rules.join('')}</style>`] : [];
   return { styles: [...globals, ...classStyles].join(''), markup };
 }
 
