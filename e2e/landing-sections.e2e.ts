@@ -6,7 +6,7 @@ import { discoverCategories } from '../frontend/src/content/categories';
 import { featuredProjects } from '../frontend/src/content/featured-projects';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { screenshot } from './support/browser';
-import { landingPages, section } from './support/landing';
+import { landingPages, section, showAllSections } from './support/landing';
 
 const SECTION_IDS = ['home', 'about', 'services', 'projects', 'categories', 'partner', 'articles', 'contact'];
 const { server, browser } = useAppAndBrowser();
@@ -79,6 +79,7 @@ describe('landing page structure', () => {
     await page.goto(server.baseUrl);
     const heroLink = section(page, 'home').getByRole('link', { name: 'Partner With Us' });
     expect(await heroLink.getAttribute('href')).toBe('/partner-dashboard');
+    await showAllSections(page);
     const dashboardLink = section(page, 'partner').getByRole('link', { name: 'Go to Partner Dashboard' });
     expect(await dashboardLink.getAttribute('href')).toBe('/partner-dashboard');
     await page.close();
@@ -170,6 +171,7 @@ describe('stats and articles', () => {
     await browser.context.clearCookies();
     const page = await browser.newPage({ width: 1280, height: 700 });
     await page.goto(server.baseUrl);
+    await showAllSections(page);
     const stats = page.getByRole('list', { name: 'Our results in numbers' });
     await stats.waitFor();
     expect(await statTexts(page)).toEqual(['0K+', '0M+', '0+', '0+']);
@@ -191,6 +193,7 @@ describe('stats and articles', () => {
     const page = await browser.newPage({ width: 1280, height: 700 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(server.baseUrl);
+    await showAllSections(page);
     await page.getByRole('list', { name: 'Our results in numbers' }).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-stat-value]')?.textContent === '50K+');
     expect(await statTexts(page)).toEqual(finalStats);

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { BRAND_TAGLINE } from '../../../app/brand';
 import { afterNextPaint } from '../../../app/use-after-first-paint';
-import { useScrollToRequestedSection } from '../../../lib/section-navigation';
+import { requestedSection, useScrollToRequestedSection } from '../../../lib/section-navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { belowTheFoldSections } from '../content/section-copy';
 import { HeroSection } from './HeroSection';
@@ -11,6 +12,7 @@ type LandingDetails = typeof import('./LandingDetails');
 
 let loadedDetails: LandingDetails | null = null;
 let revealedBefore = false;
+const sectionIds = belowTheFoldSections.map((copy) => copy.id);
 
 /** The section contents' chunk, requested once the hero has been painted. */
 function useLandingDetails(): LandingDetails | null {
@@ -41,21 +43,55 @@ function useLandingDetails(): LandingDetails | null {
 }
 
 /**
- * How many sections show their content: one more after each commit, in a transition, so the
- * main thread is never blocked by all sections at once. Later visits show them all at once,
- * which back navigation needs to restore its scroll position.
+ * True from the visitor's first scroll, key press, touch or click, or a resize of the window,
+ * including a scroll of the prerendered page before the code had loaded.
  */
-function useStaggeredReveal(isReady: boolean, total: number): number {
+function useVisitorEngaged(): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return undefined;
+    if (window.scrollY > 0) {
+      setEngaged(true);
+      return undefined;
+    }
+    const events = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart', 'resize'] as const;
+    const onEngage = () => setEngaged(true);
+    for (const type of events) window.addEventListener(type, onEngage, { passive: true, capture: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, onEngage, { capture: true });
+    };
+  }, [engaged]);
+  return engaged;
+}
+
+/** Whether the top of a section is within one and a half screens of the top of the window. */
+function isNearViewport(id: string): boolean {
+  const element = document.getElementById(id);
+  return element !== null && element.getBoundingClientRect().top < window.innerHeight * 1.5;
+}
+
+/**
+ * How many sections show their content, top to bottom: one more after each paint, so the main
+ * thread is never blocked by all sections at once. Until the visitor scrolls or otherwise acts,
+ * only the sections near the first screen fill in: the rest waits for a visitor who goes on
+ * reading, instead of competing with the first screen for the main thread. A requested section
+ * and later visits show them all, which back navigation needs to restore its scroll position.
+ */
+function useProgressiveReveal(isReady: boolean, ids: readonly string[], revealAll: boolean): number {
+  const total = ids.length;
   const [count, setCount] = useState(revealedBefore ? total : 0);
+  const engaged = useVisitorEngaged();
+  const goOn = revealAll || engaged;
   useEffect(() => {
     if (!isReady) return undefined;
     if (count >= total) {
       revealedBefore = true;
       return undefined;
     }
-    const handle = window.setTimeout(() => startTransition(() => setCount((current) => current + 1)), 0);
-    return () => window.clearTimeout(handle);
-  }, [isReady, count, total]);
+    return afterNextPaint(() => {
+      if (goOn || isNearViewport(ids[count])) startTransition(() => setCount((current) => current + 1));
+    });
+  }, [isReady, count, total, ids, goOn]);
   return isReady ? count : 0;
 }
 
@@ -70,7 +106,10 @@ function RequestedSectionScroller() {
  */
 function BelowTheFold() {
   const details = useLandingDetails();
-  const revealed = useStaggeredReveal(details !== null, belowTheFoldSections.length);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const isSectionRequested = requestedSection(location.hash, location.state, navigationType) !== undefined;
+  const revealed = useProgressiveReveal(details !== null, sectionIds, isSectionRequested);
   // Created once, so revealing one more section does not re-render the ones already shown.
   const contents = useMemo(
     () =>
