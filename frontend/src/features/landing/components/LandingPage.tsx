@@ -44,7 +44,7 @@ function useLandingDetails(): LandingDetails | null {
 
 /**
  * True from the visitor's first scroll, key press, touch or click, or a resize of the window,
- * including a scroll of the prerendered page before the code had loaded.
+ * and at once on a page that is already scrolled (a reload restores its position).
  */
 function useVisitorEngaged(): boolean {
   const [engaged, setEngaged] = useState(false);
