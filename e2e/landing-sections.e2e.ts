@@ -69,6 +69,39 @@ describe('landing page structure', () => {
     await page.close();
   });
 
+  it('fills in only the sections near the first screen until the visitor scrolls', async () => {
+    await browser.context.clearCookies();
+    const page = await browser.newPage({ width: 1280, height: 700 });
+    await page.goto(server.baseUrl);
+    await section(page, 'about').getByRole('list', { name: 'Our results in numbers' }).waitFor();
+    // One more paint after the last near section: nothing further fills in on its own.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await section(page, 'contact').getAttribute('aria-busy')).toBe('true');
+    await page.mouse.wheel(0, 400);
+    await section(page, 'contact').getByRole('form', { name: 'Subscribe to our newsletter' }).waitFor();
+    await page.close();
+  });
+
+  it('keeps the place of a visitor who scrolled before the code loaded, and fills in the sections', async () => {
+    await browser.context.clearCookies();
+    const page = await browser.newPage({ width: 1280, height: 700 });
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(server.baseUrl, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Web3 Growth Platform' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    releaseScripts();
+    await section(page, 'contact').getByRole('form', { name: 'Subscribe to our newsletter' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.close();
+  });
+
   it('links Partner With Us and the partner call to action to the dashboard when signed in', async () => {
     await browser.context.clearCookies();
     const page = await browser.newPage();

@@ -4,9 +4,8 @@ import type { Browser } from './browser';
 
 /**
  * Fills in every landing section. Until the visitor scrolls (or otherwise acts), only the
- * sections near the first screen render their content. The page scrolls to its top when it
- * starts, so a scroll made while its code was still loading may be undone unseen: this
- * scrolls by one pixel, back and forth, until every section is filled in.
+ * sections near the first screen render their content. This scrolls by one pixel, back and
+ * forth, until every section is filled in, whether the page's code has started or not.
  */
 export async function showAllSections(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -4,8 +4,11 @@ import { keepsScrollPosition } from './scroll-restoration';
 const home = { pathname: '/', search: '', state: null };
 
 describe('keepsScrollPosition', () => {
-  it('resets on the first page and when the page changes', () => {
-    expect(keepsScrollPosition(null, home, 'POP')).toBe(false);
+  it('keeps the position of the first page, where a visitor may have scrolled before the code loaded', () => {
+    expect(keepsScrollPosition(null, home, 'POP')).toBe(true);
+  });
+
+  it('resets when the page changes', () => {
     expect(keepsScrollPosition(home, { pathname: '/articles', search: '', state: { scrollTo: 'contact' } }, 'PUSH')).toBe(false);
     expect(keepsScrollPosition(home, { ...home, search: '?page=2' }, 'REPLACE')).toBe(false);
   });

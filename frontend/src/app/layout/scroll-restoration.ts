@@ -28,16 +28,18 @@ function positions(): Record<string, number> {
 type Place = Pick<Location, 'pathname' | 'search' | 'state'>;
 
 /**
- * Navigations that stay on the same page and only replace the entry or carry state (tab
- * hashes, landing-section links) keep the scroll position: their callers pass
- * preventScrollReset, which only a data router would read.
+ * The first page keeps the position it has: it starts at the top, and a visitor who scrolled
+ * the prerendered page while its code was loading stays where they are. Navigations that stay
+ * on the same page and only replace the entry or carry state (tab hashes, landing-section
+ * links) keep it too: their callers pass preventScrollReset, which only a data router would read.
  */
 export function keepsScrollPosition(
   previous: Place | null,
   next: Place,
   navigationType: `${NavigationType}`,
 ): boolean {
-  if (!previous || previous.pathname !== next.pathname || previous.search !== next.search) return false;
+  if (!previous) return true;
+  if (previous.pathname !== next.pathname || previous.search !== next.search) return false;
   return navigationType === 'REPLACE' || next.state != null;
 }
 
@@ -57,7 +59,8 @@ function scrollToHashTarget(hash: string): boolean {
 
 /**
  * What <ScrollRestoration> does for a data router: back and forward (and reloads) return to
- * the saved position, a hash scrolls to its element, and any other new page starts at the top.
+ * the saved position, a hash scrolls to its element, and any other new page starts at the top
+ * (the first one already does).
  */
 export function useScrollRestoration(): void {
   const location = useLocation();

@@ -44,7 +44,8 @@ function useLandingDetails(): LandingDetails | null {
 
 /**
  * True from the visitor's first scroll, key press, touch or click, or a resize of the window,
- * and at once on a page that is already scrolled (a reload restores its position).
+ * and at once on a page that is already scrolled (by the visitor while the code was loading,
+ * or by a reload that restores its position).
  */
 function useVisitorEngaged(): boolean {
   const [engaged, setEngaged] = useState(false);
