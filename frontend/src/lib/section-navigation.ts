@@ -71,13 +71,19 @@ export function useSectionLinkClick(): (
   );
 }
 
-/** Used by the landing page: scrolls to the section named in the URL hash or router state. */
-export function useScrollToRequestedSection(): void {
+/** The landing-page section the current navigation asks for, by URL hash or router state. */
+export function useRequestedSection(): LandingSection | undefined {
   const location = useLocation();
   const navigationType = useNavigationType();
+  return requestedSection(location.hash, location.state, navigationType);
+}
+
+/** Used by the landing page: scrolls to the section named in the URL hash or router state. */
+export function useScrollToRequestedSection(): void {
+  const { key } = useLocation();
+  const section = useRequestedSection();
   useEffect(() => {
-    const section = requestedSection(location.hash, location.state, navigationType);
     if (section) scrollToSection(section);
     // The key changes on every navigation, including repeated clicks on the same link.
-  }, [location.key]);
+  }, [key]);
 }

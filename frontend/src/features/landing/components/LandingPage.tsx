@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 import { BRAND_TAGLINE } from '../../../app/brand';
 import { afterNextPaint } from '../../../app/use-after-first-paint';
-import { requestedSection, useScrollToRequestedSection } from '../../../lib/section-navigation';
+import { useRequestedSection, useScrollToRequestedSection } from '../../../lib/section-navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { belowTheFoldSections } from '../content/section-copy';
 import { HeroSection } from './HeroSection';
@@ -107,9 +106,7 @@ function RequestedSectionScroller() {
  */
 function BelowTheFold() {
   const details = useLandingDetails();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const isSectionRequested = requestedSection(location.hash, location.state, navigationType) !== undefined;
+  const isSectionRequested = useRequestedSection() !== undefined;
   const revealed = useProgressiveReveal(details !== null, sectionIds, isSectionRequested);
   // Created once, so revealing one more section does not re-render the ones already shown.
   const contents = useMemo(
