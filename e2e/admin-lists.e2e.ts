@@ -103,7 +103,10 @@ describe('admin lists', () => {
     await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
     await page.goto(`${server.baseUrl}/admin#audit-log`);
     const audit = page.getByRole('tabpanel', { name: 'Audit Log' });
+    // The first page is in before the filter opens, so the filter's own request is the last one.
+    await audit.getByRole('row', { name: /Nebula Approved A/ }).waitFor();
     await choose(page, audit, /Action/, 'Approved submission');
+    await page.waitForURL(/audit\.action=project-submission\.approve/);
     await audit.getByText('1–2 of 2').waitFor();
     await audit.getByRole('searchbox', { name: /Search notes/ }).fill('approved b');
     await audit.getByText('1–1 of 1').waitFor();
