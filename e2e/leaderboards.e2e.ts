@@ -96,6 +96,36 @@ describe('leaderboards', () => {
     await boardRow(page.getByRole('tabpanel', { name: 'By Volume' }), 'Binance').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'dashboards-leaderboards-phone');
+
+    // The tabs that do not fit are reached by scrolling the row, not the page.
+    const row = page.getByRole('tablist', { name: 'Leaderboards' });
+    const lastTab = page.getByRole('tab', { name: 'Overall Ranking' });
+    const isInRow = () =>
+      lastTab.evaluate((tab) => {
+        const box = tab.getBoundingClientRect();
+        const rowBox = tab.parentElement!.getBoundingClientRect();
+        return box.left >= rowBox.left - 1 && box.right <= rowBox.right + 1;
+      });
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await isInRow()).toBe(false);
+
+    // The arrow keys and End move the focus along the row, into view; Enter opens the tab.
+    await page.getByRole('tab', { name: 'By Volume' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('By Users');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Overall Ranking');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: 'Overall Ranking', selected: false }).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('tabpanel', { name: 'Overall Ranking' }).getByRole('table').waitFor();
+    expect(await lastTab.getAttribute('aria-selected')).toBe('true');
+    expect(await lastTab.getAttribute('tabindex')).toBe('0');
+    expect(await page.getByRole('tab', { name: 'By Volume' }).getAttribute('tabindex')).toBe('-1');
+    await expect.poll(isInRow).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
     await page.close();
   });
 });

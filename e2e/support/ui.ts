@@ -79,7 +79,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const cutOff = await page.evaluate(() => {
     const limit = document.documentElement.clientWidth + 1;
     return [...document.querySelectorAll('main *')]
-      .filter((element) => !element.closest('.MuiTabs-scroller'))
+      .filter((element) => !element.closest('[role="tablist"]'))
       .filter((element) => element.getBoundingClientRect().right > limit)
       .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
   });

@@ -13,12 +13,6 @@ export interface HashTabsProps<Id extends string> {
   mountOnFirstVisit?: boolean;
 }
 
-const dashboardTabSx = {
-  minHeight: 48,
-  // Without icons more tab labels fit on a phone before the row has to scroll.
-  '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
-} as const;
-
 /** Dashboard sections as tabs kept in the URL hash; hidden panels stay mounted, keeping what was typed. */
 export function HashTabs<Id extends string>(props: HashTabsProps<Id>) {
   const { tabs, label, tabId, panelId, panels, mountOnFirstVisit = false } = props;
@@ -36,7 +30,6 @@ export function HashTabs<Id extends string>(props: HashTabsProps<Id>) {
         tabId={tabId}
         panelId={panelId}
         sx={{ mt: { xs: 3, md: 4 } }}
-        tabSx={dashboardTabSx}
       />
       {tabs.map((tab) => (
         <Box key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== activeTab}>

@@ -182,11 +182,6 @@ export const theme = createTheme({
         root: { fontWeight: 500, borderRadius: 4 },
       },
     },
-    MuiTab: {
-      styleOverrides: {
-        root: { textTransform: 'none', fontWeight: 600, minHeight: 44 },
-      },
-    },
     MuiChip: {
       styleOverrides: { root: { fontWeight: 600 } },
     },

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { paths } from '../../../app/paths';
+import { TabBar } from '../../../components/TabBar';
 import {
   featuredProjectFilters,
   filterFeaturedProjects,
@@ -15,6 +14,7 @@ import {
 import { FeaturedProjectCard } from './FeaturedProjectCard';
 
 const PANEL_ID = 'featured-projects-panel';
+const filterTabs = featuredProjectFilters.map((filter) => ({ id: filter, label: filter }));
 
 function tabId(filter: FeaturedProjectFilter): string {
   return `featured-projects-tab-${filter.toLowerCase().replace(/\s+/g, '-')}`;
@@ -27,22 +27,16 @@ export function FeaturedProjectsSection() {
 
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
-        <Tabs
-          value={filter}
-          onChange={(_event, value: FeaturedProjectFilter) => setFilter(value)}
-          aria-label="Filter featured projects by category"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          textColor="primary"
-          indicatorColor="secondary"
-        >
-          {featuredProjectFilters.map((option) => (
-            <Tab key={option} value={option} label={option} id={tabId(option)} aria-controls={PANEL_ID} />
-          ))}
-        </Tabs>
-      </Box>
+      <TabBar
+        tabs={filterTabs}
+        value={filter}
+        onChange={setFilter}
+        label="Filter featured projects by category"
+        tabId={tabId}
+        panelId={() => PANEL_ID}
+        selectedColor="primary"
+        sx={{ mb: 4 }}
+      />
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(filter)}>
         <Typography component="p" aria-live="polite" sx={{ color: 'text.secondary', mb: 2 }}>
           {projects.length === 1 ? '1 project' : `${projects.length} projects`}
