@@ -44,12 +44,12 @@ function useLandingDetails(): LandingDetails | null {
 /**
  * True from the visitor's first scroll, key press, touch or click, or a resize of the window,
  * and at once on a page that is already scrolled (by the visitor while the code was loading,
- * or by a reload that restores its position).
+ * or by a reload that restores its position). It listens only while `watching`.
  */
-function useVisitorEngaged(): boolean {
+function useVisitorEngaged(watching: boolean): boolean {
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
-    if (engaged) return undefined;
+    if (engaged || !watching) return undefined;
     if (window.scrollY > 0) {
       setEngaged(true);
       return undefined;
@@ -60,7 +60,7 @@ function useVisitorEngaged(): boolean {
     return () => {
       for (const type of events) window.removeEventListener(type, onEngage, { capture: true });
     };
-  }, [engaged]);
+  }, [engaged, watching]);
   return engaged;
 }
 
@@ -80,7 +80,7 @@ function isNearViewport(id: string): boolean {
 function useProgressiveReveal(isReady: boolean, ids: readonly string[], revealAll: boolean): number {
   const total = ids.length;
   const [count, setCount] = useState(revealedBefore ? total : 0);
-  const engaged = useVisitorEngaged();
+  const engaged = useVisitorEngaged(!revealAll && count < total);
   const goOn = revealAll || engaged;
   useEffect(() => {
     if (!isReady) return undefined;
