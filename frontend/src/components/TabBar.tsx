@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { brandColors } from '../theme/theme';
+import { focusRing } from '../theme/theme';
 
 export interface TabBarTab<Id extends string> {
   id: Id;
@@ -61,7 +61,7 @@ const TabRow = styled('div')(({ theme }) => ({
     // A tap leaves a touch screen's hover state behind.
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
     // Inset: the scrolling row would clip a ring drawn outside the tab.
-    '&:focus-visible': { outline: `3px solid ${brandColors.cyan}`, outlineOffset: -3 },
+    '&:focus-visible': { ...focusRing, outlineOffset: -3 },
     '&[aria-selected="true"]': {
       color: theme.palette.text.primary,
       boxShadow: `inset 0 -2px 0 ${theme.palette.secondary.main}`,

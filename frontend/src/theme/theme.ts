@@ -20,7 +20,8 @@ export const brandColors = {
 export const brandGradient = `linear-gradient(135deg, ${brandColors.violetDeep} 0%, ${brandColors.teal} 100%)`;
 export const brandTextGradient = `linear-gradient(90deg, ${brandColors.violetLight} 0%, ${brandColors.cyan} 100%)`;
 
-const focusRing = {
+/** The keyboard focus ring of every control. */
+export const focusRing = {
   outline: `3px solid ${brandColors.cyan}`,
   outlineOffset: '2px',
 };
