@@ -132,14 +132,24 @@ describe('listing tiers in the admin Submissions tab', () => {
     await field(payment, 'Reference').fill('INV-LEDGER-1');
     const other = await adminSession();
     await other.send('POST', `/api/project-submissions/${id}/payment`, { amount: 250, reference: 'INV-LEDGER-0', paidOn: '2026-01-02' });
+    // The lists' refresh after the refusal is held back: the dialog must not wait for it.
+    let releaseRefresh: () => void = () => undefined;
+    const refreshReleased = new Promise<void>((resolveRelease) => (releaseRefresh = resolveRelease));
+    await admin.route('**/api/**', async (route) => {
+      if (route.request().method() === 'GET') await refreshReleased;
+      await route.continue();
+    });
     await payment.getByRole('button', { name: 'Record payment' }).click();
     await admin.getByText('Failed to record payment').waitFor();
     const problem = payment.getByRole('alert');
     await problem.getByText('The payment for this listing was already recorded').waitFor();
+    expect(await payment.getByRole('button', { name: 'Cancel' }).isEnabled()).toBe(true);
     await expect.poll(() => problem.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoHorizontalOverflow(admin);
     await admin.keyboard.press('Escape');
     await payment.waitFor({ state: 'detached' });
+    releaseRefresh();
+    await admin.unrouteAll({ behavior: 'wait' });
     await card.getByText('Paid', { exact: true }).waitFor();
   });
 });

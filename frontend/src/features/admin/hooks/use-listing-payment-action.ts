@@ -36,6 +36,8 @@ export function useListingPaymentAction(texts: ListingPaymentActionTexts): Listi
       } catch (error) {
         toast({ title: 'Error', description: texts.failure, variant: 'error' });
         setProblem(serverMessage(error) ?? texts.failure);
+        // The refusal is shown with the dialog usable again (closable, editable) while the lists refresh.
+        setBusy(false);
       }
       // Refreshed either way: a refusal often means another admin changed the submission meanwhile.
       await mutate(isAffectedByDecision).catch(() => undefined);
