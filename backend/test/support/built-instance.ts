@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 const MAIN = join(REPO_ROOT, 'backend/dist/main.js');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+/** A port on 127.0.0.1 that nothing listens on (get-port also never hands the same one out twice in a row). */
+export const freePort = (): Promise<number> => getPort({ host: '127.0.0.1' });
 
 export interface BuiltInstance {
   url: string;
