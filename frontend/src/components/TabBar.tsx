@@ -72,12 +72,12 @@ const TabRow = styled('div')(({ theme }) => ({
   '& .tab-icon': { display: 'none', [theme.breakpoints.up('sm')]: { display: 'inline-flex' } },
 }));
 
-const KEY_STEPS: Record<string, (current: number, count: number) => number> = {
-  ArrowRight: (current, count) => (current + 1) % count,
-  ArrowLeft: (current, count) => (current - 1 + count) % count,
-  Home: () => 0,
-  End: (_current, count) => count - 1,
-};
+const KEY_STEPS = new Map<string, (current: number, count: number) => number>([
+  ['ArrowRight', (current, count) => (current + 1) % count],
+  ['ArrowLeft', (current, count) => (current - 1 + count) % count],
+  ['Home', () => 0],
+  ['End', (_current, count) => count - 1],
+]);
 
 /**
  * A row of tabs, each wired to the panel it controls; it scrolls sideways when they do not fit.
@@ -102,7 +102,7 @@ export function TabBar<Id extends string>(props: TabBarProps<Id>) {
   }, [value, firstTab]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = KEY_STEPS[event.key];
+    const step = KEY_STEPS.get(event.key);
     if (!step) return;
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > [role="tab"]')];
     const current = buttons.findIndex((button) => button === document.activeElement);
