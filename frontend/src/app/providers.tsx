@@ -3,6 +3,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { defaultFetcher } from '../lib/api-client';
+import { SessionProvider } from '../lib/session';
 import { theme } from '../theme/theme';
 import { isToastRegionNeeded, listenForToastHotkey, subscribeToToastDemand } from '../lib/use-toast';
 
@@ -48,7 +49,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrDefaults}>
-        {children}
+        <SessionProvider>{children}</SessionProvider>
         <ToastRegionWhenNeeded />
       </SWRConfig>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { defaultFetcher } from './api-client';
 import type { AuthResponse, Role, SessionUser } from './api-types';
@@ -23,10 +23,28 @@ export interface Session {
   refresh: () => Promise<SessionUser | null>;
 }
 
-export function useSession(): Session {
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * The page's one read of the session. SWR hands data over synchronously (through
+ * useSyncExternalStore), so the first answer would re-render every part that shows the session
+ * (navbar actions, mobile menu, notification bell, guarded pages) in one task while the page is
+ * still starting. That first answer (loading, then known) is shown at transition priority
+ * instead, rendered in short slices; every later change (login, logout, a refresh) applies at
+ * once, so a flow that refreshes the session and then navigates sees the new one.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, mutate } = useSWR(SESSION_KEY, fetchSessionUser);
   const refresh = useCallback(async () => (await mutate()) ?? null, [mutate]);
-  return { user: data ?? null, isLoading, refresh };
+  const latest = useMemo<Session>(() => ({ user: data ?? null, isLoading, refresh }), [data, isLoading, refresh]);
+  const deferred = useDeferredValue(latest);
+  return <SessionContext value={deferred.isLoading ? deferred : latest}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() is used outside <SessionProvider> (see AppProviders)');
+  return session;
 }
 
 /**
