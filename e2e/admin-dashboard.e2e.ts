@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiSession, signedUpSession } from './support/api-session';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { holdRequests } from './support/held-requests';
 import { recordToasts } from './support/toasts';
 import { expectNoHorizontalOverflow, freshPage, logIn, openTab, snap } from './support/ui';
 
@@ -92,12 +93,7 @@ describe('moderation', () => {
     await vega.getByText('Owner vega_owner', { exact: false }).waitFor();
     await vega.getByText('VEGA2026', { exact: true }).waitFor();
     await snap(page, 'admin-partners');
-    let releasePatch: () => void = () => undefined;
-    const patchReleased = new Promise<void>((resolveRelease) => (releasePatch = resolveRelease));
-    await page.route('**/api/admin/partners/*/approve', async (route) => {
-      await patchReleased;
-      await route.continue();
-    });
+    const releasePatch = await holdRequests(page, '**/api/admin/partners/*/approve');
     await vega.getByRole('button', { name: 'Approve' }).click();
     await vega.getByRole('button', { name: 'Approve' }).and(page.locator('[disabled]')).waitFor();
     expect(await vega.getByRole('button', { name: 'Reject' }).isDisabled()).toBe(true);

@@ -3,6 +3,7 @@ import { useAppAndBrowser } from './support/app-and-browser';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { PHONE, card, chartMarks, dashboardPages, hasHorizontalScroll, oneDecimal, openTab } from './support/dashboards';
+import { holdRequests } from './support/held-requests';
 
 const { server, browser } = useAppAndBrowser();
 const { freshPage } = dashboardPages(server, browser);
@@ -105,14 +106,7 @@ describe('community dashboard', () => {
 
   it('does not hold the figures back for a slow project list, and names them once it arrives', async () => {
     const page = await freshPage();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/projects', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/projects');
     await page.goto(`${server.baseUrl}/community`);
     await card(page, 'Total Users').waitFor();
     const volume = page.getByRole('tabpanel', { name: 'Trading Volume' });

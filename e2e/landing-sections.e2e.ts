@@ -6,6 +6,7 @@ import { discoverCategories } from '../frontend/src/content/categories';
 import { featuredProjects } from '../frontend/src/content/featured-projects';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { screenshot } from './support/browser';
+import { holdRequests } from './support/held-requests';
 import { landingPages, section, showAllSections } from './support/landing';
 
 const SECTION_IDS = ['home', 'about', 'services', 'projects', 'categories', 'partner', 'articles', 'contact'];
@@ -85,14 +86,7 @@ describe('landing page structure', () => {
   it('keeps the place of a visitor who scrolled before the code loaded, and fills in the sections', async () => {
     await browser.context.clearCookies();
     const page = await browser.newPage({ width: 1280, height: 700 });
-    let releaseScripts: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdRequests(page, '**/assets/*.js');
     await page.goto(server.baseUrl, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Web3 Growth Platform' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { signedUpSession } from './support/api-session';
 import { useAppServer } from './support/app-and-browser';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
+import { holdRequests } from './support/held-requests';
 import { ADMIN, cards, main, moderatedContent } from './support/moderated-content';
 import { expectNoHorizontalOverflow, field, logIn, openTab } from './support/ui';
 
@@ -133,12 +134,7 @@ describe('listing tiers in the admin Submissions tab', () => {
     const other = await adminSession();
     await other.send('POST', `/api/project-submissions/${id}/payment`, { amount: 250, reference: 'INV-LEDGER-0', paidOn: '2026-01-02' });
     // The lists' refresh after the refusal is held back: the dialog must not wait for it.
-    let releaseRefresh: () => void = () => undefined;
-    const refreshReleased = new Promise<void>((resolveRelease) => (releaseRefresh = resolveRelease));
-    await admin.route('**/api/**', async (route) => {
-      if (route.request().method() === 'GET') await refreshReleased;
-      await route.continue();
-    });
+    const releaseRefresh = await holdRequests(admin, '**/api/**', (request) => request.method() === 'GET');
     await payment.getByRole('button', { name: 'Record payment' }).click();
     await admin.getByText('Failed to record payment').waitFor();
     const problem = payment.getByRole('alert');
