@@ -70,6 +70,35 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('carry the styles of what they render after the first paint, so none is compiled while the page starts', async () => {
+    // What each page renders later: the footer and the chat button everywhere, plus the board's
+    // rows on /leaderboards and the first section below the hero on /.
+    const laterParts = [
+      { path: '/', shown: (page: Page) => page.getByRole('heading', { level: 3, name: 'Verified growth' }) },
+      { path: '/articles', shown: (page: Page) => page.getByRole('article').first() },
+      { path: '/leaderboards', shown: (page: Page) => page.getByRole('table', { name: 'By Volume leaderboard' }) },
+    ];
+    for (const { path, shown } of laterParts) {
+      const page = await browser.newPage({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const inserted: string[] = [];
+        Object.assign(window, { insertedRules: inserted });
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          inserted.push(rule);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('contentinfo').waitFor();
+      await page.getByRole('button', { name: 'Open chat assistant' }).waitFor();
+      await shown(page).waitFor();
+      const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+      expect(inserted, path).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('work once hydrated: a leaderboard tab loads its board, an article filter filters', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/leaderboards`);

@@ -28,6 +28,18 @@ describe('hoistEmotionStyles', () => {
     );
   });
 
+  it('adds the class rules of what was rendered for its styles alone, and neither its markup nor its global styles', () => {
+    const page = '<style data-emotion="css x1">.css-x1{color:red;}</style><main class="css-x1">Page</main>';
+    const later =
+      '<style data-emotion="css-global 9g">p{margin:0;}</style>' +
+      '<style data-emotion="css f2">.css-f2{padding:0;}</style><footer class="css-f2">Footer</footer>';
+
+    const { styles, markup } = hoistEmotionStyles(page, [later]);
+
+    expect(markup).toBe('<main class="css-x1">Page</main>');
+    expect(styles).toBe('<style data-emotion="css x1 f2" data-s="">.css-x1{color:red;}.css-f2{padding:0;}</style>');
+  });
+
   it('leaves markup without Emotion styles as it is', () => {
     expect(hoistEmotionStyles('<main><style>p{}</style><p>Text</p></main>')).toEqual({
       styles: '',

@@ -18,7 +18,13 @@ export interface HoistedStyles {
   markup: string;
 }
 
-export function hoistEmotionStyles(rendered: string, key = 'css'): HoistedStyles {
+/**
+ * `rendered` is the page. Each of `stylesOnly` is something else rendered with the same Emotion
+ * cache (so it carries only the rules the page did not already have): its class rules join
+ * the page's, and its markup is dropped. Its global styles are dropped too, since they would
+ * restyle the page before the part that brings them is there.
+ */
+export function hoistEmotionStyles(rendered: string, stylesOnly: readonly string[] = [], key = 'css'): HoistedStyles {
   const globals: string[] = [];
   const names: string[] = [];
   const rules: string[] = [];
@@ -33,6 +39,14 @@ export function hoistEmotionStyles(rendered: string, key = 'css'): HoistedStyles
     }
     return '';
   });
+  for (const other of stylesOnly) {
+    for (const [, attribute, css] of other.matchAll(EMOTION_STYLE)) {
+      const [styleKey, ...styleNames] = attribute.split(' ');
+      if (styleKey !== key) continue;
+      names.push(...styleNames);
+      rules.push(css);
+    }
+  }
   const classStyles = names.length > 0 ? [`<style data-emotion="${key} ${names.join(' ')}" data-s="">${rules.join('')}</style>`] : [];
   return { styles: [...globals, ...classStyles].join(''), markup };
 }

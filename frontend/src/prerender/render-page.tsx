@@ -1,11 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { Footer } from '../app/layout/Footer';
 import { paths } from '../app/paths';
 import { AppProviders } from '../app/providers';
 import { AppRoutes, lazyPageName, preloadPage } from '../app/router';
+import { ChatAssistant } from '../features/chat/components/ChatAssistant';
+import { sectionContents } from '../features/landing/components/LandingDetails';
+import { belowTheFoldSections } from '../features/landing/content/section-copy';
+import { LeaderboardTable } from '../features/leaderboards/components/LeaderboardTable';
+import { leaderboardTabs } from '../features/leaderboards/leaderboard-tabs';
 import { PrerenderedTitleContext } from '../lib/use-document-title';
 import { pageChunkFiles, type BuildManifest } from './page-chunks';
 import { hoistEmotionStyles, prerenderedDocument } from './prerendered-html';
@@ -31,23 +37,47 @@ export interface BuiltClient {
 }
 
 /**
- * The HTML of the page at `path`: what the browser renders first, before any data or session
- * arrives. main.tsx renders the same tree (with the browser's router) to hydrate it.
+ * What the browser renders only after the first paint, rendered here for its styles alone:
+ * the page carries those rules from the start, so when the browser renders these parts,
+ * Emotion finds every rule already there instead of compiling and inserting it in the middle
+ * of the page's start-up. Every page has RootLayout's later parts (the footer and the chat
+ * button, see AfterFirstPaint); some pages also fill in content after their first paint.
  */
-export async function prerenderPage(path: string, client: BuiltClient): Promise<string> {
-  // Waited for, as main.tsx does before hydrating, so the page renders instead of its loader.
-  await preloadPage(path);
+function LaterParts({ path }: { path: string }) {
+  return (
+    <>
+      <Footer />
+      <ChatAssistant />
+      {laterPageContent[path]?.()}
+    </>
+  );
+}
+
+const laterPageContent: Partial<Record<string, () => ReactNode>> = {
+  // The first section below the hero, which LandingPage reveals right after the first paint
+  // (the others wait for the visitor to scroll, and would make the page much larger).
+  [paths.home]: () => {
+    const FirstSection = sectionContents[belowTheFoldSections[0].id];
+    return <FirstSection />;
+  },
+  // The board once its rows have arrived: one podium row brings the trophy's styles too.
+  [paths.leaderboards]: () => (
+    <LeaderboardTable
+      tab={leaderboardTabs[0]}
+      entries={[{ id: 1, rank: 1, entityName: 'Example', entityType: 'project', metricType: leaderboardTabs[0].metric, score: 1 }]}
+    />
+  ),
+};
+
+/** Renders `tree` with the app's providers, its router at `path` and Emotion's `cache`. */
+async function renderTree(tree: ReactNode, path: string, cache: EmotionCache, head: { title?: string }): Promise<string> {
   const errors: unknown[] = [];
-  const head: { title?: string } = {};
   const { prelude } = await prerender(
     <StrictMode>
-      {/* A fresh cache per page, so each page carries every style it uses. */}
-      <CacheProvider value={createCache({ key: 'css' })}>
+      <CacheProvider value={cache}>
         <PrerenderedTitleContext value={head}>
           <AppProviders>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
+            <StaticRouter location={path}>{tree}</StaticRouter>
           </AppProviders>
         </PrerenderedTitleContext>
       </CacheProvider>
@@ -61,7 +91,23 @@ export async function prerenderPage(path: string, client: BuiltClient): Promise<
   const rendered = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Prerendering ${path} failed`, { cause: errors[0] });
   if (rendered.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script`);
-  const { styles, markup } = hoistEmotionStyles(rendered);
+  return rendered;
+}
+
+/**
+ * The HTML of the page at `path`: what the browser renders first, before any data or session
+ * arrives. main.tsx renders the same tree (with the browser's router) to hydrate it.
+ */
+export async function prerenderPage(path: string, client: BuiltClient): Promise<string> {
+  // Waited for, as main.tsx does before hydrating, so the page renders instead of its loader.
+  await preloadPage(path);
+  const head: { title?: string } = {};
+  // A fresh cache per page, so each page carries every style it uses.
+  const cache = createCache({ key: 'css' });
+  const rendered = await renderTree(<AppRoutes />, path, cache, head);
+  // The same cache: only the rules the page does not already have come out of this one.
+  const later = await renderTree(<LaterParts path={path} />, path, cache, {});
+  const { styles, markup } = hoistEmotionStyles(rendered, [later]);
   const pageName = lazyPageName(path);
   const modulePreloads = pageName ? pageChunkFiles(client.manifest, pageName) : [];
   return prerenderedDocument(client.template, { title: head.title, markup, styles, modulePreloads });
