@@ -8,6 +8,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 const pageLoaded = preloadPage(window.location.pathname);
+
+/** Settles in a task of its own, so the work before and after it are two tasks, not one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // src/prerender/render-page.tsx renders this same tree on the server.
 const app = (
   <StrictMode>
@@ -22,7 +25,9 @@ const app = (
 // A transition lets React render (or hydrate) the first screen in short slices instead of one long task.
 if (container.hasChildNodes()) {
   // A prerendered page: hydrate once its chunk is there, so the first render matches the HTML.
-  void pageLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));
+  // Hydration starts in a later task than the one that evaluated the code (this entry, or the
+  // page's chunk), which is long enough already.
+  void pageLoaded.then(nextTask).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
