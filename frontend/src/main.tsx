@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
+import { createBrowserEmotionCache } from './lib/emotion-cache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -11,14 +13,17 @@ const pageLoaded = preloadPage(window.location.pathname);
 
 /** Settles in a task of its own, so the work before and after it are two tasks, not one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // src/prerender/render-page.tsx renders this same tree on the server.
 const app = (
   <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={createBrowserEmotionCache()}>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -13,7 +13,7 @@ const template = `<!doctype html>
 </html>`;
 
 describe('hoistEmotionStyles', () => {
-  it('moves the class rules into one <style> naming every class, keeps each global style whole, and marks both as already in <head>', () => {
+  it('moves the class rules into one <style> naming every class, and keeps each global style whole, marked as already in <head>', () => {
     const rendered =
       '<style data-emotion="css-global 1abc">body{margin:0;}</style>' +
       '<style data-emotion="css x1">.css-x1{color:red;}</style><div class="css-x1">' +
@@ -24,7 +24,7 @@ describe('hoistEmotionStyles', () => {
     expect(markup).toBe('<div class="css-x1"><p class="css-y2 css-z3">Hi</p></div>');
     expect(styles).toBe(
       '<style data-s="" data-emotion="css-global 1abc">body{margin:0;}</style>' +
-        '<style data-emotion="css x1 y2 z3" data-s="">.css-x1{color:red;}.css-y2{margin:0;}.css-z3{padding:0;}</style>',
+        '<style data-prerendered-styles="css x1 y2 z3">.css-x1{color:red;}.css-y2{margin:0;}.css-z3{padding:0;}</style>',
     );
   });
 
@@ -37,7 +37,7 @@ describe('hoistEmotionStyles', () => {
     const { styles, markup } = hoistEmotionStyles(page, [later]);
 
     expect(markup).toBe('<main class="css-x1">Page</main>');
-    expect(styles).toBe('<style data-emotion="css x1 f2" data-s="">.css-x1{color:red;}.css-f2{padding:0;}</style>');
+    expect(styles).toBe('<style data-prerendered-styles="css x1 f2">.css-x1{color:red;}.css-f2{padding:0;}</style>');
   });
 
   it('leaves markup without Emotion styles as it is', () => {

@@ -1,12 +1,14 @@
+import { PRERENDERED_STYLES_ATTRIBUTE } from '../lib/emotion-cache';
+
 /**
  * Turns what React rendered on the server into the page the browser receives: Emotion's
  * styles move from beside each element into <head>, so the first paint is already styled and
  * the markup matches what the browser renders when it hydrates (where Emotion writes no
- * <style> elements of its own). The browser's Emotion cache picks these <style> elements up by
- * their data-emotion attribute and does not insert those rules again. Each element carries
- * `data-s`, which Emotion gives the elements it has already moved into <head>: without it, the
- * cache would take every element out of <head> and put it back, and the browser would parse
- * those styles again and restyle the whole page while it hydrates.
+ * <style> elements of its own). The class rules go into one element that names every class it
+ * holds, and the browser's cache (lib/emotion-cache.ts) counts those as inserted. Each global
+ * style keeps its own element, which Emotion looks up when the global mounts; it carries
+ * `data-s`, which Emotion gives the elements it has already moved into <head>, so the cache
+ * does not move it again when it starts.
  */
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
@@ -47,7 +49,8 @@ export function hoistEmotionStyles(rendered: string, stylesOnly: readonly string
       rules.push(css);
     }
   }
-  const classStyles = names.length > 0 ? [`<style data-emotion="${key} ${names.join(' ')}" data-s="">${rules.join('')}</style>`] : [];
+  const classStyles =
+    names.length > 0 ? [`<style ${PRERENDERED_STYLES_ATTRIBUTE}="${key} ${names.join(' ')}">${rules.join('')}</style>`] : [];
   return { styles: [...globals, ...classStyles].join(''), markup };
 }
 
