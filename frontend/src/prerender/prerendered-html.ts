@@ -30,24 +30,21 @@ export function hoistEmotionStyles(rendered: string, stylesOnly: readonly string
   const globals: string[] = [];
   const names: string[] = [];
   const rules: string[] = [];
-  const markup = rendered.replace(EMOTION_STYLE, (element, attribute: string, css: string) => {
+  /** Keeps the element's rules if they are class rules of this cache; false for a global style. */
+  const takeClassRules = (attribute: string, css: string): boolean => {
     const [styleKey, ...styleNames] = attribute.split(' ');
-    if (styleKey === key) {
-      names.push(...styleNames);
-      rules.push(css);
-    } else {
-      // Global styles are looked up one by one by their exact attribute when they mount.
-      globals.push(element.replace('<style ', '<style data-s="" '));
-    }
+    if (styleKey !== key) return false;
+    names.push(...styleNames);
+    rules.push(css);
+    return true;
+  };
+  const markup = rendered.replace(EMOTION_STYLE, (element, attribute: string, css: string) => {
+    // Global styles are looked up one by one by their exact attribute when they mount.
+    if (!takeClassRules(attribute, css)) globals.push(element.replace('<style ', '<style data-s="" '));
     return '';
   });
   for (const other of stylesOnly) {
-    for (const [, attribute, css] of other.matchAll(EMOTION_STYLE)) {
-      const [styleKey, ...styleNames] = attribute.split(' ');
-      if (styleKey !== key) continue;
-      names.push(...styleNames);
-      rules.push(css);
-    }
+    for (const [, attribute, css] of other.matchAll(EMOTION_STYLE)) takeClassRules(attribute, css);
   }
   const classStyles =
     names.length > 0 ? [`<style ${PRERENDERED_STYLES_ATTRIBUTE}="${key} ${names.join(' ')}">${rules.join('')}</style>`] : [];
