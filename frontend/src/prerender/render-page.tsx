@@ -36,6 +36,23 @@ export interface BuiltClient {
   manifest: BuildManifest;
 }
 
+/** What a page fills in after its first paint, beyond the layout's later parts (see LaterParts). */
+const laterPageContent: Partial<Record<string, () => ReactNode>> = {
+  // The first section below the hero, which LandingPage reveals right after the first paint
+  // (the others wait for the visitor to scroll, and would make the page much larger).
+  [paths.home]: () => {
+    const FirstSection = sectionContents[belowTheFoldSections[0].id];
+    return <FirstSection />;
+  },
+  // The board once its rows have arrived: one podium row brings the trophy's styles too.
+  [paths.leaderboards]: () => (
+    <LeaderboardTable
+      tab={leaderboardTabs[0]}
+      entries={[{ id: 1, rank: 1, entityName: 'Example', entityType: 'project', metricType: leaderboardTabs[0].metric, score: 1 }]}
+    />
+  ),
+};
+
 /**
  * What the browser renders only after the first paint, rendered here for its styles alone:
  * the page carries those rules from the start, so when the browser renders these parts,
@@ -52,22 +69,6 @@ function LaterParts({ path }: { path: string }) {
     </>
   );
 }
-
-const laterPageContent: Partial<Record<string, () => ReactNode>> = {
-  // The first section below the hero, which LandingPage reveals right after the first paint
-  // (the others wait for the visitor to scroll, and would make the page much larger).
-  [paths.home]: () => {
-    const FirstSection = sectionContents[belowTheFoldSections[0].id];
-    return <FirstSection />;
-  },
-  // The board once its rows have arrived: one podium row brings the trophy's styles too.
-  [paths.leaderboards]: () => (
-    <LeaderboardTable
-      tab={leaderboardTabs[0]}
-      entries={[{ id: 1, rank: 1, entityName: 'Example', entityType: 'project', metricType: leaderboardTabs[0].metric, score: 1 }]}
-    />
-  ),
-};
 
 /** Renders `tree` with the app's providers, its router at `path` and Emotion's `cache`. */
 async function renderTree(tree: ReactNode, path: string, cache: EmotionCache, head: { title?: string }): Promise<string> {
