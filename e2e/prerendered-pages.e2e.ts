@@ -122,4 +122,14 @@ describe('prerendered pages', () => {
     expect(leaderboards).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LeaderboardsPage-[^"]+\.js">/);
     expect(leaderboards).not.toContain('<div id="root"></div>');
   });
+
+  it("start without Emotion's per-tag components (styled.div and the like), which nothing uses", async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const entry = html.match(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/)?.[1];
+    expect(entry).toBeDefined();
+    const code = await (await fetch(`${server.baseUrl}${entry}`)).text();
+    // MUI's own components are there; the list of tags @emotion/styled's main entry walks is not.
+    expect(code).toContain('MuiButtonBase');
+    expect(code).not.toMatch(/`marquee`|"marquee"|'marquee'/);
+  });
 });
