@@ -99,4 +99,37 @@ describe('bulk decisions', () => {
     await snap(page, 'admin-bulk-phone');
     await page.close();
   });
+
+  it('frees the dialog at once when the decisions cannot be sent, while the lists are still checking', { timeout: 120_000 }, async () => {
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
+    await page.goto(`${server.baseUrl}/admin?submissions.status=pending&submissions.q=comet#submissions`);
+    const panel = submissionsPanel(page);
+    await panel.getByText(/^1–20 of \d+$/).waitFor();
+    await panel.getByRole('checkbox', { name: `Select ${pendingName(1)}` }).check();
+    await panel.getByRole('button', { name: 'Approve selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve 1 submission?' });
+    await dialog.waitFor();
+
+    // The connection drops on the way out, and the queue's lists answer slowly afterwards.
+    await page.route('**/api/admin/bulk-decisions', (route) => route.abort('connectionreset'));
+    let slowListAnswered = false;
+    await page.route('**/api/project-submissions/all?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue().catch(() => undefined);
+      slowListAnswered = true;
+    });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText('The decisions could not be sent.').waitFor();
+    // Nothing was decided, so the admin can try again (or cancel) without waiting for the lists.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 2_000 }).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).isEnabled()).toBe(true);
+    expect(slowListAnswered).toBe(false);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await panel.getByRole('status').filter({ hasText: '1 approved' }).waitFor();
+    await page.close();
+  });
 });

@@ -40,7 +40,7 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
     async (ids: readonly number[], subjectOf: (id: number) => string, approve: boolean, note: string, reasonCode?: ReasonCode) => {
       setBusy(true);
       setProblem(null);
-      let result: BulkSummary | null = null;
+      let result: BulkSummary;
       try {
         const notes = note.trim();
         const results = await sendData<BulkDecisionResult[]>('POST', BULK_DECISIONS_URL, {
@@ -62,6 +62,11 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
         const message = serverMessage(error) ?? 'The decisions could not be sent.';
         setProblem(message);
         toast({ title: 'Error', description: 'Failed to decide the selected items', variant: 'error' });
+        // The bar is free again at once: a refusal changed nothing, so there is nothing to wait for.
+        // A request cut off on its way may still have been decided, so the lists check in the background.
+        setBusy(false);
+        void mutate(isAffectedByDecision).catch(() => undefined);
+        return null;
       }
       await mutate(isAffectedByDecision).catch(() => undefined);
       setBusy(false);
