@@ -36,6 +36,8 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
   const [summary, setSummary] = useState<BulkSummary | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
 
+  const refreshLists = useCallback(() => mutate(isAffectedByDecision).catch(() => undefined), [mutate]);
+
   const decide = useCallback(
     async (ids: readonly number[], subjectOf: (id: number) => string, approve: boolean, note: string, reasonCode?: ReasonCode) => {
       setBusy(true);
@@ -62,17 +64,18 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
         const message = serverMessage(error) ?? 'The decisions could not be sent.';
         setProblem(message);
         toast({ title: 'Error', description: 'Failed to decide the selected items', variant: 'error' });
-        // The bar is free again at once: a refusal changed nothing, so there is nothing to wait for.
-        // A request cut off on its way may still have been decided, so the lists check in the background.
+        // Unlike a single decision, the bar is free again at once: a refusal changed nothing, and
+        // a request cut off on its way that was decided after all cannot be decided twice, as a
+        // retry answers those items as already decided. The lists catch up in the background.
         setBusy(false);
-        void mutate(isAffectedByDecision).catch(() => undefined);
+        void refreshLists();
         return null;
       }
-      await mutate(isAffectedByDecision).catch(() => undefined);
+      await refreshLists();
       setBusy(false);
       return result;
     },
-    [kind, mutate, toast],
+    [kind, refreshLists, toast],
   );
 
   const dismiss = useCallback(() => {
