@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LeasedAllowance, type AllowanceVerdict } from './leased-allowance';
+import { LeasedAllowance, MAX_LEASE, type AllowanceVerdict } from './leased-allowance';
 import type { RateLimitService } from './rate-limit.service';
 
 /** Shared counters as RateLimitService.reserve keeps them: one per subject, one window, `limit` requests. */
@@ -33,6 +33,19 @@ describe('LeasedAllowance', () => {
     // What was left (24) and the new slice (50): all answered synchronously.
     for (let index = 0; index < 74; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
     expect(shared.reserve).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes at most 1,000 at once from a very high limit, so a busy token has 500 requests of time to renew', async () => {
+    expect(MAX_LEASE).toBe(1_000);
+    const shared = counter(1_000_000);
+    const allowance = new LeasedAllowance(shared.service, 'apiToken', 1_000_000);
+    expect(await allowance.take('1')).toEqual({ limited: false });
+    expect(shared.reserve).toHaveBeenCalledWith({ name: 'apiToken', subject: '1' }, 1_000);
+    for (let index = 1; index <= 500; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
+    expect(shared.reserve).toHaveBeenCalledTimes(2);
+    // The renewal has not come back yet: the rest of the slice is still answered without waiting.
+    for (let index = 0; index < 499; index += 1) expect(allowance.take('1')).toEqual({ limited: false });
+    expect(shared.reserve).toHaveBeenCalledTimes(2);
   });
 
   it('waits for the database only when a renewal ahead of time failed and the slice has run out', async () => {
