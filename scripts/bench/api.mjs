@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 
 export const ENDPOINTS = [
   { name: 'GET /api/projects', path: '/api/projects', signedIn: false },
@@ -6,19 +6,24 @@ export const ENDPOINTS = [
   { name: 'GET /api/auth/user (signed in)', path: '/api/auth/user', signedIn: true },
 ];
 
-/** autocannon at `connections`; an answer other than 2xx (or, given `expectStatus: 302`, other than 3xx) is an error. */
+/**
+ * autocannon at `connections`; an answer other than 2xx (or, given `expectStatus: 302`, other than 3xx) is an error.
+ * Each run gets a load generator process of its own (`load-process.mjs`): one process reused for run after
+ * run got slower itself, and its later runs read a p99 several milliseconds higher on an unchanged server.
+ */
 export function load(url, headers = {}, { connections = 50, duration = 10, expectStatus } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => {
-      if (error) return reject(error);
-      const unexpected = expectStatus === 302 ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
-      resolve({
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + unexpected,
-      });
+    const child = fork(new URL('./load-process.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let answered = false;
+    child.once('message', (message) => {
+      answered = true;
+      if (message.error) reject(new Error(`autocannon: ${message.error}`));
+      else resolve(message.result);
     });
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`the load generator exited with ${code} before answering`));
+    });
+    child.send({ url, headers, options: { connections, duration, expectStatus } });
   });
 }
 

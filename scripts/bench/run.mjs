@@ -143,6 +143,7 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
     '',
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, all in one run on this machine`,
     '(2 cores; load generator, servers and PostgreSQL share them). Every server listens on 127.0.0.1.',
+    'Every autocannon run below starts a load generator process of its own (`scripts/bench/load-process.mjs`).',
     '',
     '## API throughput and latency',
     '',

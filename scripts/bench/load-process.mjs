@@ -1,0 +1,25 @@
+// One autocannon run in a process of its own (see `load` in api.mjs): receives
+// { url, headers, options } over IPC, answers { result } or { error }, and exits.
+import autocannon from 'autocannon';
+
+process.on('disconnect', () => process.exit(1));
+process.once('message', ({ url, headers, options: { connections = 50, duration = 10, expectStatus } }) => {
+  autocannon({ url, connections, duration, headers }, (error, result) => {
+    if (error) {
+      process.send({ error: error.message }, () => process.exit(0));
+      return;
+    }
+    const unexpected = expectStatus === 302 ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
+    process.send(
+      {
+        result: {
+          requestsPerSecond: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + unexpected,
+        },
+      },
+      () => process.exit(0),
+    );
+  });
+});
