@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../src/database/pool';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -45,5 +46,26 @@ describe('when the database is unreachable', () => {
     await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
     expect((await app.client().get('/api/health')).status).toBe(200);
     expect((await signedIn.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('when the server ends a connection that is checked out of the pool', () => {
+  // pg-pool listens for errors only on idle clients; a client checked out and held between two
+  // queries (by a query runner, a library, a transaction waiting on other work) had no listener,
+  // and the server ending its connection (a restart, a failover) ended the whole process.
+  it('logs it, drops the connection and keeps serving, without ending the process', async () => {
+    const client = await poolOf(app.dataSource).connect();
+    const {
+      rows: [{ pid }],
+    } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await ended;
+
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+    client.release(true);
+    expect((await app.client().get('/api/health')).status).toBe(200);
+    expect((await app.client().get('/api/projects')).status).toBe(200);
   });
 });

@@ -1,5 +1,20 @@
+import { Logger } from '@nestjs/common';
+import type { ClientBase } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations';
+
+const logger = new Logger('Database');
+
+/**
+ * pg-pool listens for a client's errors only while the client is idle in the pool, and TypeORM
+ * adds no listener to a client it has checked out. When the server ends a checked-out client's
+ * connection between two of its queries (a restart, a failover, an administrator), that client's
+ * 'error' event had no listener and ended the process. This listener stays for the client's life:
+ * the error is logged, the client's next query fails, and pg-pool drops the client when released.
+ */
+export function keepClientErrorsFromEndingTheProcess(client: ClientBase): void {
+  client.on('error', (error) => logger.warn(`A database connection was lost: ${error.message}`));
+}
 
 /** Entities are registered by each module (TypeOrmModule.forFeature + autoLoadEntities). */
 export function buildDataSourceOptions(url: string): DataSourceOptions {
@@ -18,6 +33,7 @@ export function buildDataSourceOptions(url: string): DataSourceOptions {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 10_000,
+      onConnect: keepClientErrorsFromEndingTheProcess,
     },
   };
 }
