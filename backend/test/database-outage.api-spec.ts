@@ -50,9 +50,9 @@ describe('when the database is unreachable', () => {
 });
 
 describe('when the server ends a connection that is checked out of the pool', () => {
-  // pg-pool listens for errors only on idle clients; a client checked out and held between two
-  // queries (by a query runner, a library, a transaction waiting on other work) had no listener,
-  // and the server ending its connection (a restart, a failover) ended the whole process.
+  // pg-pool listens for errors only on idle clients, and only TypeORM's query runners add their own:
+  // a client checked out of the pool directly and held between two queries had no listener, and
+  // the server ending its connection (a restart, a failover) ended the whole process.
   it('logs it, drops the connection and keeps serving, without ending the process', async () => {
     const client = await poolOf(app.dataSource).connect();
     const {

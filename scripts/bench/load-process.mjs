@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 
 process.on('disconnect', () => process.exit(1));
-process.once('message', ({ url, headers, options: { connections = 50, duration = 10, expectStatus } }) => {
+process.once('message', ({ url, headers, options: { connections, duration, expectStatus } }) => {
   autocannon({ url, connections, duration, headers }, (error, result) => {
     if (error) {
       process.send({ error: error.message }, () => process.exit(0));

@@ -6,13 +6,14 @@ import { migrations } from './migrations';
 const logger = new Logger('Database');
 
 /**
- * pg-pool listens for a client's errors only while the client is idle in the pool, and TypeORM
- * adds no listener to a client it has checked out. When the server ends a checked-out client's
- * connection between two of its queries (a restart, a failover, an administrator), that client's
- * 'error' event had no listener and ended the process. This listener stays for the client's life:
- * the error is logged, the client's next query fails, and pg-pool drops the client when released.
+ * pg-pool listens for a client's errors only while the client is idle in the pool; TypeORM's query
+ * runners add a listener of their own while they hold one, but a client checked out any other way
+ * had none. When the server ended such a client's connection between two of its queries (a
+ * restart, a failover, an administrator), the unhandled 'error' event ended the process. This
+ * listener stays for the client's life: the error is logged, the client's next query fails, and
+ * pg-pool drops the client when it is released.
  */
-export function keepClientErrorsFromEndingTheProcess(client: ClientBase): void {
+function keepClientErrorsFromEndingTheProcess(client: ClientBase): void {
   client.on('error', (error) => logger.warn(`A database connection was lost: ${error.message}`));
 }
 
