@@ -10,6 +10,7 @@ import {
   parsePartnerArticleId,
   partnerArticleRouteId,
   partnerListItem,
+  shownPartnerArticles,
 } from './article-list-items';
 
 const partnerArticle = (overrides: Partial<PublishedArticle> = {}): PublishedArticle => ({
@@ -100,5 +101,17 @@ describe('articleListItems', () => {
     expect(items.every((item) => item.category === 'DeFi')).toBe(true);
     expect(items.map((item) => item.routeId)).toContain('partner-9');
     expect(items.map((item) => item.routeId)).not.toContain('partner-4');
+  });
+});
+
+describe('shownPartnerArticles', () => {
+  it('is one and the same list before any answer and after an empty one', () => {
+    expect(shownPartnerArticles([])).toBe(shownPartnerArticles(undefined));
+    expect(shownPartnerArticles(undefined)).toEqual([]);
+  });
+
+  it('passes a non-empty answer through as it is', () => {
+    const answer = [partnerArticle()];
+    expect(shownPartnerArticles(answer)).toBe(answer);
   });
 });

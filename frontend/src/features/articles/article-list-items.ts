@@ -98,6 +98,18 @@ export function partnerListItem(article: PublishedArticle): ArticleListItem {
   };
 }
 
+const NO_PARTNER_ARTICLES: readonly PublishedArticle[] = [];
+
+/**
+ * The partner articles a list shows: no answer yet and an empty answer (the usual one) are the
+ * same list, so a list memoised on it stays as it is when an empty answer arrives.
+ */
+export function shownPartnerArticles(
+  partner: readonly PublishedArticle[] | undefined,
+): readonly PublishedArticle[] {
+  return partner?.length ? partner : NO_PARTNER_ARTICLES;
+}
+
 /**
  * The fixed articles first, so they never move when partner articles arrive late; then the
  * partner articles in the server's order (newest first).

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,7 +8,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { COMPANY_LINKEDIN_URL, articles, type ArticleFilter } from '../../../content/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/use-published-articles';
-import { articleListItems } from '../article-list-items';
+import { articleListItems, shownPartnerArticles, type ArticleListItem } from '../article-list-items';
 import { ArticleCategoryFilter } from './ArticleCategoryFilter';
 import { ArticleListCard } from './ArticleListCard';
 
@@ -27,12 +27,67 @@ function FollowOnLinkedInButton() {
   );
 }
 
+interface ArticleGridProps {
+  items: readonly ArticleListItem[];
+  onFilterChange: (filter: ArticleFilter) => void;
+}
+
+/** Memoised: it renders again only when the list it shows changes. */
+const ArticleGrid = memo(function ArticleGrid({ items, onFilterChange }: ArticleGridProps) {
+  if (items.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          No articles in this category yet
+        </Typography>
+        <Typography component="p" sx={{ color: 'text.secondary', mb: 3 }}>
+          Try another category, or browse everything we have published.
+        </Typography>
+        <Button variant="outlined" onClick={() => onFilterChange('All')}>
+          Show all articles
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2.5, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {items.map((article, index) => (
+        <ArticleListCard key={article.routeId} article={article} prioritizeImage={index === 0} />
+      ))}
+    </Box>
+  );
+});
+
+/**
+ * The fixed articles render at once (they are in the prerendered page); partner articles join
+ * them when (and if) they arrive. Their arrival re-renders this list alone, not the page, and
+ * at transition priority (in short slices); an empty answer, the usual one, changes nothing.
+ */
+function ArticleList({ filter, onFilterChange }: { filter: ArticleFilter } & Pick<ArticleGridProps, 'onFilterChange'>) {
+  const { articles: partnerArticles, error } = usePublishedArticles();
+  const shown = useDeferredValue(shownPartnerArticles(partnerArticles));
+  const items = useMemo(() => articleListItems(articles, shown, filter), [shown, filter]);
+  return (
+    <>
+      <ArticleGrid items={items} onFilterChange={onFilterChange} />
+      {error ? (
+        <Typography component="p" variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          Partner articles could not be loaded right now.
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 export function ArticlesPage() {
   useDocumentTitle('Articles');
   const [filter, setFilter] = useState<ArticleFilter>('All');
-  // The fixed articles render at once; partner articles join them when (and if) they arrive.
-  const { articles: partnerArticles, error } = usePublishedArticles();
-  const visibleArticles = articleListItems(articles, partnerArticles, filter);
 
   return (
     <PageContainer
@@ -41,36 +96,7 @@ export function ArticlesPage() {
       actions={<FollowOnLinkedInButton />}
     >
       <ArticleCategoryFilter value={filter} onChange={setFilter} />
-      {visibleArticles.length > 0 ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2.5, md: 3 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {visibleArticles.map((article, index) => (
-            <ArticleListCard key={article.routeId} article={article} prioritizeImage={index === 0} />
-          ))}
-        </Box>
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            No articles in this category yet
-          </Typography>
-          <Typography component="p" sx={{ color: 'text.secondary', mb: 3 }}>
-            Try another category, or browse everything we have published.
-          </Typography>
-          <Button variant="outlined" onClick={() => setFilter('All')}>
-            Show all articles
-          </Button>
-        </Paper>
-      )}
-      {error ? (
-        <Typography component="p" variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-          Partner articles could not be loaded right now.
-        </Typography>
-      ) : null}
+      <ArticleList filter={filter} onFilterChange={setFilter} />
     </PageContainer>
   );
 }
