@@ -43,3 +43,18 @@ export function PageContainer({
     </Container>
   );
 }
+
+const cardGrid = {
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * The card lists of the public pages: one column on phones, two on tablets, three on wide
+ * screens. It lives beside PageContainer, in the entry, so the pages that share it do not fetch
+ * it as a chunk of its own.
+ */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <Box sx={cardGrid}>{children}</Box>;
+}

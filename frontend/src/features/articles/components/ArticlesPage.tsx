@@ -1,10 +1,9 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { PageContainer } from '../../../components/PageContainer';
+import { CardGrid, PageContainer } from '../../../components/PageContainer';
 import { COMPANY_LINKEDIN_URL, articles, type ArticleFilter } from '../../../content/articles';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublishedArticles } from '../api/use-published-articles';
@@ -50,17 +49,11 @@ const ArticleGrid = memo(function ArticleGrid({ items, onFilterChange }: Article
     );
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2.5, md: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid>
       {items.map((article, index) => (
         <ArticleListCard key={article.routeId} article={article} prioritizeImage={index === 0} />
       ))}
-    </Box>
+    </CardGrid>
   );
 });
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
 import { NotFoundState } from '../../../components/NotFoundState';
-import { PageContainer } from '../../../components/PageContainer';
+import { CardGrid, PageContainer } from '../../../components/PageContainer';
 import { findCategory } from '../../../content/categories';
 import { categoryProjects } from '../../../content/projects';
 import { useDirectoryProjects } from '../../../lib/use-directory-projects';
@@ -14,17 +14,11 @@ import { ProjectCard } from './ProjectCard';
 
 function ProjectGrid({ projects }: { projects: ProjectCardItem[] }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2.5, md: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid>
       {projects.map((project) => (
         <ProjectCard key={project.id} project={project} />
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
