@@ -139,7 +139,9 @@ export async function restoreBackup(databaseUrl: string, file: string): Promise<
   }
   const migrations = migrationsOf(file, header);
 
-  const dataSource = new DataSource({ ...buildDataSourceOptions(databaseUrl), migrations, extra: { max: 1 } });
+  const options = buildDataSourceOptions(databaseUrl);
+  // One connection, with the shared pool settings kept (connection timeout, the error listener).
+  const dataSource = new DataSource({ ...options, migrations, extra: { ...options.extra, max: 1 } });
   await dataSource.initialize();
   const queryRunner = dataSource.createQueryRunner();
   try {
