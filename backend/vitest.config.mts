@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file has a database of its own, so files can run side by side; vitest's default
+          // is one fewer worker than the cores, which is one on the 2-core machines this runs on.
+          maxWorkers: 2,
         },
       },
     ],

@@ -6,12 +6,15 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // One Chromium and one app server at a time fit the 2-core machines this runs on.
-    fileParallelism: false,
+    // Two files at a time, each with its own app server, database and Chromium: most of a
+    // browser test is waiting (for the server, the database, a render), so two overlap well on
+    // the 2-core machines this runs on. vitest's default is one fewer than the cores, so one.
+    maxWorkers: 2,
+    // Two files sharing the cores make each slower; the bounds leave room for that on a busy machine.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // What the browser shows after a request can take longer than expect.poll's default second
     // when the app, its database and Chromium share two busy cores.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: 20_000 } },
   },
 });
