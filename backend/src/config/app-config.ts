@@ -65,6 +65,8 @@ export interface AppConfig {
     expireSeconds: number;
     /** How often expired jobs are found and finished jobs archived. */
     maintenanceSeconds: number;
+    /** How long an idle worker waits before asking for jobs again; jobs sent on this instance wake it at once. */
+    pollIntervalMs: number;
   };
   webhooks: {
     /** Local testing only: lets endpoints use http and loopback or private addresses. */
@@ -211,6 +213,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobs: {
       expireSeconds: readInteger(env, 'JOB_EXPIRE_SECONDS', 120, 1),
       maintenanceSeconds: readInteger(env, 'JOB_MAINTENANCE_SECONDS', 30, 1),
+      pollIntervalMs: readInteger(env, 'JOB_POLL_INTERVAL_MS', 1_000, 10),
     },
     webhooks: {
       allowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),

@@ -10,7 +10,6 @@ import { UnitOfWork } from './unit-of-work';
 
 /** Retries with exponential backoff from 2 s: about 17 minutes before a job is given up as failed. */
 const QUEUE_DEFAULTS = { retryLimit: 9, retryDelay: 2, retryBackoff: true, retentionMinutes: 60 * 24 * 7 };
-const POLLING_INTERVAL_MS = 1_000;
 const WORKERS_PER_QUEUE = 2;
 const JOBS_PER_FETCH = 5;
 const UNIQUE_VIOLATION = '23505';
@@ -43,7 +42,10 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private started = false;
   private stopping = false;
   private readonly workers: Promise<void>[] = [];
-  private readonly sleepers = new Set<() => void>();
+  /** Workers waiting for their queue's next poll, by queue. */
+  private readonly sleepers = new Map<string, Set<() => void>>();
+  /** Queues that were sent a job while none of their workers slept: the next to pause polls at once. */
+  private readonly wakeRequested = new Set<string>();
   private readonly pool: Pool;
   /** A name per statement text that enqueue runs (pg-boss's job INSERT), for prepared statements. */
   private readonly statementNames = new Map<string, string>();
@@ -78,6 +80,9 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     });
     // A job whose key is already waiting is not sent again (pg-boss answers no id for it).
     if (!id && options.singletonKey === undefined) throw new Error(`The job queue "${queue}" does not exist`);
+    // This instance starts the job as soon as it is committed instead of at its next poll (other
+    // instances find it at theirs), so a mail or notification caused here goes out at once.
+    if (id && options.startAfterSeconds === undefined) this.unitOfWork.afterCommit(() => this.wake(queue));
   }
 
   /**
@@ -112,7 +117,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   async onModuleDestroy(): Promise<void> {
     // A running job finishes first; one that cannot is run again by another instance once it expires.
     this.stopping = true;
-    for (const wake of this.sleepers) wake();
+    for (const sleeping of this.sleepers.values()) for (const wake of sleeping) wake();
     await Promise.all(this.workers);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
@@ -130,7 +135,7 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     while (!this.stopping) {
       const fetched = await this.boss.fetch<object>(queue, { batchSize: JOBS_PER_FETCH, includeMetadata: true }).catch(() => []);
       if (fetched.length === 0) {
-        await this.pause(POLLING_INTERVAL_MS);
+        await this.pause(queue);
         continue;
       }
       const done: string[] = [];
@@ -151,16 +156,28 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     }
   }
 
-  private pause(milliseconds: number): Promise<void> {
+  /** Waits for the queue's next poll, or until a job is sent to it on this instance. */
+  private pause(queue: string): Promise<void> {
+    if (this.wakeRequested.delete(queue) || this.stopping) return Promise.resolve();
+    let sleeping = this.sleepers.get(queue);
+    if (!sleeping) this.sleepers.set(queue, (sleeping = new Set()));
+    const queueSleepers = sleeping;
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
-        this.sleepers.delete(wake);
+        queueSleepers.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, milliseconds);
-      this.sleepers.add(wake);
+      const timer = setTimeout(wake, this.config.jobs.pollIntervalMs);
+      queueSleepers.add(wake);
     });
+  }
+
+  /** One sleeping worker of the queue fetches now; with none asleep, the next one to pause does not wait. */
+  private wake(queue: string): void {
+    const [first] = this.sleepers.get(queue) ?? [];
+    if (first) first();
+    else this.wakeRequested.add(queue);
   }
 
   /**
