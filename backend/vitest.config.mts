@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const decoratorTransform = {
@@ -27,8 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           // Each file has a database of its own, so files can run side by side; vitest's default
-          // is one fewer worker than the cores, which is one on the 2-core machines this runs on.
-          maxWorkers: 2,
+          // is one fewer worker than the cores, which is one on the 2-core machines CI runs on.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,10 +7,10 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    // Two files at a time, each with its own app server, database and Chromium: most of a
-    // browser test is waiting (for the server, the database, a render), so two overlap well on
-    // the 2-core machines this runs on. vitest's default is one fewer than the cores, so one.
-    maxWorkers: 2,
+    // Files side by side, each with its own app server, database and Chromium: most of a browser
+    // test is waiting (for the server, the database, a render), so two overlap well even on the
+    // 2-core machines CI runs on, where vitest's default (one fewer than the cores) is one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Two files sharing the cores make each slower; the bounds leave room for that on a busy machine.
     testTimeout: 120_000,
     hookTimeout: 180_000,
