@@ -6,6 +6,7 @@ import { TABLE_CHANGE_FEED_APPLICATION_NAME, TableChangeFeed } from '../src/data
 import type { ApiClient } from './support/api-client';
 import { unique } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { eventuallyPasses } from './support/eventually-passes';
 
 // Two instances on one database, each caching hot reads (directory, leaderboards, sessions,
 // users) and dropping them on the database's change notifications.
@@ -27,19 +28,6 @@ afterAll(async () => {
   await second?.close();
   await first?.close();
 });
-
-/** Retries until the check passes: another instance learns of a change within milliseconds. */
-async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 const directoryNames = async (app: TestApp) =>
   ((await app.client().get('/api/projects')).body.data as { name: string }[]).map((project) => project.name);
@@ -64,7 +52,7 @@ describe('cached reads stay true to the database', () => {
     expect((await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' })).status).toBe(200);
 
     expect(await directoryNames(first)).toContain(name);
-    await eventually(async () => expect(await directoryNames(second)).toContain(name));
+    await eventuallyPasses(async () => expect(await directoryNames(second)).toContain(name));
   });
 
   it('re-ranks leaderboards when an admin records new figures', async () => {
@@ -80,7 +68,7 @@ describe('cached reads stay true to the database', () => {
     expect(recorded.status).toBe(201);
 
     expect((await volumeBoard(first))[0]).toMatchObject({ entityName: project.name, score: leader.score * 2 });
-    await eventually(async () => expect((await volumeBoard(second))[0]).toMatchObject({ entityName: project.name }));
+    await eventuallyPasses(async () => expect((await volumeBoard(second))[0]).toMatchObject({ entityName: project.name }));
   });
 
   it('sees writes made outside the app', async () => {
@@ -89,7 +77,7 @@ describe('cached reads stay true to the database', () => {
     const renamed = unique('Renamed outside ');
     await outsideWriter.query('UPDATE projects SET name = $2 WHERE id = $1', [project.id, renamed]);
     for (const app of [first, second]) {
-      await eventually(async () => expect(await directoryNames(app)).toContain(renamed));
+      await eventuallyPasses(async () => expect(await directoryNames(app)).toContain(renamed));
     }
   });
 });
@@ -224,7 +212,7 @@ describe('cached sessions and users', () => {
     expect((await elsewhere.get('/api/auth/user')).status).toBe(200);
 
     expect((await client.post('/api/auth/logout')).status).toBe(200);
-    await eventually(async () => expect((await elsewhere.get('/api/auth/user')).status).toBe(401));
+    await eventuallyPasses(async () => expect((await elsewhere.get('/api/auth/user')).status).toBe(401));
   });
 
   it('applies a partner approval to the next request on every instance', async () => {
@@ -236,7 +224,7 @@ describe('cached sessions and users', () => {
 
     expect((await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: true })).status).toBe(200);
     expect((await client.get('/api/auth/user')).body.user).toMatchObject({ id: user.id, role: 'partner' });
-    await eventually(async () => expect((await elsewhere.get('/api/auth/user')).body.user.role).toBe('partner'));
+    await eventuallyPasses(async () => expect((await elsewhere.get('/api/auth/user')).body.user.role).toBe('partner'));
   });
 });
 
@@ -288,7 +276,7 @@ describe('when the change feed is lost', () => {
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`,
       [TABLE_CHANGE_FEED_APPLICATION_NAME],
     );
-    await eventually(async () => expect(feed.isLive).toBe(false));
+    await eventuallyPasses(async () => expect(feed.isLive).toBe(false));
     expect(cache.size).toBe(0);
 
     // Missed by the listener: no instance is listening on this connection now.
@@ -297,7 +285,7 @@ describe('when the change feed is lost', () => {
     expect(await directoryNames(first)).toContain(renamed);
     expect(cache.size).toBe(0);
 
-    await eventually(async () => expect(feed.isLive).toBe(true), 5_000);
+    await eventuallyPasses(async () => expect(feed.isLive).toBe(true), 5_000);
     expect(await directoryNames(first)).toContain(renamed);
     expect(cache.get('projects:listed')).toBeDefined();
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/outbox';
 import { startTestApp, type TestApp, type TestUser } from './support/test-app';
+import { eventuallyPasses } from './support/eventually-passes';
 
 const REQUESTED =
   'If that account has a verified email address, a link to reset its password is on its way. ' +
@@ -158,7 +159,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
 
     expect((await here.get('/api/auth/user')).status).toBe(401);
-    expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
+    await eventuallyPasses(async () => expect((await elsewhere.get('/api/auth/user')).status).toBe(401));
     expect(await app.query(`SELECT sid FROM user_sessions WHERE user_id = $1`, [user.id])).toEqual([]);
     expect((await app.client().post('/api/auth/login', { username: user.username, password: user.password })).status).toBe(401);
     await app.client().login(user.username, 'reset to this');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
 import { unique } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { eventuallyPasses } from './support/eventually-passes';
 
 // Two instances on one database: a revoked partner's next request on the other one is a plain user's.
 let app: TestApp;
@@ -18,19 +19,6 @@ afterAll(async () => {
   await second?.close();
   await app?.close();
 });
-
-/** Retries until the check passes: another instance learns of a change within milliseconds. */
-async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 const REASON = 'Published by mistake: the figures are unverified.';
 const article = { title: 'Reversible insight', category: 'Trading', excerpt: 'An article that goes and comes back.', content: '<p>Body</p>' };
@@ -178,7 +166,7 @@ describe('unverifying a project', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ id: projectId, status: 'pending', removedProjectId: null });
     expect((await listed())?.verified).toBe(false);
-    await eventually(async () => {
+    await eventuallyPasses(async () => {
       const elsewhere = ((await second.client().get('/api/projects')).body.data as { id: number; verified: boolean }[]).find(
         (project) => project.id === projectId,
       );
@@ -247,7 +235,7 @@ describe('revoking a partner', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ id: profileId, status: 'revoked', removedProjectId: null });
     expect((await client.get('/api/auth/user')).body.user).toMatchObject({ id: user.id, role: 'user' });
-    await eventually(async () => expect((await elsewhere.get('/api/auth/user')).body.user.role).toBe('user'));
+    await eventuallyPasses(async () => expect((await elsewhere.get('/api/auth/user')).body.user.role).toBe('user'));
 
     expect((await client.post('/api/campaigns', { name: 'After revocation', budget: 100 })).status).toBe(403);
     expect((await client.get('/api/campaigns')).body.data).toEqual([expect.objectContaining({ name: 'Before revocation' })]);
