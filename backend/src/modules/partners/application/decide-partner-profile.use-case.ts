@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { decideWhilePending } from '../../../common/application/decide-while-pending';
-import { DomainError } from '../../../common/errors/domain.error';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+import { decidePendingItem, decisionOutcome } from '../../timeline/application/admin-decision';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import type { PartnerProfile } from '../domain/partner-profile';
 import { PartnerProfileRepository } from './partner-profile.repository';
@@ -25,24 +24,16 @@ export class DecidePartnerProfileUseCase {
     reason: string | null,
     reasonCode: ReasonCode | null = null,
   ): Promise<PartnerProfile> {
-    if (approved && reasonCode) throw new DomainError('VALIDATION_FAILED', 'reasonCode is only given when rejecting');
-    const code = approved ? null : (reasonCode ?? 'other');
-    const outcome = approved ? 'approved' : 'rejected';
-    const profile = await decideWhilePending(
-      'Partner profile',
-      () => this.profiles.decide(id, outcome, deciderId, reason, code),
-      () => this.profiles.statusOf(id),
-    );
-    await this.timeline.record({
+    const decision = decisionOutcome(approved, reasonCode);
+    return decidePendingItem(this.timeline, {
+      subject: 'Partner profile',
       itemKind: 'partner-profile',
-      itemId: id,
-      event: 'decided',
-      actor: 'admin',
-      actorId: deciderId,
-      outcome,
-      reasonCode: code,
+      id,
+      decision,
+      deciderId,
       notes: reason,
+      decide: () => this.profiles.decide(id, decision.outcome, deciderId, reason, decision.reasonCode),
+      statusOf: () => this.profiles.statusOf(id),
     });
-    return profile;
   }
 }

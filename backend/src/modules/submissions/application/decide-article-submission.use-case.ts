@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { decideWhilePending } from '../../../common/application/decide-while-pending';
-import { DomainError } from '../../../common/errors/domain.error';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+import { decidePendingItem, decisionOutcome } from '../../timeline/application/admin-decision';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import type { ArticleSubmission } from '../domain/article-submission';
@@ -27,23 +26,16 @@ export class DecideArticleSubmissionUseCase {
     deciderId: number,
     reasonCode: ReasonCode | null = null,
   ): Promise<ArticleSubmission & { ownerUserId: number }> {
-    if (published && reasonCode) throw new DomainError('VALIDATION_FAILED', 'reasonCode is only given when rejecting');
-    const code = published ? null : (reasonCode ?? 'other');
-    const outcome = published ? 'approved' : 'rejected';
-    const article = await decideWhilePending(
-      'Article',
-      () => this.articles.decide(id, outcome, adminNotes, deciderId, code),
-      () => this.articles.statusOf(id),
-    );
-    await this.timeline.record({
+    const decision = decisionOutcome(published, reasonCode);
+    const article = await decidePendingItem(this.timeline, {
+      subject: 'Article',
       itemKind: 'article-submission',
-      itemId: id,
-      event: 'decided',
-      actor: 'admin',
-      actorId: deciderId,
-      outcome,
-      reasonCode: code,
+      id,
+      decision,
+      deciderId,
       notes: adminNotes,
+      decide: () => this.articles.decide(id, decision.outcome, adminNotes, deciderId, decision.reasonCode),
+      statusOf: () => this.articles.statusOf(id),
     });
     return { ...article, ownerUserId: await this.profiles.ownerOf(article.partnerId) };
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
-import { decideWhilePending } from '../../../common/application/decide-while-pending';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type { ProjectCategory } from '../../projects/domain/project';
+import { decidePendingItem, decisionOutcome } from '../../timeline/application/admin-decision';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import { approvalPaymentCheck, hasFeaturedPlacement } from '../domain/listing-payment';
 import { directoryCategoryFor, type ProjectSubmission } from '../domain/project-submission';
@@ -51,25 +51,18 @@ export class DecideProjectSubmissionUseCase {
     reasonCode: ReasonCode | null = null,
     overridePayment = false,
   ): Promise<ProjectSubmissionOutcome> {
-    if (approved && reasonCode) throw new DomainError('VALIDATION_FAILED', 'reasonCode is only given when rejecting');
+    const decision = decisionOutcome(approved, reasonCode);
     if (!approved && overridePayment) throw new DomainError('VALIDATION_FAILED', 'overridePayment is only given when approving');
     const paymentOverridden = approved ? await this.paymentOverrideFor(id, overridePayment, adminNotes) : false;
-    const code = approved ? null : (reasonCode ?? 'other');
-    const outcome = approved ? 'approved' : 'rejected';
-    const submission = await decideWhilePending(
-      'Project submission',
-      () => this.submissions.decide(id, outcome, adminNotes, deciderId, code),
-      () => this.submissions.statusOf(id),
-    );
-    await this.timeline.record({
+    const submission = await decidePendingItem(this.timeline, {
+      subject: 'Project submission',
       itemKind: 'project-submission',
-      itemId: id,
-      event: 'decided',
-      actor: 'admin',
-      actorId: deciderId,
-      outcome,
-      reasonCode: code,
+      id,
+      decision,
+      deciderId,
       notes: paymentOverridden ? `Approved before the payment was recorded. ${adminNotes}` : adminNotes,
+      decide: () => this.submissions.decide(id, decision.outcome, adminNotes, deciderId, decision.reasonCode),
+      statusOf: () => this.submissions.statusOf(id),
     });
     const listing: DirectoryListing | null = approved
       ? {
