@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canResubmitNow, REAPPLY_WORDING, resubmissionText, timelineText } from './lifecycle-text';
+import { canResubmitNow, ownerEditDialogText, REAPPLY_WORDING, resubmissionText, timelineText } from './lifecycle-text';
 
 describe('owner lifecycle wording', () => {
   const now = new Date('2026-11-24T12:00:00Z');
@@ -33,5 +33,21 @@ describe('owner lifecycle wording', () => {
       'An admin rejected it (Duplicate)',
     );
     expect(timelineText({ event: 'resubmitted', actorLabel: 'You', outcome: null, reasonLabel: null })).toBe('You resubmitted it');
+  });
+});
+
+describe('ownerEditDialogText', () => {
+  it('names the item and says where an edit leaves it', () => {
+    expect(ownerEditDialogText('edit', 'article', 'AR-7')).toEqual({
+      title: 'Edit article AR-7',
+      intro: 'It stays in the review queue with your changes.',
+    });
+  });
+
+  it('says a resubmission sends the same item back to review', () => {
+    expect(ownerEditDialogText('resubmit', 'submission', 'PS-3')).toEqual({
+      title: 'Edit and resubmit PS-3',
+      intro: 'Fix what the review asked for; the same submission goes back to the review queue.',
+    });
   });
 });

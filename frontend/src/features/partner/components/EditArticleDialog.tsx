@@ -1,13 +1,6 @@
-import { useId } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
+import { FormDialog } from '../../../components/FormDialog';
 import type { ArticleSubmission, NewArticleSubmission } from '../../../lib/api-types';
+import { ownerEditDialogText } from '../../../lib/lifecycle-text';
 import { useToast } from '../../../lib/use-toast';
 import { useChangeOwnArticle } from '../api/use-article-submissions';
 import { ArticleSubmissionForm } from './ArticleSubmissionForm';
@@ -23,8 +16,6 @@ export interface EditArticleDialogProps {
 export function EditArticleDialog({ article, mode, onClose }: EditArticleDialogProps) {
   const change = useChangeOwnArticle();
   const toast = useToast();
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const resubmit = mode === 'resubmit';
 
   const save = async (payload: NewArticleSubmission) => {
@@ -34,36 +25,23 @@ export function EditArticleDialog({ article, mode, onClose }: EditArticleDialogP
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {resubmit ? 'Edit and resubmit' : 'Edit article'} {article.requestId}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {resubmit
-            ? 'Fix what the review asked for; the same article goes back to the review queue.'
-            : 'It stays in the review queue with your changes.'}
-        </DialogContentText>
-        <ArticleSubmissionForm
-          edit={{
-            idPrefix: `edit-article-${article.id}`,
-            initial: {
-              title: article.title,
-              category: article.category,
-              excerpt: article.excerpt,
-              content: article.content,
-              imageUrl: article.imageUrl ?? '',
-            },
-            ariaLabel: resubmit ? 'Resubmit article' : 'Edit article',
-            submitLabel: resubmit ? 'Resubmit for review' : 'Save changes',
-            failureMessage: resubmit ? 'Failed to resubmit' : 'Failed to save your changes',
-            onSave: save,
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog {...ownerEditDialogText(mode, 'article', article.requestId)} onClose={onClose}>
+      <ArticleSubmissionForm
+        edit={{
+          idPrefix: `edit-article-${article.id}`,
+          initial: {
+            title: article.title,
+            category: article.category,
+            excerpt: article.excerpt,
+            content: article.content,
+            imageUrl: article.imageUrl ?? '',
+          },
+          ariaLabel: resubmit ? 'Resubmit article' : 'Edit article',
+          submitLabel: resubmit ? 'Resubmit for review' : 'Save changes',
+          failureMessage: resubmit ? 'Failed to resubmit' : 'Failed to save your changes',
+          onSave: save,
+        }}
+      />
+    </FormDialog>
   );
 }
