@@ -4,7 +4,7 @@ import { approveWithoutPayment } from '../api/listing-payment-requests';
 import { useListingPaymentAction } from '../hooks/use-listing-payment-action';
 import { MODERATION_KINDS } from '../utils/moderation-kinds';
 import { listingTypeName } from '../utils/submission-labels';
-import { ListingPaymentDialogShell } from './ListingPaymentDialogShell';
+import { AdminFormDialog } from './AdminFormDialog';
 
 const NOTE_MAX_LENGTH = 1000;
 const TEXTS = { success: MODERATION_KINDS.submission.successMessage, failure: MODERATION_KINDS.submission.failureMessage };
@@ -30,7 +30,7 @@ export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialog
   };
 
   return (
-    <ListingPaymentDialogShell
+    <AdminFormDialog
       title={`Approve ${submission.projectName} without payment?`}
       description={
         <>
@@ -59,6 +59,6 @@ export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialog
         helperText={submitted && noteError ? noteError : `Required. Shown to the submitter. ${note.length}/${NOTE_MAX_LENGTH}`}
         slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
       />
-    </ListingPaymentDialogShell>
+    </AdminFormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { ReasonCode } from '../../../lib/api-types';
 import { MODERATION_KINDS, type ModerationKind } from '../utils/moderation-kinds';
 import { REASON_OPTIONS, reasonEffect } from '../utils/reason-codes';
+import { DialogProblemAlert } from './DialogProblemAlert';
 import { SavedReasonPicker } from './SavedReasonPicker';
 
 const NOTE_MAX_LENGTH = 1000;
@@ -68,11 +68,7 @@ export function DecisionDialog({
         <DialogContentText id={descriptionId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           <strong>{subject}</strong> — {approve ? text.approveConsequence : text.rejectConsequence}
         </DialogContentText>
-        {problem ? (
-          <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {problem}
-          </Alert>
-        ) : null}
+        <DialogProblemAlert problem={problem ?? null} />
         {approve ? null : <SavedReasonPicker note={note} onNoteChange={onNoteChange} reason={reason} disabled={busy} />}
         {reason && !approve ? (
           <TextField

@@ -12,7 +12,7 @@ import {
   type PaymentFormValues,
 } from '../utils/listing-payment';
 import { listingTypeName } from '../utils/submission-labels';
-import { ListingPaymentDialogShell } from './ListingPaymentDialogShell';
+import { AdminFormDialog } from './AdminFormDialog';
 
 const TEXTS = { success: 'Payment recorded', failure: 'Failed to record payment' };
 
@@ -45,7 +45,7 @@ export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
   };
 
   return (
-    <ListingPaymentDialogShell
+    <AdminFormDialog
       title={`Record payment for ${submission.projectName}`}
       description={`The ${listingTypeName(submission.listingType)} listing counts as paid from now on. The owner is notified and sees it in the submission's history.`}
       problem={action.problem}
@@ -83,6 +83,6 @@ export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
       </Stack>
-    </ListingPaymentDialogShell>
+    </AdminFormDialog>
   );
 }

@@ -1,16 +1,11 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useReversal } from '../api/use-reversal';
 import { REVERSAL_KINDS, REVERSAL_REASON_MAX_LENGTH, reversalReasonProblem, type ReversalKind } from '../utils/reversal-kinds';
+import { AdminFormDialog } from './AdminFormDialog';
 
 export interface ReversalTarget {
   kind: ReversalKind;
@@ -29,8 +24,6 @@ export function ReverseDialog({ target, open, onClose }: ReverseDialogProps) {
   const text = REVERSAL_KINDS[target.kind];
   const reverse = useReversal();
   const toast = useToast();
-  const titleId = useId();
-  const descriptionId = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,7 +38,8 @@ export function ReverseDialog({ target, open, onClose }: ReverseDialogProps) {
     onClose();
   };
 
-  const confirm = async () => {
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
     setTouched(true);
     if (reversalReasonProblem(reason)) return;
     setBusy(true);
@@ -65,49 +59,37 @@ export function ReverseDialog({ target, open, onClose }: ReverseDialogProps) {
   };
 
   return (
-    <Dialog
+    <AdminFormDialog
       open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
-    >
-      <DialogTitle id={titleId}>{`${text.title}?`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+      title={`${text.title}?`}
+      description={
+        <>
           <strong>{target.subject}</strong> — {text.consequence}
-        </DialogContentText>
-        {problem ? (
-          <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {problem}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Reason"
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          error={reasonProblem !== null}
-          helperText={`${reasonProblem ?? 'Shown to the owner and kept in the audit log.'} ${reason.length}/${REVERSAL_REASON_MAX_LENGTH}`}
-          slotProps={{ htmlInput: { maxLength: REVERSAL_REASON_MAX_LENGTH } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={busy}>
-          {busy ? 'Saving...' : text.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      problem={problem}
+      busy={busy}
+      submitLabel={text.confirmLabel}
+      busyLabel="Saving..."
+      submitColor="error"
+      onSubmit={confirm}
+      onClose={close}
+    >
+      <TextField
+        label="Reason"
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        onBlur={() => setTouched(true)}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        error={reasonProblem !== null}
+        helperText={`${reasonProblem ?? 'Shown to the owner and kept in the audit log.'} ${reason.length}/${REVERSAL_REASON_MAX_LENGTH}`}
+        slotProps={{ htmlInput: { maxLength: REVERSAL_REASON_MAX_LENGTH } }}
+      />
+    </AdminFormDialog>
   );
 }
 

@@ -8,7 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DialogProblemAlert } from './DialogProblemAlert';
 
-export interface ListingPaymentDialogShellProps {
+export interface AdminFormDialogProps {
+  /** Defaults to open: mount it only while open, or pass `open`. */
+  open?: boolean;
   title: ReactNode;
   description: ReactNode;
   /** The server's refusal, shown above the fields. */
@@ -16,23 +18,26 @@ export interface ListingPaymentDialogShellProps {
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** `error` for an action that takes something away (a reversal, a void). */
+  submitColor?: 'primary' | 'error';
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * The form dialog both listing-payment actions (recording a payment, approving without one) use:
- * title, what the action does, the server's refusal, the fields, Cancel and the action; it cannot
- * be closed while sending.
+ * The form dialog of an admin action that needs fields (recording a payment, approving without
+ * one, reversing a decision, voiding a conversion): title, what the action does, the server's
+ * refusal (which takes the focus), the fields, Cancel and the action; it cannot be closed while
+ * sending.
  */
-export function ListingPaymentDialogShell(props: ListingPaymentDialogShellProps) {
-  const { title, description, problem, busy, submitLabel, busyLabel, onSubmit, onClose, children } = props;
+export function AdminFormDialog(props: AdminFormDialogProps) {
+  const { open = true, title, description, problem, busy, submitLabel, busyLabel, submitColor = 'primary', onSubmit, onClose, children } = props;
   const titleId = useId();
   const descriptionId = useId();
   return (
     <Dialog
-      open
+      open={open}
       onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth="sm"
@@ -45,7 +50,7 @@ export function ListingPaymentDialogShell(props: ListingPaymentDialogShellProps)
       </DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogContent>
-          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+          <DialogContentText id={descriptionId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {description}
           </DialogContentText>
           <DialogProblemAlert problem={problem} />
@@ -55,7 +60,7 @@ export function ListingPaymentDialogShell(props: ListingPaymentDialogShellProps)
           <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </DialogActions>
