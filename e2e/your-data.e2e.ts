@@ -32,7 +32,10 @@ describe('Your data on the account page', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole('textbox', { name: /^Type leaving_lena to confirm/ }).fill('leaving_lena');
     await confirm.click();
-    await dialog.getByText('Password is incorrect').waitFor();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'Password is incorrect' });
+    await refusal.waitFor();
+    // The refusal takes the focus the disabled button dropped, where a screen reader reads it.
+    await expect.poll(() => refusal.evaluate((element) => element === document.activeElement)).toBe(true);
     await screenshot(page, 'your-data-delete-dialog');
 
     await dialog.getByLabel('Password').fill('lena-secret');

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 
 const PASSWORD_MAX_LENGTH = 128;
 
@@ -60,11 +60,7 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
             submissions are removed and you are signed out everywhere. Published articles stay, shown as by a former
             partner.
           </DialogContentText>
-          {problem ? (
-            <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-              {problem}
-            </Alert>
-          ) : null}
+          <DialogProblemAlert problem={problem ?? null} />
           <Stack spacing={2}>
             <TextField
               label="Password"

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 import type { TwoFactorConfirmRequest } from '../../../lib/api-types';
 
 export interface PasswordAndCodeDialogProps {
@@ -76,8 +76,8 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
           <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
             {description}
           </DialogContentText>
+          <DialogProblemAlert problem={problem ?? null} />
           <Stack spacing={2}>
-            {problem ? <Alert severity="error">{problem}</Alert> : null}
             <TextField
               label="Password"
               type="password"

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { DialogProblemAlert } from './DialogProblemAlert';
+import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 
 export interface AdminFormDialogProps {
   /** Defaults to open: mount it only while open, or pass `open`. */

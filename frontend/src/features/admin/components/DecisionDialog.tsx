@@ -7,10 +7,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 import type { ReasonCode } from '../../../lib/api-types';
 import { MODERATION_KINDS, type ModerationKind } from '../utils/moderation-kinds';
 import { REASON_OPTIONS, reasonEffect } from '../utils/reason-codes';
-import { DialogProblemAlert } from './DialogProblemAlert';
 import { SavedReasonPicker } from './SavedReasonPicker';
 
 const NOTE_MAX_LENGTH = 1000;
