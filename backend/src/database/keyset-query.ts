@@ -45,7 +45,7 @@ export function keysetCount<E extends ObjectLiteral>(builder: SelectQueryBuilder
  * One page of a list in (created_at, id) order from the window's position: a row comparison the
  * (…, created_at, id) indexes serve, one row more than the page to learn whether another follows,
  * and the total through COUNT with the same filters. Rows are read raw with the selects the
- * builder already has (each row also carries `keyset_us` and `keyset_id`).
+ * builder already has; `toItem` gets them without the key columns this adds.
  */
 export async function keysetPage<E extends ObjectLiteral, R, T>(
   builder: SelectQueryBuilder<E>,
@@ -55,7 +55,8 @@ export async function keysetPage<E extends ObjectLiteral, R, T>(
 ): Promise<ListPage<T>> {
   return keysetRead(builder, columns, window, async (rows) => {
     const raw = await rows.getRawMany<R & RowKey>();
-    return raw.map((row) => ({ key: row, item: toItem(row) }));
+    // The key columns position the next page; they are not part of the item.
+    return raw.map(({ keyset_us, keyset_id, ...row }) => ({ key: { keyset_us, keyset_id }, item: toItem(row as R) }));
   });
 }
 

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPublicId } from '../../src/modules/auth/application/session-public-id';
 import { UnsubscribeTokens } from '../../src/modules/contact/application/newsletter-tokens';
+import { undocumentedParts } from '../support/documented-responses';
 import { Fixtures, ROLES_UNDER_TEST, unique, type Identity, type RoleUnderTest } from '../support/fixtures';
 import { eventually } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -615,6 +616,10 @@ describe('authorization matrix', () => {
         const response = await identity.client.request(method, cell.path, { body: cell.body });
         expect(response.status, `${operation} as ${role}: ${response.text.slice(0, 200)}`).toBe(expected);
         if (expected >= 400) expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+        // Every JSON answer is the one docs/openapi.json documents for its status: no field more, none missing.
+        if (response.headers.get('content-type')?.startsWith('application/json')) {
+          expect(undocumentedParts(operation, response.status, response.body), `${operation} as ${role}: ${response.text.slice(0, 300)}`).toEqual([]);
+        }
       },
     );
   });

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -27,7 +27,7 @@ export class ProjectSubmissionPaymentController {
       'becomes Featured in the directory. Free listings (409), a payment already recorded (409) and unknown ids (404) ' +
       'are refused. Audited (`project-submission.payment`), shown in the owner\'s timeline and notified to them.',
   })
-  @ApiDataResponse(RecordedPaymentDto)
+  @ApiDataResponse(RecordedPaymentDto, { status: HttpStatus.CREATED })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'A free listing, or the payment was already recorded', type: ErrorResponseDto })
