@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedOperation, undocumentedParts } from './support/documented-responses';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const COMMITTED_DOCUMENT = resolve(__dirname, '../../docs/openapi.json');
@@ -39,5 +40,20 @@ describe('OpenAPI document', () => {
     if (process.env.UPDATE_OPENAPI) await writeFile(COMMITTED_DOCUMENT, generated);
     const committed = await readFile(COMMITTED_DOCUMENT, 'utf8').catch(() => '');
     expect(JSON.parse(committed || '{}')).toEqual(JSON.parse(generated));
+  });
+
+  it('tells answers that stray from it: a field more, a field missing, a wrong type or value', async () => {
+    expect(documentedOperation('GET', '/api/project-submissions/all?limit=5')).toBe('GET /api/project-submissions/all');
+    expect(documentedOperation('PATCH', '/api/project-submissions/12/status')).toBe('PATCH /api/project-submissions/{id}/status');
+    expect(documentedOperation('GET', '/api/nothing-here')).toBeNull();
+
+    const { body } = await app.client().get('/api/auth/user');
+    expect(undocumentedParts('GET /api/auth/user', 401, body)).toEqual([]);
+    expect(undocumentedParts('GET /api/auth/user', 401, { ...body, token: 'x' })).toEqual(['/ must NOT have additional properties (token)']);
+    expect(undocumentedParts('GET /api/auth/user', 401, { success: false, user: null })).toEqual(["/ must have required property 'message'"]);
+    expect(undocumentedParts('GET /api/auth/user', 200, { ...body, success: true, user: { id: 1, username: 'a', role: 'owner' } })).toContain(
+      '/user/role must be equal to one of the allowed values',
+    );
+    expect(undocumentedParts('GET /api/auth/user', 418, body)).toEqual(['GET /api/auth/user documents no JSON body for 418']);
   });
 });

@@ -1,3 +1,5 @@
+import { documentedOperation, undocumentedParts } from './documented-responses';
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -37,6 +39,14 @@ export class ApiClient {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       // Not JSON; tests read `text`.
+    }
+    if (response.ok && response.headers.get('content-type')?.startsWith('application/json')) {
+      // Every success answer a test reads is the one docs/openapi.json documents: no field more, none missing.
+      const operation = documentedOperation(method, path);
+      const problems = operation ? undocumentedParts(operation, response.status, parsed) : [];
+      if (problems.length > 0) {
+        throw new Error(`${method} ${path} answered ${response.status} unlike docs/openapi.json:\n${problems.join('\n')}\n${text.slice(0, 500)}`);
+      }
     }
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }

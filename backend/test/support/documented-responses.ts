@@ -66,3 +66,18 @@ export function undocumentedParts(operation: string, status: number, body: unkno
     return `${error.instancePath || '/'} ${error.message ?? error.keyword}${extra}`;
   });
 }
+
+const templates = Object.entries(document.paths).flatMap(([template, operations]) => {
+  const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  // A literal segment beats a parameter: /api/project-submissions/all before /api/project-submissions/{id}.
+  const parameters = (template.match(/\{/g) ?? []).length;
+  return Object.keys(operations).map((method) => ({ method: method.toUpperCase(), template, pattern, parameters }));
+});
+templates.sort((a, b) => a.parameters - b.parameters);
+
+/** The documented operation (`GET /api/projects/{id}`) a request goes to, or null for an undocumented path. */
+export function documentedOperation(method: string, url: string): string | null {
+  const path = url.split(/[?#]/)[0];
+  const match = templates.find((entry) => entry.method === method.toUpperCase() && entry.pattern.test(path));
+  return match ? `${match.method} ${match.template}` : null;
+}

@@ -2736,10 +2736,10 @@ export interface components {
              */
             actorLabel: string;
             /**
-             * @description For decisions
+             * @description approved or rejected for a decision (a reversal rejects), revoked for a revoked partner profile, completed for a recorded payment
              * @enum {string|null}
              */
-            outcome: "approved" | "rejected" | null;
+            outcome: "approved" | "rejected" | "revoked" | "completed" | null;
             /**
              * @description For rejections
              * @enum {string|null}

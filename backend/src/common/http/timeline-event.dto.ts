@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REASON_CODES, reasonLabel, type ReasonCode } from '../../kernel/lifecycle/reason-code';
-import { TIMELINE_EVENT_TYPES, type TimelineActor, type TimelineEvent, type TimelineEventType } from '../../kernel/lifecycle/timeline-event';
+import {
+  TIMELINE_EVENT_TYPES,
+  TIMELINE_OUTCOMES,
+  type TimelineActor,
+  type TimelineEvent,
+  type TimelineEventType,
+  type TimelineOutcome,
+} from '../../kernel/lifecycle/timeline-event';
 
 /**
  * One entry of an item's timeline. A timeline is answered whole, oldest first, as a plain
@@ -19,8 +26,13 @@ export class TimelineEventDto {
   @ApiProperty({ example: 'An admin', description: '"An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner' })
   actorLabel: string;
 
-  @ApiProperty({ type: String, enum: ['approved', 'rejected'], nullable: true, description: 'For decisions' })
-  outcome: string | null;
+  @ApiProperty({
+    type: String,
+    enum: TIMELINE_OUTCOMES,
+    nullable: true,
+    description: 'approved or rejected for a decision (a reversal rejects), revoked for a revoked partner profile, completed for a recorded payment',
+  })
+  outcome: TimelineOutcome | null;
 
   @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'For rejections' })
   reasonCode: ReasonCode | null;

@@ -13,6 +13,13 @@ export const TIMELINE_EVENT_TYPES = [
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
+/**
+ * What an entry records as its result: a decision (or a reversal to rejected) approves or rejects,
+ * a revoked partner profile is revoked, a recorded payment is completed.
+ */
+export const TIMELINE_OUTCOMES = ['approved', 'rejected', 'revoked', 'completed'] as const;
+export type TimelineOutcome = (typeof TIMELINE_OUTCOMES)[number];
+
 /** Who acted: the item's owner or an admin (owners see admins only as "an admin"). */
 export type TimelineActor = 'owner' | 'admin';
 
@@ -23,8 +30,7 @@ export interface TimelineEvent {
   event: TimelineEventType;
   actor: TimelineActor;
   actorId: number | null;
-  /** For decisions: approved or rejected; for a recorded payment: completed. */
-  outcome: string | null;
+  outcome: TimelineOutcome | null;
   reasonCode: ReasonCode | null;
   notes: string | null;
   at: Date;

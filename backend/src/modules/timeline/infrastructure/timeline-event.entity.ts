@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type { LifecycleItemKind } from '../../../kernel/lifecycle/request-id';
-import type { TimelineActor, TimelineEventType } from '../../../kernel/lifecycle/timeline-event';
+import type { TimelineActor, TimelineEventType, TimelineOutcome } from '../../../kernel/lifecycle/timeline-event';
 
 @Entity({ name: 'item_timeline' })
 export class TimelineEventEntity {
@@ -24,7 +24,7 @@ export class TimelineEventEntity {
   actorId: number | null;
 
   @Column({ type: 'varchar', length: 16, nullable: true })
-  outcome: string | null;
+  outcome: TimelineOutcome | null;
 
   @Column({ name: 'reason_code', type: 'varchar', length: 32, nullable: true })
   reasonCode: ReasonCode | null;
