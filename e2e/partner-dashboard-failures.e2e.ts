@@ -51,7 +51,10 @@ describe('partner dashboard', () => {
     expect(await field(page, 'Website').inputValue()).toBe(values.website);
     expect(await field(page, 'Description').inputValue()).toBe(values.description);
     expect(await field(page, 'Referral Code').inputValue()).toBe(values.code);
-    expect(await page.getByRole('button', { name: 'Create Profile' }).isEnabled()).toBe(true);
+    const create = page.getByRole('button', { name: 'Create Profile' });
+    expect(await create.isEnabled()).toBe(true);
+    // The button was disabled while sending, which drops the focus; it gets it back, so the keyboard carries on from there.
+    await expect.poll(() => create.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoHorizontalOverflow(page);
     await snap(page, 'partner-profile-code-taken');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { createBrowserEmotionCache } from './lib/emotion-cache';
+import { keepFocusThroughBusyControls } from './lib/keep-focus-through-busy-controls';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -37,3 +38,6 @@ if (container.hasChildNodes()) {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+
+// Outside the first render's tasks: nothing is busy before the page is up.
+setTimeout(() => keepFocusThroughBusyControls(), 0);
