@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  // Unset when an earlier start-up hook failed; throwing here would skip stopping the app server.
+  if (receiver) await new Promise((resolve) => receiver.close(resolve));
 });
 
 function signatureOf(secret: string, request: { headers: IncomingHttpHeaders; body: string }): string {

@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'browser',
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
+    // Stops any app server a test file left running (see support/global-setup.ts).
+    globalSetup: ['support/global-setup.ts'],
     environment: 'node',
     // Files side by side, each with its own app server, database and Chromium: most of a browser
     // test is waiting (for the server, the database, a render), so two overlap well even on the

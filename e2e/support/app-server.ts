@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +8,20 @@ import { Client } from 'pg';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 const MAIN = join(REPO_ROOT, 'backend/dist/main.js');
+
+/**
+ * Each app process is listed in the run's registry (`E2E_SERVER_REGISTRY`, made by
+ * global-setup.ts) while it runs, with the data directory its stop would remove. A server whose
+ * file's hooks never stopped it (a failing hook skips the hooks after it) is stopped by the run's
+ * teardown, which removes that directory too, so no server outlives the run.
+ */
+function track(child: ChildProcess, dataDirToRemove: string | null): void {
+  const registry = process.env.E2E_SERVER_REGISTRY;
+  if (!registry || child.pid === undefined) return;
+  const entry = join(registry, String(child.pid));
+  writeFileSync(entry, dataDirToRemove ?? '');
+  child.once('exit', () => rmSync(entry, { force: true }));
+}
 
 /** A port on 127.0.0.1 that nothing listens on (get-port also never hands the same one out twice in a row). */
 export const freePort = (): Promise<number> => getPort({ host: '127.0.0.1' });
@@ -55,6 +70,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  track(child, options.keepData ? null : dataDir);
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
@@ -131,6 +147,7 @@ export async function runAppToExit(options: StartOptions & { timeoutMs?: number 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  track(child, options.dataDir || options.keepData ? null : dataDir);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -39,21 +39,27 @@ export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/53
 /** A fresh Chromium profile: no cookies or storage shared with any other test. */
 export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    userAgent: options.userAgent,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      viewport: { width: 1280, height: 900 },
+      userAgent: options.userAgent,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
   return {
     context,
     async newPage(viewport) {
