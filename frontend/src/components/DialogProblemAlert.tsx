@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
  * The server's refusal inside a dialog. It takes the focus when it appears: the submit button that
  * had it was disabled while sending, which leaves the focus nowhere (and Escape unheard).
  */
-export function DialogProblemAlert({ problem }: { problem: string | null }) {
+export function DialogProblemAlert({ problem }: { problem?: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) ref.current?.focus();

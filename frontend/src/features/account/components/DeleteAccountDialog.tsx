@@ -60,7 +60,7 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
             submissions are removed and you are signed out everywhere. Published articles stay, shown as by a former
             partner.
           </DialogContentText>
-          <DialogProblemAlert problem={problem ?? null} />
+          <DialogProblemAlert problem={problem} />
           <Stack spacing={2}>
             <TextField
               label="Password"

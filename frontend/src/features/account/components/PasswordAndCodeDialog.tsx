@@ -76,7 +76,7 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
           <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
             {description}
           </DialogContentText>
-          <DialogProblemAlert problem={problem ?? null} />
+          <DialogProblemAlert problem={problem} />
           <Stack spacing={2}>
             <TextField
               label="Password"

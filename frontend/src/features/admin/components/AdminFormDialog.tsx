@@ -14,7 +14,7 @@ export interface AdminFormDialogProps {
   title: ReactNode;
   description: ReactNode;
   /** The server's refusal, shown above the fields. */
-  problem: string | null;
+  problem?: string | null;
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -26,10 +26,10 @@ export interface AdminFormDialogProps {
 }
 
 /**
- * The form dialog of an admin action that needs fields (recording a payment, approving without
- * one, reversing a decision, voiding a conversion): title, what the action does, the server's
- * refusal (which takes the focus), the fields, Cancel and the action; it cannot be closed while
- * sending.
+ * The form dialog of an admin action that needs fields (deciding an item, recording a payment,
+ * approving without one, reversing a decision, voiding a conversion): title, what the action
+ * does, the server's refusal (which takes the focus), the fields, Cancel and the action; it
+ * cannot be closed while sending.
  */
 export function AdminFormDialog(props: AdminFormDialogProps) {
   const { open = true, title, description, problem, busy, submitLabel, busyLabel, submitColor = 'primary', onSubmit, onClose, children } = props;
