@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fixtures, type Identity } from '../support/fixtures';
+import { openApiDocument } from '../support/openapi-document';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface Schema {
@@ -34,10 +33,7 @@ interface BadRequest {
   headers?: Record<string, string>;
 }
 
-const document = JSON.parse(readFileSync(resolve(__dirname, '../../../docs/openapi.json'), 'utf8')) as {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-};
+const document = openApiDocument<Operation, Schema>();
 
 const resolveSchema = (schema: Schema): Schema =>
   schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { openApiDocument } from './openapi-document';
 
 type Schema = { [keyword: string]: unknown };
 
@@ -10,10 +9,7 @@ interface Operation {
 }
 
 const DOCUMENT_ID = 'openapi.json';
-const document = JSON.parse(readFileSync(resolve(__dirname, '../../../docs/openapi.json'), 'utf8')) as {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-};
+const document = openApiDocument<Operation, Schema>();
 
 /**
  * An OpenAPI 3.0 schema as a JSON schema that answers may not stray from: `nullable` becomes a
