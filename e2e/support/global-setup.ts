@@ -12,10 +12,10 @@ const stillRunning = (pid: number): boolean => {
 };
 
 /**
- * A registry of the app servers the test files start (one empty file per running process, see
- * app-server.ts, holding the data directory to remove). A server still listed after the last
- * file was not stopped by its file: the teardown sends it SIGTERM, which also stops its embedded
- * PostgreSQL, SIGKILL after 20 seconds, and then removes its data directory.
+ * A registry of the app servers the test files start: one file per running process, named by its
+ * PID and holding the data directory to remove, if any (see app-server.ts). A server still listed
+ * after the last file was not stopped by its file: the teardown sends it SIGTERM, which also stops
+ * its embedded PostgreSQL, SIGKILL after 20 seconds, and then removes its data directory.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const registry = await mkdtemp(join(tmpdir(), 'e2e-servers-'));

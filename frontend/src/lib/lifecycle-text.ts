@@ -60,7 +60,6 @@ export function timelineText(entry: { event: string; actorLabel: string; outcome
   return `${entry.actorLabel} ${EVENT_WORDS[entry.event] ?? entry.event}`;
 }
 
-
 /** The title and intro of the dialog that edits a pending item, or edits and resubmits it (`noun`: "article", "submission"). */
 export function ownerEditDialogText(mode: 'edit' | 'resubmit', noun: string, requestId: string): { title: string; intro: string } {
   return mode === 'resubmit'
