@@ -30,6 +30,27 @@ describe('GET /api/auth/user', () => {
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ success: false, message: 'Not signed in', user: null });
   });
+
+  it('answers a signed-out probe (X-Session-Probe) with 200, success false and user null', async () => {
+    const sessionsBefore = await countSessions();
+    const response = await app.client().get('/api/auth/user', { headers: { 'X-Session-Probe': '1' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: false, message: 'Not signed in', user: null });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await countSessions()).toBe(sessionsBefore);
+  });
+
+  it('answers a signed-in probe as any signed-in read', async () => {
+    const client = app.client();
+    await client.post('/api/auth/signup', { username: 'probe_user', password: 'secret1' });
+    const response = await client.get('/api/auth/user', { headers: { 'X-Session-Probe': '1' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Signed in',
+      user: { id: expect.any(Number), username: 'probe_user', role: 'user' },
+    });
+  });
 });
 
 describe('POST /api/auth/signup', () => {

@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description Public. With a valid session cookie: the user (id, username, role). Without one, or after the session expired: 401 with `user: null`. Browsers call it on start to learn who is signed in.
+         * @description Public. With a valid session cookie: the user (id, username, role). Without one, or after the session expired: 401 with `user: null`, or 200 with `success: false` and `user: null` when the request carries `X-Session-Probe`. Browsers call it on start to learn who is signed in, with that header, so that a visitor who is not signed in causes no failed request.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -4013,13 +4013,16 @@ export interface operations {
     getCurrentUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value: answer 200 with `success: false` and `user: null` instead of 401 when nobody is signed in. */
+                "X-Session-Probe"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Signed in */
+            /** @description Signed in (`success: true`), or, with `X-Session-Probe`, not signed in (`success: false`, `user: null`) */
             200: {
                 headers: {
                     [name: string]: unknown;

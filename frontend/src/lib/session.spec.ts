@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSessionUser, hasRole, SESSION_KEY } from './session';
+import { createSessionStore, fetchSessionUser, hasRole, SESSION_KEY, SESSION_PROBE_HEADER } from './session';
 
 function stubFetch(implementation: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(implementation));
@@ -13,31 +13,79 @@ describe('fetchSessionUser', () => {
   it('returns the user of a signed-in session', async () => {
     const user = { id: 1, username: 'alice', role: 'partner' };
     stubFetch(async () => Response.json({ success: true, message: 'ok', user }));
-    await expect(fetchSessionUser(SESSION_KEY)).resolves.toEqual(user);
+    await expect(fetchSessionUser()).resolves.toEqual(user);
   });
 
   it('treats 401 as signed out', async () => {
     stubFetch(async () =>
       Response.json({ success: false, message: 'Not authenticated', user: null }, { status: 401 }),
     );
-    await expect(fetchSessionUser(SESSION_KEY)).resolves.toBeNull();
+    await expect(fetchSessionUser()).resolves.toBeNull();
   });
 
   it('treats a network failure as signed out', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchSessionUser(SESSION_KEY)).resolves.toBeNull();
+    await expect(fetchSessionUser()).resolves.toBeNull();
   });
 
   it('treats an unreadable body as signed out', async () => {
     stubFetch(async () => new Response('<html>', { status: 200 }));
-    await expect(fetchSessionUser(SESSION_KEY)).resolves.toBeNull();
+    await expect(fetchSessionUser()).resolves.toBeNull();
   });
 
   it('treats success false as signed out', async () => {
     stubFetch(async () => Response.json({ success: false, user: null }));
-    await expect(fetchSessionUser(SESSION_KEY)).resolves.toBeNull();
+    await expect(fetchSessionUser()).resolves.toBeNull();
+  });
+});
+
+describe('fetchSessionUser request', () => {
+  it('asks for the session with the probe header, so a signed-out answer is not a failed request', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: false, message: 'Not signed in', user: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchSessionUser()).resolves.toBeNull();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(SESSION_KEY);
+    expect(new Headers(init?.headers).get(SESSION_PROBE_HEADER)).toBe('1');
+    expect(init?.credentials).toBe('include');
+  });
+});
+
+describe('createSessionStore', () => {
+  const alice = { id: 1, username: 'alice', role: 'user' } as const;
+
+  it('is loading until its first read answers, and tells its readers once', async () => {
+    const store = createSessionStore(async () => alice);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.current()).toMatchObject({ user: null, isLoading: true });
+    store.load();
+    store.load();
+    await vi.waitFor(() => expect(store.current().isLoading).toBe(false));
+    expect(store.current().user).toEqual(alice);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the answer of the latest refresh when two overlap', async () => {
+    const answers: ((user: typeof alice | null) => void)[] = [];
+    const store = createSessionStore(() => new Promise((resolve) => answers.push(resolve)));
+    const first = store.refresh();
+    const second = store.refresh();
+    answers[1](null);
+    await second;
+    answers[0](alice);
+    await first;
+    expect(store.current()).toMatchObject({ user: null, isLoading: false });
+  });
+
+  it('stops telling a reader that unsubscribed', async () => {
+    const store = createSessionStore(async () => null);
+    const listener = vi.fn();
+    store.subscribe(listener)();
+    await store.refresh();
+    expect(listener).not.toHaveBeenCalled();
   });
 });
 

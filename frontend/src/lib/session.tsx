@@ -1,16 +1,27 @@
-import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { defaultFetcher } from './api-client';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
 import type { AuthResponse, Role, SessionUser } from './api-types';
 
 export type { Role, SessionUser };
 
 export const SESSION_KEY = '/api/auth/user';
 
-/** Any failure (401, network, unreadable body) means signed out, so the hook never errors. */
-export async function fetchSessionUser(key: string): Promise<SessionUser | null> {
+/**
+ * Asks GET /api/auth/user to answer a visitor who is not signed in with 200 and `user: null`
+ * instead of 401: the browser logs every failed request as a console error, and every visitor
+ * who is not signed in asks. API clients that leave it out keep their 401.
+ */
+export const SESSION_PROBE_HEADER = 'X-Session-Probe';
+
+/** Any failure (401, network, unreadable body) means signed out, so the session never errors. */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const body = await defaultFetcher<AuthResponse>(key);
+    const response = await fetch(SESSION_KEY, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', [SESSION_PROBE_HEADER]: '1' },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as AuthResponse | null;
     return body?.success && body.user ? body.user : null;
   } catch {
     return null;
@@ -23,38 +34,77 @@ export interface Session {
   refresh: () => Promise<SessionUser | null>;
 }
 
-const SessionContext = createContext<Session | null>(null);
-
 /**
- * The page's one read of the session. SWR hands data over synchronously (through
- * useSyncExternalStore), so the first answer would re-render every part that shows the session
- * (navbar actions, mobile menu, notification bell, guarded pages) in one task while the page is
- * still starting. That first answer (loading, then known) is shown at transition priority
- * instead, rendered in short slices; every later change (login, logout, a refresh) applies at
- * once, so a flow that refreshes the session and then navigates sees the new one.
+ * Who is signed in, held outside React: the context carries the store, which never changes, and
+ * each reader subscribes to it. A context whose value changed would reach every part of the page
+ * below it, including the landing page's sections that are still waiting to hydrate, and React
+ * would render those at once (see LandingPage); a store reaches only its readers.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, mutate } = useSWR(SESSION_KEY, fetchSessionUser);
-  const refresh = useCallback(async () => (await mutate()) ?? null, [mutate]);
-  const latest = useMemo<Session>(() => ({ user: data ?? null, isLoading, refresh }), [data, isLoading, refresh]);
-  const deferred = useDeferredValue(latest);
-  return <SessionContext value={deferred.isLoading ? deferred : latest}>{children}</SessionContext>;
+export interface SessionStore {
+  subscribe: (listener: () => void) => () => void;
+  current: () => Session;
+  /** The first read; later calls do nothing. */
+  load: () => void;
+  refresh: () => Promise<SessionUser | null>;
+}
+
+export function createSessionStore(fetchUser: () => Promise<SessionUser | null> = fetchSessionUser): SessionStore {
+  const listeners = new Set<() => void>();
+  let latestRequest = 0;
+  let firstRead: Promise<SessionUser | null> | null = null;
+
+  const refresh = async (): Promise<SessionUser | null> => {
+    const request = ++latestRequest;
+    const user = await fetchUser();
+    // A later refresh has started meanwhile: its answer is the one to show.
+    if (request === latestRequest) {
+      session = { user, isLoading: false, refresh };
+      for (const listener of listeners) listener();
+    }
+    return user;
+  };
+  let session: Session = { user: null, isLoading: true, refresh };
+
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    current: () => session,
+    load: () => {
+      firstRead ??= refresh();
+    },
+    refresh,
+  };
+}
+
+/** What the page was rendered with on the server, and what it is hydrated with. */
+const loadingSession: Session = { user: null, isLoading: true, refresh: async () => null };
+const sessionBeforeItIsKnown = () => loadingSession;
+
+const SessionStoreContext = createContext<SessionStore | null>(null);
+
+/** The page's one read of the session, started once the page has rendered. */
+export function SessionProvider({ children, store: given }: { children: ReactNode; store?: SessionStore }) {
+  const [store] = useState(() => given ?? createSessionStore());
+  useEffect(() => store.load(), [store]);
+  return <SessionStoreContext value={store}>{children}</SessionStoreContext>;
 }
 
 export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession() is used outside <SessionProvider> (see AppProviders)');
-  return session;
+  const store = useContext(SessionStoreContext);
+  if (!store) throw new Error('useSession() is used outside <SessionProvider> (see AppProviders)');
+  return useSyncExternalStore(store.subscribe, store.current, sessionBeforeItIsKnown);
 }
 
 /**
- * Drops every cached read except the session, so data fetched for one account is never shown
- * to the next one after logout or login.
+ * Drops every cached read, so data fetched for one account is never shown to the next one
+ * after logout or login (the session is not among them: it lives in its own store).
  */
 export function useClearAccountData(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    await mutate((key) => key !== SESSION_KEY, undefined, { revalidate: false });
+    await mutate(() => true, undefined, { revalidate: false });
   }, [mutate]);
 }
 

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -27,6 +28,10 @@ import { LoginResponseDto } from './dto/two-factor.dto';
 import { SignupDto } from './dto/signup.dto';
 import { LoginGuard } from './login.guard';
 
+const NOT_SIGNED_IN = 'Not signed in';
+/** Asks for a 200 instead of a 401 when nobody is signed in (see currentUser). */
+const SESSION_PROBE_HEADER = 'X-Session-Probe';
+
 @ApiTags('auth')
 @Controller('auth')
 // Auth answers always say who is signed in: an error answer means nobody.
@@ -44,13 +49,28 @@ export class AuthController {
     summary: 'The signed-in user',
     description:
       'Public. With a valid session cookie: the user (id, username, role). Without one, or after the session ' +
-      'expired: 401 with `user: null`. Browsers call it on start to learn who is signed in.',
+      'expired: 401 with `user: null`, or 200 with `success: false` and `user: null` when the request carries ' +
+      '`X-Session-Probe`. Browsers call it on start to learn who is signed in, with that header, so that a ' +
+      'visitor who is not signed in causes no failed request.',
   })
-  @ApiOkResponse({ description: 'Signed in', type: AuthResponseDto })
+  @ApiHeader({
+    name: SESSION_PROBE_HEADER,
+    required: false,
+    description: 'Any value: answer 200 with `success: false` and `user: null` instead of 401 when nobody is signed in.',
+    schema: { type: 'string', maxLength: 16, example: '1' },
+  })
+  @ApiOkResponse({
+    description: 'Signed in (`success: true`), or, with `X-Session-Probe`, not signed in (`success: false`, `user: null`)',
+    type: AuthResponseDto,
+  })
   @ApiUnauthorizedResponse({ description: 'Not signed in; user is null', type: AuthResponseDto })
-  currentUser(@CurrentUser() user: SessionUser | undefined): AuthResponseDto {
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'Not signed in');
-    return { success: true, message: 'Signed in', user };
+  currentUser(
+    @CurrentUser() user: SessionUser | undefined,
+    @Headers(SESSION_PROBE_HEADER) probe: string | undefined,
+  ): AuthResponseDto {
+    if (user) return { success: true, message: 'Signed in', user };
+    if (probe !== undefined) return { success: false, message: NOT_SIGNED_IN, user: null };
+    throw new DomainError('UNAUTHENTICATED', NOT_SIGNED_IN);
   }
 
   @Post('login')
