@@ -3,7 +3,6 @@ import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { ARTIFACTS_DIR } from './support/browser';
-import { showAllSections } from './support/landing';
 import { freshPage, type Viewport } from './support/ui';
 
 // Spec §4/§9: one notification at a time, a new one replacing it; swipe right 50 px to
@@ -29,7 +28,6 @@ async function openLanding(viewport?: Viewport): Promise<Page> {
   // The heading is prerendered; the footer renders only once React runs, so the page's key
   // and pointer handlers are attached from then on.
   await page.getByRole('contentinfo').waitFor();
-  await showAllSections(page);
   return page;
 }
 

@@ -50,9 +50,7 @@ describe('prerendered pages', () => {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
-        // Signed-out visitors get a 401 from the session endpoint by design; the browser logs it.
-        const isSessionProbe = message.location().url.endsWith('/api/auth/user');
-        if (message.type() === 'error' && !isSessionProbe) errors.push(message.text());
+        if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await watchRoot(page);

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
+import { openHydrationGatesOnInteraction } from './lib/deferred-hydration';
 import { createBrowserEmotionCache } from './lib/emotion-cache';
 import { keepFocusThroughBusyControls } from './lib/keep-focus-through-busy-controls';
 
@@ -30,6 +31,8 @@ const app = (
 
 // A transition lets React render (or hydrate) the first screen in short slices instead of one long task.
 if (container.hasChildNodes()) {
+  // Parts below the first screen hydrate when used or neared (see lib/deferred-hydration.tsx).
+  openHydrationGatesOnInteraction(document);
   // A prerendered page: hydrate once its chunk is there, so the first render matches the HTML.
   // Hydration starts in a later task than the one that evaluated the code (this entry, or the
   // page's chunk), which is long enough already.

@@ -3,13 +3,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Footer } from '../app/layout/Footer';
 import { paths } from '../app/paths';
 import { AppProviders } from '../app/providers';
 import { AppRoutes, lazyPageName, preloadPage } from '../app/router';
-import { ChatAssistant } from '../features/chat/components/ChatAssistant';
-import { sectionContents } from '../features/landing/components/LandingDetails';
-import { belowTheFoldSections } from '../features/landing/content/section-copy';
 import { LeaderboardTable } from '../features/leaderboards/components/LeaderboardTable';
 import { leaderboardTabs } from '../features/leaderboards/leaderboard-tabs';
 import { PrerenderedTitleContext } from '../lib/use-document-title';
@@ -38,12 +34,6 @@ export interface BuiltClient {
 
 /** What a page fills in after its first paint, beyond the layout's later parts (see LaterParts). */
 const laterPageContent: Partial<Record<string, () => ReactNode>> = {
-  // The first section below the hero, which LandingPage reveals right after the first paint
-  // (the others wait for the visitor to scroll, and would make the page much larger).
-  [paths.home]: () => {
-    const FirstSection = sectionContents[belowTheFoldSections[0].id];
-    return <FirstSection />;
-  },
   // The board once its rows have arrived: one podium row brings the trophy's styles too.
   [paths.leaderboards]: () => (
     <LeaderboardTable
@@ -54,17 +44,33 @@ const laterPageContent: Partial<Record<string, () => ReactNode>> = {
 };
 
 /**
+ * The footer and the chat button, which every page renders only after its first paint (see
+ * AfterFirstPaint), imported as the browser imports them: in chunks of their own.
+ */
+async function layoutLaterParts(): Promise<() => ReactNode> {
+  const [{ Footer }, { ChatAssistant }] = await Promise.all([
+    import('../app/layout/Footer'),
+    import('../features/chat/components/ChatAssistant'),
+  ]);
+  return () => (
+    <>
+      <Footer />
+      <ChatAssistant />
+    </>
+  );
+}
+
+/**
  * What the browser renders only after the first paint, rendered here for its styles alone:
  * the page carries those rules from the start, so when the browser renders these parts,
  * Emotion finds every rule already there instead of compiling and inserting it in the middle
  * of the page's start-up. Every page has RootLayout's later parts (the footer and the chat
- * button, see AfterFirstPaint); some pages also fill in content after their first paint.
+ * button); some pages also fill in content after their first paint.
  */
-function LaterParts({ path }: { path: string }) {
+function LaterParts({ path, layoutParts }: { path: string; layoutParts: () => ReactNode }) {
   return (
     <>
-      <Footer />
-      <ChatAssistant />
+      {layoutParts()}
       {laterPageContent[path]?.()}
     </>
   );
@@ -107,7 +113,7 @@ export async function prerenderPage(path: string, client: BuiltClient): Promise<
   const cache = createCache({ key: 'css' });
   const rendered = await renderTree(<AppRoutes />, path, cache, head);
   // The same cache: only the rules the page does not already have come out of this one.
-  const later = await renderTree(<LaterParts path={path} />, path, cache, {});
+  const later = await renderTree(<LaterParts path={path} layoutParts={await layoutLaterParts()} />, path, cache, {});
   const { styles, markup } = hoistEmotionStyles(rendered, [later]);
   const pageName = lazyPageName(path);
   const modulePreloads = pageName ? pageChunkFiles(client.manifest, pageName) : [];

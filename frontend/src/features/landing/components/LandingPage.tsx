@@ -1,134 +1,124 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, type ComponentType } from 'react';
 import { BRAND_TAGLINE } from '../../../app/brand';
-import { afterNextPaint } from '../../../app/use-after-first-paint';
-import { useRequestedSection, useScrollToRequestedSection } from '../../../lib/section-navigation';
+import { PageLoader } from '../../../components/PageLoader';
+import { DeferredHydration, openHydrationGate } from '../../../lib/deferred-hydration';
+import { useScrollToRequestedSection } from '../../../lib/section-navigation';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { belowTheFoldSections } from '../content/section-copy';
+import { belowTheFoldSections, type SectionCopy } from '../content/section-copy';
 import { HeroSection } from './HeroSection';
 import { LandingSection } from './LandingSection';
 
+type SectionId = SectionCopy['id'];
 type LandingDetails = typeof import('./LandingDetails');
 
 let loadedDetails: LandingDetails | null = null;
-let revealedBefore = false;
+let detailsRequest: Promise<LandingDetails> | null = null;
+
+/**
+ * The sections' contents are in a chunk of their own, so pages other than the landing page do
+ * not carry them. A visit that starts on the landing page fetches it before hydrating (see
+ * preloadPage), so the sections hydrate from code that is already there.
+ */
+export function loadLandingDetails(): Promise<LandingDetails> {
+  detailsRequest ??= import('./LandingDetails').then(
+    (module) => (loadedDetails = module),
+    (error: unknown) => {
+      detailsRequest = null;
+      throw error;
+    },
+  );
+  return detailsRequest;
+}
+
+/** Reached by navigation before the chunk is there: the sections wait for it (with a loader). */
+const LazySectionContent = lazy<ComponentType<{ id: SectionId }>>(async () => {
+  const { sectionContents } = await loadLandingDetails();
+  return {
+    default: function SectionContent({ id }: { id: SectionId }) {
+      const Content = sectionContents[id];
+      return <Content />;
+    },
+  };
+});
+
+function SectionContent({ id }: { id: SectionId }) {
+  const Content = loadedDetails?.sectionContents[id];
+  return Content ? <Content /> : <LazySectionContent id={id} />;
+}
+
+/** A section's behaviour is attached once it comes within this distance of the window. */
+const NEAR_VIEWPORT_MARGIN = '50% 0px';
+
+function useHydrateSectionsNearViewport(ids: readonly SectionId[]): void {
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') {
+      ids.forEach(openHydrationGate);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          openHydrationGate(entry.target.id);
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    for (const id of ids) {
+      const section = document.getElementById(id);
+      if (section) observer.observe(section);
+    }
+    return () => observer.disconnect();
+  }, [ids]);
+}
+
 const sectionIds = belowTheFoldSections.map((copy) => copy.id);
 
-/** The section contents' chunk, requested once the hero has been painted. */
-function useLandingDetails(): LandingDetails | null {
-  const [details, setDetails] = useState(loadedDetails);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (details) return undefined;
-    let isActive = true;
-    const cancel = afterNextPaint(() => {
-      import('./LandingDetails').then(
-        (module) => {
-          loadedDetails = module;
-          if (isActive) setDetails(module);
-        },
-        (error: unknown) => {
-          if (isActive) setFailure(error);
-        },
-      );
-    });
-    return () => {
-      isActive = false;
-      cancel();
-    };
-  }, [details]);
-  // The page's error boundary offers a reload, as for any page whose code cannot load.
-  if (failure) throw failure;
-  return details;
-}
+/** Sections whose content depends on who is signed in; the served HTML shows them signed out. */
+const sessionDependentSections: readonly SectionId[] = ['partner'];
 
 /**
- * True from the visitor's first scroll, key press, touch or click, or a resize of the window,
- * and at once on a page that is already scrolled (by the visitor while the code was loading,
- * or by a reload that restores its position). It listens only while `watching`.
+ * Hydrates the sections that show something else to a signed-in visitor once the session says so.
+ * A component of its own: it re-renders when the session arrives, and the sections do not.
  */
-function useVisitorEngaged(watching: boolean): boolean {
-  const [engaged, setEngaged] = useState(false);
+function HydrateForSignedInVisitor() {
+  const { user } = useSession();
   useEffect(() => {
-    if (engaged || !watching) return undefined;
-    if (window.scrollY > 0) {
-      setEngaged(true);
-      return undefined;
-    }
-    const events = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart', 'resize'] as const;
-    const onEngage = () => setEngaged(true);
-    for (const type of events) window.addEventListener(type, onEngage, { passive: true, capture: true });
-    return () => {
-      for (const type of events) window.removeEventListener(type, onEngage, { capture: true });
-    };
-  }, [engaged, watching]);
-  return engaged;
-}
-
-/** Whether the top of a section is within one and a half screens of the top of the window. */
-function isNearViewport(id: string): boolean {
-  const element = document.getElementById(id);
-  return element !== null && element.getBoundingClientRect().top < window.innerHeight * 1.5;
-}
-
-/**
- * How many sections show their content, top to bottom: one more after each paint, so the main
- * thread is never blocked by all sections at once. Until the visitor scrolls or otherwise acts,
- * only the sections near the first screen fill in: the rest waits for a visitor who goes on
- * reading, instead of competing with the first screen for the main thread. A requested section
- * and later visits show them all, which back navigation needs to restore its scroll position.
- */
-function useProgressiveReveal(isReady: boolean, ids: readonly string[], revealAll: boolean): number {
-  const total = ids.length;
-  const [count, setCount] = useState(revealedBefore ? total : 0);
-  const engaged = useVisitorEngaged(!revealAll && count < total);
-  const goOn = revealAll || engaged;
-  useEffect(() => {
-    if (!isReady) return undefined;
-    if (count >= total) {
-      revealedBefore = true;
-      return undefined;
-    }
-    return afterNextPaint(() => {
-      if (goOn || isNearViewport(ids[count])) startTransition(() => setCount((current) => current + 1));
-    });
-  }, [isReady, count, total, ids, goOn]);
-  return isReady ? count : 0;
-}
-
-function RequestedSectionScroller() {
-  useScrollToRequestedSection();
+    if (user) sessionDependentSections.forEach(openHydrationGate);
+  }, [user]);
   return null;
 }
 
 /**
- * The sections below the hero. Each section and its heading exist from the first paint (the
- * page outline and anchors work at once); their contents fill in without replacing them.
+ * The sections below the hero, whole in the served HTML. Each hydrates on its own (see
+ * DeferredHydration): when it nears the window, or when the visitor uses it. Memoised and without
+ * props: a section still waiting to hydrate must receive nothing new from above.
  */
-function BelowTheFold() {
-  const details = useLandingDetails();
-  const isSectionRequested = useRequestedSection() !== undefined;
-  const revealed = useProgressiveReveal(details !== null, sectionIds, isSectionRequested);
-  // Created once, so revealing one more section does not re-render the ones already shown.
-  const contents = useMemo(
-    () =>
-      belowTheFoldSections.map((copy) => {
-        const Content = details?.sectionContents[copy.id];
-        return Content ? <Content /> : null;
-      }),
-    [details],
-  );
-
+const BelowTheFold = memo(function BelowTheFold() {
+  useHydrateSectionsNearViewport(sectionIds);
+  const sections = belowTheFoldSections.map((copy) => (
+    <LandingSection key={copy.id} {...copy} hydrationGate={copy.id}>
+      <Suspense fallback={<PageLoader label="Loading section" />}>
+        <DeferredHydration gate={copy.id}>
+          <SectionContent id={copy.id} />
+        </DeferredHydration>
+      </Suspense>
+    </LandingSection>
+  ));
   return (
     <>
-      {belowTheFoldSections.map((copy, index) => (
-        <LandingSection key={copy.id} {...copy} busy={index >= revealed}>
-          {index < revealed ? contents[index] : null}
-        </LandingSection>
-      ))}
-      {/* Scrolling waits for every section, so a requested section is reached at its final position. */}
-      {revealed === belowTheFoldSections.length ? <RequestedSectionScroller /> : null}
+      {sections}
+      <HydrateForSignedInVisitor />
     </>
   );
+});
+
+/** Scrolls to the section the navigation asks for; re-renders alone when the location changes. */
+function RequestedSectionScroller() {
+  useScrollToRequestedSection();
+  return null;
 }
 
 export function LandingPage() {
@@ -138,6 +128,7 @@ export function LandingPage() {
     <>
       <HeroSection />
       <BelowTheFold />
+      <RequestedSectionScroller />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { LandingSection as LandingSectionId } from '../../../app/paths';
+import { HYDRATION_GATE_ATTRIBUTE } from '../../../lib/deferred-hydration';
 
 export interface LandingSectionProps {
   id: LandingSectionId;
@@ -10,21 +11,20 @@ export interface LandingSectionProps {
   /** Short label above the title. */
   eyebrow?: string;
   intro?: ReactNode;
-  /** Marks a heading-only placeholder whose content is still loading. */
-  busy?: boolean;
+  /** Names the section's deferred hydration gate (see DeferredHydration). */
+  hydrationGate?: string;
   children?: ReactNode;
 }
 
 /**
  * A scroll anchor of the landing page: focusable so keyboard users land where they scrolled.
- * Memoised, so filling in one section does not re-render the others.
  */
-export const LandingSection = memo(function LandingSection({
+export function LandingSection({
   id,
   title,
   eyebrow,
   intro,
-  busy,
+  hydrationGate,
   children,
 }: LandingSectionProps) {
   const headingId = `${id}-heading`;
@@ -33,7 +33,7 @@ export const LandingSection = memo(function LandingSection({
       component="section"
       id={id}
       aria-labelledby={headingId}
-      aria-busy={busy || undefined}
+      {...(hydrationGate ? { [HYDRATION_GATE_ATTRIBUTE]: hydrationGate } : {})}
       tabIndex={-1}
       sx={{ py: { xs: 7, md: 10 } }}
     >
@@ -59,4 +59,4 @@ export const LandingSection = memo(function LandingSection({
       </Container>
     </Box>
   );
-});
+}

@@ -8,7 +8,7 @@ export interface SectionCopy {
   intro?: string;
 }
 
-/** Headings of the sections below the hero, shared by the sections and their loading shells. */
+/** Headings of the sections below the hero: LandingPage draws each section with its heading around its content. */
 export const sectionCopy = {
   about: { id: 'about', eyebrow: 'About us', title: 'Who We Are' },
   services: {
