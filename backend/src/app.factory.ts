@@ -18,6 +18,7 @@ import type { AppConfig } from './config/app-config';
 import { TableChangeFeed } from './database/table-change-feed';
 import { setupOpenApi } from './openapi';
 import { HttpSessions } from './modules/auth/infrastructure/session/http-sessions';
+import { PageStatusUseCase } from './modules/site/application/page-status.use-case';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -78,7 +79,8 @@ export async function createApp(
   );
   // Metrics have a port of their own (METRICS_PORT): here the path is a plain 404, not the client's page.
   app.use('/metrics', (_request: Request, response: Response) => response.status(404).type('text/plain').send('Not found'));
-  app.use(staticSiteRouter(config.staticDir));
+  const pages = app.get(PageStatusUseCase);
+  app.use(staticSiteRouter(config.staticDir, (path) => pages.statusOf(path)));
   app.use(crossSiteWriteMiddleware);
   app.use(jsonBodyMiddleware(config.bodyLimit));
 

@@ -17,6 +17,7 @@ import { NoteTemplatesModule } from './modules/note-templates/note-templates.mod
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
+import { SiteModule } from './modules/site/site.module';
 import { SubmissionsModule } from './modules/submissions/submissions.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
@@ -44,6 +45,7 @@ export class AppModule {
         CampaignsModule,
         SubmissionsModule,
         ProjectsModule,
+        SiteModule,
         AdminModule,
         NoteTemplatesModule,
         InsightsModule,

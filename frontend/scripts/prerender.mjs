@@ -1,4 +1,5 @@
-// Writes dist/prerendered/<page>.html for the public pages (see src/prerender/render-page.tsx),
+// Writes dist/prerendered/<page>.html for the public pages (see src/prerender/render-page.tsx) and
+// dist/site-routes.json (src/prerender/site-routes.ts),
 // from the server build of the client that `vite build --ssr` left in SSR_OUT_DIR.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,7 +9,7 @@ export const SSR_OUT_DIR = new URL('../node_modules/.cache/prerender/', import.m
 const distDir = new URL('../dist/', import.meta.url).pathname;
 
 process.env.NODE_ENV = 'production';
-const { prerenderPage, prerenderedFileName, prerenderedPaths } = await import(
+const { prerenderPage, prerenderedFileName, prerenderedPaths, siteRoutes } = await import(
   pathToFileURL(join(SSR_OUT_DIR, 'render-page.js')).href
 );
 
@@ -23,4 +24,6 @@ for (const path of prerenderedPaths) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, await prerenderPage(path, client));
 }
+// The client's routes and fixed item ids, for the server's page statuses (backend/src/modules/site).
+writeFileSync(join(distDir, 'site-routes.json'), `${JSON.stringify(siteRoutes(), null, 2)}\n`);
 console.log(`prerendered ${prerenderedPaths.length} pages`);

@@ -12,6 +12,8 @@ import { PrerenderedTitleContext } from '../lib/use-document-title';
 import { pageChunkFiles, type BuildManifest } from './page-chunks';
 import { hoistEmotionStyles, prerenderedDocument } from './prerendered-html';
 
+export { siteRoutes } from './site-routes';
+
 /**
  * Public reading pages that look the same for every visitor until their data arrives. Each is
  * rendered at build time, so the browser paints it straight from the HTML and React then

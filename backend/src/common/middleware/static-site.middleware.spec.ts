@@ -27,7 +27,13 @@ beforeAll(async () => {
   }
   writeFileSync(join(staticDir, 'prerendered/leaderboards.html.gz'), gzipSync(files['prerendered/leaderboards.html']));
   const app = express();
-  app.use(staticSiteRouter(staticDir));
+  const statuses: Record<string, number> = { '/nonexistent': 404, '/project/nope': 404 };
+  app.use(
+    staticSiteRouter(staticDir, async (path) => {
+      if (path === '/project/unreadable') throw new Error('database down');
+      return statuses[path] ?? 200;
+    }),
+  );
   app.use((_request, response) => response.status(404).json({ success: false }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -42,6 +48,21 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers });
 
 describe('staticSiteRouter', () => {
+  it('answers a path the client has no page for with its status and the app, which shows its not-found screen', async () => {
+    for (const path of ['/nonexistent', '/project/nope']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe(files['index.html']);
+    }
+    expect((await get('/project/binance')).status).toBe(200);
+  });
+
+  it('answers 503 with the app when the status cannot be known now', async () => {
+    const response = await get('/project/unreadable');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe(files['index.html']);
+  });
+
   it('answers a prerendered path with its prerendered page, uncached', async () => {
     const home = await get('/');
     expect(await home.text()).toContain('<h1>Web3 Growth Platform</h1>');

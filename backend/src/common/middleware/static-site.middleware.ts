@@ -38,12 +38,18 @@ function prerenderedPages(files: Set<string>): Map<string, string> {
   return pages;
 }
 
+/** The HTTP status of the page at a path: 404 where the client has no page (see SiteModule). */
+export type PageStatus = (path: string) => Promise<number>;
+
+const everyPathIsAPage: PageStatus = async () => 200;
+
 /**
  * Serves the built client: hashed assets cached for a year, precompressed (Brotli or gzip)
  * when the browser accepts it, and for every other GET that is not an API path the page's
- * prerendered HTML when the build made one, else index.html, so the client router can take it.
+ * prerendered HTML when the build made one, else index.html, so the client router can take it,
+ * with the status `pageStatus` gives the path (the client shows its not-found screen on a 404).
  */
-export function staticSiteRouter(staticDir: string): RequestHandler {
+export function staticSiteRouter(staticDir: string, pageStatus: PageStatus = everyPathIsAPage): RequestHandler {
   const router = express.Router();
   const available = precompressedFiles(staticDir);
   const pages = prerenderedPages(available);
@@ -80,9 +86,16 @@ export function staticSiteRouter(staticDir: string): RequestHandler {
     const page = pages.get(request.path) ?? '/index.html';
     const pageFile = join(staticDir, page);
     if (!isPageRequest || !existsSync(pageFile)) return next();
-    if (request.method === 'GET' && sendPrecompressed(request, response, page, 'no-cache')) return;
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(pageFile);
+    // An item that cannot be looked up now (the database is down) is unavailable, not missing:
+    // the page is served, and crawlers come back later.
+    void pageStatus(request.path)
+      .catch(() => 503)
+      .then((status) => {
+        response.status(status);
+        if (request.method === 'GET' && sendPrecompressed(request, response, page, 'no-cache')) return;
+        response.setHeader('Cache-Control', 'no-cache');
+        response.sendFile(pageFile);
+      });
   });
   // API and referral paths never touch the file system and bypass the router altogether: a
   // Router hands over to what follows it on a later turn of the event loop (setImmediate).

@@ -64,6 +64,6 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase, ReverseSubmissionUseCase, RecordListingPaymentUseCase],
+  exports: [ReadPublishedArticlesUseCase, SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase, ReverseSubmissionUseCase, RecordListingPaymentUseCase],
 })
 export class SubmissionsModule {}

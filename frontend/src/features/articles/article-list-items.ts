@@ -30,8 +30,11 @@ export function partnerArticleRouteId(id: number): string {
 }
 
 /** The partner article id in a route id like 'partner-12', or null when it is not one. */
+/** The route id of a published partner article; its one group is the article's id. */
+export const PARTNER_ARTICLE_ROUTE_ID = /^partner-([1-9]\d{0,9})$/;
+
 export function parsePartnerArticleId(routeId: string | undefined): number | null {
-  const match = /^partner-([1-9]\d{0,9})$/.exec(routeId ?? '');
+  const match = PARTNER_ARTICLE_ROUTE_ID.exec(routeId ?? '');
   if (!match) return null;
   const id = Number(match[1]);
   return id <= MAX_ARTICLE_ID ? id : null;

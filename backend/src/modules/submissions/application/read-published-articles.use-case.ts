@@ -17,4 +17,8 @@ export class ReadPublishedArticlesUseCase {
     if (!article) throw new DomainError('NOT_FOUND', 'Article not found');
     return article;
   }
+
+  async isPublished(id: number): Promise<boolean> {
+    return (await this.articles.findPublished(id)) !== null;
+  }
 }
