@@ -5,6 +5,7 @@ import { discoverCategories } from '../frontend/src/content/categories';
 import { featuredProjectFilters, featuredProjects } from '../frontend/src/content/featured-projects';
 import { serviceLines } from '../frontend/src/features/landing/content/service-lines';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { holdRequests } from './support/held-requests';
 import { section } from './support/landing';
 
 // The landing page is whole from its first byte: every section's content is in the served HTML
@@ -175,6 +176,33 @@ describe('the landing page in a browser, never scrolled', () => {
       await page.close();
     });
   }
+
+  it("handles a tab clicked before its section's code has arrived once it has, and a link natively", async () => {
+    await browser.context.clearCookies();
+    const page = await browser.newPage({ width: 1280, height: 700 });
+    const releaseSections = await holdRequests(page, '**/assets/LandingDetails-*.js');
+    await page.goto(server.baseUrl);
+    await page.getByRole('contentinfo').waitFor();
+    const projects = section(page, 'projects');
+    const wallets = projects.getByRole('tab', { name: 'Wallets', exact: true });
+    await wallets.click();
+    expect(await wallets.getAttribute('aria-selected')).toBe('false');
+    releaseSections();
+    await expect.poll(() => wallets.getAttribute('aria-selected')).toBe('true');
+    const walletProjects = featuredProjects.filter((project) => project.category === 'Wallets');
+    await expect.poll(() => projects.getByRole('tabpanel').getByRole('link').count()).toBe(walletProjects.length);
+    await page.close();
+
+    const held = await browser.newPage({ width: 1280, height: 700 });
+    await holdRequests(held, '**/assets/LandingDetails-*.js');
+    await held.goto(server.baseUrl);
+    await held.getByRole('contentinfo').waitFor();
+    const [first] = featuredProjects;
+    await section(held, 'projects').getByRole('link', { name: new RegExp(first.name) }).first().click();
+    await held.waitForURL(`${server.baseUrl}/project/${first.id}`);
+    await held.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await held.close();
+  });
 
   it('keeps what was filled in before its section hydrated (as a browser fills in a form), and sends it', async () => {
     const { page } = await openLanding({ width: 1280, height: 700 });

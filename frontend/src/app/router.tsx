@@ -1,7 +1,7 @@
 import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import { LandingPage, loadLandingDetails } from '../features/landing/components/LandingPage';
+import { LandingPage } from '../features/landing/components/LandingPage';
 import { accountPage, adminPage, analyticsPage, partnerDashboardPage, submitProjectPage } from './guarded-pages';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -133,13 +133,6 @@ function lazyPageAt(pathname: string): LazyPage | undefined {
   return lazyPages.find(({ path }) => matchPath(path, pathname));
 }
 
-/** What the page at `pathname` loads beyond the entry before it renders as the server rendered it. */
-function pageCode(pathname: string): { name: string; load: () => Promise<unknown> } | undefined {
-  // The landing page is in the entry; the contents of its sections are not.
-  if (pathname === paths.home) return { name: 'LandingDetails', load: loadLandingDetails };
-  return lazyPageAt(pathname);
-}
-
 /**
  * Starts fetching the chunk of the page at `pathname` before React renders, so opening a
  * page directly costs one round trip less. Settles once the chunk is there or has failed (a
@@ -147,20 +140,17 @@ function pageCode(pathname: string): { name: string; load: () => Promise<unknown
  * it: once loaded, the page renders at once, as it was rendered on the server.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const code = pageCode(pathname);
-  if (!code) return Promise.resolve();
-  return code.load().then(
+  const page = lazyPageAt(pathname);
+  if (!page) return Promise.resolve();
+  return page.load().then(
     () => undefined,
     () => undefined,
   );
 }
 
-/**
- * The name of the lazily loaded module (also its file's name) that the page at `pathname`
- * waits for; undefined for the 404 page.
- */
+/** The name of the lazily loaded page shown at `pathname`; undefined for the landing and 404 pages. */
 export function lazyPageName(pathname: string): string | undefined {
-  return pageCode(pathname)?.name;
+  return lazyPageAt(pathname)?.name;
 }
 
 /**

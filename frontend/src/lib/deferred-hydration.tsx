@@ -12,7 +12,8 @@ import { use, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } fr
  * that carries `data-hydration-gate="name"`. The first interaction inside that element opens the
  * gate synchronously, before React sees the event: React then hydrates the part at once (it does
  * so for a discrete event inside a dehydrated boundary) and hands it the event, so a click on a
- * tab or a button works the first time.
+ * tab or a button works the first time. If the part's code has not arrived yet, React cannot, and
+ * the click is replayed once the part has hydrated; a link works natively meanwhile.
  *
  * What reaches a waiting part from above makes React hydrate it before it applies the update: a
  * changed context value (hence the session is a store, not a context value) or new props. So its
@@ -31,6 +32,8 @@ interface Gate {
   heldSubmits: HTMLFormElement[];
   /** What the part's fields held when the visitor used it before it was hydrated. */
   typed: Map<TextField, string>;
+  /** Controls clicked before the part could hydrate (its code had not arrived), clicked again once it has. */
+  heldClicks: HTMLElement[];
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -46,7 +49,7 @@ function gateNamed(name: string): Gate {
     const opened = new Promise<void>((resolve) => {
       open = resolve;
     });
-    const created: Gate = { isOpen: false, opened, open: () => undefined, isHydrated: false, heldSubmits: [], typed: new Map() };
+    const created: Gate = { isOpen: false, opened, open: () => undefined, isHydrated: false, heldSubmits: [], typed: new Map(), heldClicks: [] };
     created.open = () => {
       created.isOpen = true;
       open();
@@ -97,6 +100,33 @@ const interactionEvents = [
   'drop',
 ] as const;
 
+/**
+ * A click inside a part that React cannot hydrate for it (its code has not arrived) goes nowhere:
+ * React stops it before it reaches its target. A link has done what it does natively; any other
+ * control is clicked again once the part has hydrated. Whether the click reached its target shows
+ * whether React stopped it.
+ */
+function replayIfBlocked(gate: Gate, target: EventTarget | null): void {
+  if (!(target instanceof Element)) return;
+  const control = target.closest<HTMLElement>(REPLAYED_CONTROLS);
+  if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
+  let reached = false;
+  const onReach = () => {
+    reached = true;
+  };
+  target.addEventListener('click', onReach, { capture: true, once: true });
+  // After the whole dispatch of this click.
+  setTimeout(() => {
+    target.removeEventListener('click', onReach, { capture: true });
+    if (reached) return;
+    if (gate.isHydrated) control.click();
+    else gate.heldClicks.push(control);
+  }, 0);
+}
+
+/** Controls whose click does nothing natively: React handles it, or it is replayed. Links work natively. */
+const REPLAYED_CONTROLS = 'button, [role="button"], [role="tab"]';
+
 /** Interactions outside every part that open them all (the first press of a key, a pointer or a finger). */
 const startsUsingThePage = new Set(['pointerdown', 'mousedown', 'touchstart', 'keydown']);
 
@@ -120,6 +150,7 @@ export function openHydrationGatesOnInteraction(target: Document): () => void {
       return;
     }
     if (found.gate.isHydrated) return;
+    if (event.type === 'click') replayIfBlocked(found.gate, event.target);
     // React may hydrate the part while it handles this very event, and a controlled field then
     // shows its state (empty): what the visitor typed, pasted or had filled in is kept here.
     for (const field of textFieldsIn(found.element)) {
@@ -138,14 +169,15 @@ export function openHydrationGatesOnInteraction(target: Document): () => void {
     found.gate.heldSubmits.push(event.target);
     found.gate.open();
   };
+  const view = target.defaultView;
   for (const type of interactionEvents) target.addEventListener(type, onInteraction, { capture: true, passive: true });
   target.addEventListener('submit', onSubmit, { capture: true });
   // Back and forward change the location too, before the router hears of it.
-  target.defaultView?.addEventListener('popstate', openEveryGate, { capture: true });
+  view?.addEventListener('popstate', openEveryGate, { capture: true });
   return () => {
     for (const type of interactionEvents) target.removeEventListener(type, onInteraction, { capture: true });
     target.removeEventListener('submit', onSubmit, { capture: true });
-    target.defaultView?.removeEventListener('popstate', openEveryGate, { capture: true });
+    view?.removeEventListener('popstate', openEveryGate, { capture: true });
   };
 }
 
@@ -190,6 +222,7 @@ function partRendered(name: string): () => void {
     const container = document.querySelector(`[${HYDRATION_GATE_ATTRIBUTE}="${name}"]`);
     if (container) reportTextTypedBeforeHydration(container, gate.typed);
     gate.typed.clear();
+    for (const control of gate.heldClicks.splice(0)) if (control.isConnected) control.click();
     for (const form of gate.heldSubmits.splice(0)) if (form.isConnected) form.requestSubmit();
   };
 }

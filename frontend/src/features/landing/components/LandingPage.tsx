@@ -1,5 +1,6 @@
 import { Suspense, lazy, memo, useEffect, type ComponentType } from 'react';
 import { BRAND_TAGLINE } from '../../../app/brand';
+import { afterNextPaint } from '../../../app/use-after-first-paint';
 import { PageLoader } from '../../../components/PageLoader';
 import { DeferredHydration, openHydrationGate } from '../../../lib/deferred-hydration';
 import { useScrollToRequestedSection } from '../../../lib/section-navigation';
@@ -16,11 +17,11 @@ let loadedDetails: LandingDetails | null = null;
 let detailsRequest: Promise<LandingDetails> | null = null;
 
 /**
- * The sections' contents are in a chunk of their own, so pages other than the landing page do
- * not carry them. A visit that starts on the landing page fetches it before hydrating (see
- * preloadPage), so the sections hydrate from code that is already there.
+ * The sections' contents are in a chunk of their own, fetched once the first screen has been
+ * painted: the served HTML already shows them, and a request before the first paint would delay
+ * it. Until it is there, a section cannot hydrate (a click inside one is replayed once it has).
  */
-export function loadLandingDetails(): Promise<LandingDetails> {
+function loadLandingDetails(): Promise<LandingDetails> {
   detailsRequest ??= import('./LandingDetails').then(
     (module) => (loadedDetails = module),
     (error: unknown) => {
@@ -31,7 +32,7 @@ export function loadLandingDetails(): Promise<LandingDetails> {
   return detailsRequest;
 }
 
-/** Reached by navigation before the chunk is there: the sections wait for it (with a loader). */
+/** Before the chunk is there: hydration waits for it, a visit by navigation shows a loader. */
 const LazySectionContent = lazy<ComponentType<{ id: SectionId }>>(async () => {
   const { sectionContents } = await loadLandingDetails();
   return {
@@ -97,6 +98,7 @@ function HydrateForSignedInVisitor() {
  * props: a section still waiting to hydrate must receive nothing new from above.
  */
 const BelowTheFold = memo(function BelowTheFold() {
+  useEffect(() => afterNextPaint(() => void loadLandingDetails().catch(() => undefined)), []);
   useHydrateSectionsNearViewport(sectionIds);
   const sections = belowTheFoldSections.map((copy) => (
     <LandingSection key={copy.id} {...copy} hydrationGate={copy.id}>
