@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
 import { bulkRequestProblem, type BulkDecisionRequest, type BulkItemResult } from '../domain/bulk-decision';
 import type { Actor } from '../domain/moderation';
-import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
 import { ModerateUseCase } from './moderate.use-case';
 
 /**
@@ -12,10 +11,7 @@ import { ModerateUseCase } from './moderate.use-case';
  */
 @Injectable()
 export class BulkModerateUseCase {
-  constructor(
-    private readonly moderate: ModerateUseCase,
-    private readonly claims: ModerationClaimsUseCase,
-  ) {}
+  constructor(private readonly moderate: ModerateUseCase) {}
 
   async execute(request: BulkDecisionRequest, actor: Actor): Promise<BulkItemResult[]> {
     const problem = bulkRequestProblem(request);
@@ -27,9 +23,8 @@ export class BulkModerateUseCase {
 
   private async decideOne(request: BulkDecisionRequest, id: number, actor: Actor): Promise<BulkItemResult> {
     try {
-      await this.claims.assertNotHeldByOther({ kind: request.kind, id }, actor);
+      // The single decision checks the item's claim inside its own transaction.
       const outcome = await this.outcomeOf(request, id, actor);
-      await this.claims.end({ kind: request.kind, id });
       return { id, ok: true, outcome };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'CONFLICT') return { id, ok: false, status: 409, error: error.message };
