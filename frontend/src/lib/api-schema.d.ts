@@ -12236,10 +12236,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The item id */
-                id: number;
                 /** @description Which queue the item is in */
                 kind: "partner" | "project" | "article" | "project-submission";
+                /** @description The item id */
+                id: number;
             };
             cookie?: never;
         };
