@@ -1444,6 +1444,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verified directory projects
+         * @description Admins only. Listed directory projects that carry the Verified badge (name, category, description, website), each of which `POST /api/admin/projects/{id}/unverify` sends back to the verification queue. `q` matches the name or description; `category` keeps one directory category. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the day the project was listed.
+         */
+        get: operations["listVerifiedProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/articles/pending": {
         parameters: {
             query?: never;
@@ -1753,7 +1773,7 @@ export interface paths {
         };
         /**
          * Accounts, searched, filtered and paged
-         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time, whether it is disabled, and its partner profile's id and status (to revoke an approved partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time, whether it is disabled, whether two-factor sign-in is on, and its partner profile's id and status (to revoke an approved partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in any letter case; `role` keeps one role, `status` active or disabled accounts and `twoFactor` those with two-factor sign-in on or off (`twoFactorEnabled` on each row). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listUsers"];
         put?: never;
@@ -3425,6 +3445,18 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        VerifiedProjectDto: {
+            id: number;
+            name: string;
+            category: string;
+            description: string;
+            website: string | null;
+            /**
+             * Format: date-time
+             * @description When the project was listed in the directory
+             */
+            createdAt: string;
+        };
         PendingArticleDto: {
             /**
              * @description The queue's target review time in hours (by listing type for project submissions)
@@ -3582,6 +3614,8 @@ export interface components {
              * @description When an admin disabled the account
              */
             disabledAt: string | null;
+            /** @description Whether two-factor sign-in is on (an authenticator confirmed with a code) */
+            twoFactorEnabled: boolean;
             /** @description The account's partner profile, if it has one */
             partnerProfile: components["schemas"]["AccountPartnerProfileDto"] | null;
         };
@@ -3602,6 +3636,8 @@ export interface components {
              * @description When an admin disabled the account
              */
             disabledAt: string | null;
+            /** @description Whether two-factor sign-in is on (an authenticator confirmed with a code) */
+            twoFactorEnabled: boolean;
         };
         PasswordResetLinkDto: {
             user: components["schemas"]["AdminUserDto"];
@@ -9398,6 +9434,85 @@ export interface operations {
             };
         };
     };
+    listVerifiedProjects: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only this directory category. */
+                category?: "exchanges" | "defi" | "nft" | "gamefi" | "layer2" | "wallets" | "infrastructure" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["VerifiedProjectDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listPendingArticles: {
         parameters: {
             query?: {
@@ -10729,6 +10844,8 @@ export interface operations {
                 role?: "admin" | "partner" | "user";
                 /** @description Only active or only disabled accounts. */
                 status?: "active" | "disabled";
+                /** @description Only accounts with two-factor sign-in on, or only those without it. */
+                twoFactor?: "on" | "off";
             };
             header?: never;
             path?: never;
