@@ -94,6 +94,7 @@ export type LeaderboardMetric = LeaderboardEntry['metricType'];
 
 export type PendingPartner = Schemas['PendingPartnerDto'];
 export type PendingProject = Schemas['PendingProjectDto'];
+export type VerifiedProject = Schemas['VerifiedProjectDto'];
 export type PendingArticle = Schemas['PendingArticleDto'];
 
 export type PartnerDecisionRequest = Schemas['ApprovePartnerDto'];
