@@ -41,8 +41,15 @@ export default async () => {
                         "ListedUserDto": { partnerProfile: { required: true, type: () => t["./modules/admin/http/dto/admin-users.dto"].AccountPartnerProfileDto, nullable: true } },
                         "PasswordResetLinkDto": { user: { required: true, type: () => t["./modules/admin/http/dto/admin-users.dto"].AdminUserDto }, link: { required: true, type: () => String }, expiresAt: { required: true, type: () => Date } }
                     }],
+                [import("./modules/admin/http/dto/listing-payment.dto.js"), {
+                        "RecordPaymentDto": { amount: { required: true, type: () => Number }, reference: { required: true, type: () => String }, paidOn: { required: true, type: () => String } },
+                        "ListingPaymentDto": { id: { required: true, type: () => Number }, amount: { required: true, type: () => Number }, currency: { required: true, enum: ["USD"] }, reference: { required: true, type: () => String }, paidOn: { required: true, type: () => String }, recordedAt: { required: true, type: () => Date } },
+                        "RecordedPaymentDto": { submissionId: { required: true, type: () => Number }, paymentStatus: { required: true, enum: ["completed"] }, payment: { required: true, type: () => t["./modules/admin/http/dto/listing-payment.dto"].ListingPaymentDto }, featured: { required: true, type: () => Boolean } }
+                    }],
                 [import("./modules/admin/http/dto/bulk-decision.dto.js"), {
-                        "BulkDecisionDto": { kind: { required: true, enum: ["partner", "project", "article", "project-submission"] }, ids: { required: true, type: () => [Number] }, decision: { required: true, enum: ["approve", "reject"] }, notes: { required: false, type: () => String }, reasonCode: { required: false, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] } },
+                        "BulkDecisionDto": { kind: { required: true, enum: ["partner", "project", "article", "project-submission"] }, ids: { required: true, type: () => [Number] }, decision: { required: true, enum: ["approve", "reject"] }, notes: { required: false, type: () => String }, reasonCode: { required: false, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, overridePayment: { required: false, type: () => Boolean } },
+                        "BulkPaymentDto": { ids: { required: true, type: () => [Number] } },
+                        "BulkPaymentResultDto": { id: { required: true, type: () => Number }, ok: { required: true, type: () => Boolean }, outcome: { required: false, enum: ["completed"] }, featured: { required: false, type: () => Boolean }, status: { required: false, enum: [404, 409] }, error: { required: false, type: () => String } },
                         "BulkDecisionResultDto": { id: { required: true, type: () => Number }, ok: { required: true, type: () => Boolean }, outcome: { required: false, type: () => String }, status: { required: false, enum: [404, 409] }, error: { required: false, type: () => String } }
                     }],
                 [import("./modules/admin/http/dto/decision.dto.js"), {
@@ -50,11 +57,6 @@ export default async () => {
                         "VerifyProjectDto": { verified: { required: true, type: () => Boolean } },
                         "PublishArticleDto": { published: { required: true, type: () => Boolean }, reasonCode: { required: false, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] } },
                         "DecideProjectSubmissionDto": { verificationStatus: { required: true, enum: ["approved", "rejected"] }, overridePayment: { required: false, type: () => Boolean }, reasonCode: { required: false, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] } }
-                    }],
-                [import("./modules/admin/http/dto/listing-payment.dto.js"), {
-                        "RecordPaymentDto": { amount: { required: true, type: () => Number }, reference: { required: true, type: () => String }, paidOn: { required: true, type: () => String } },
-                        "ListingPaymentDto": { id: { required: true, type: () => Number }, amount: { required: true, type: () => Number }, currency: { required: true, enum: ["USD"] }, reference: { required: true, type: () => String }, paidOn: { required: true, type: () => String }, recordedAt: { required: true, type: () => Date } },
-                        "RecordedPaymentDto": { submissionId: { required: true, type: () => Number }, paymentStatus: { required: true, enum: ["completed"] }, payment: { required: true, type: () => t["./modules/admin/http/dto/listing-payment.dto"].ListingPaymentDto }, featured: { required: true, type: () => Boolean } }
                     }],
                 [import("./modules/admin/http/dto/moderation-views.dto.js"), {
                         "PendingPartnerDto": { id: { required: true, type: () => Number }, requestId: { required: true, type: () => String }, companyName: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, description: { required: true, type: () => String, nullable: true }, referralCode: { required: true, type: () => String }, username: { required: true, type: () => String }, createdAt: { required: true, type: () => Date } },

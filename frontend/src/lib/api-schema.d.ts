@@ -1395,9 +1395,29 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject several pending items of one queue
-         * @description Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note and, for rejected articles and project submissions, one `reasonCode`. Each item is decided exactly as its single decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer pending (someone else decided or withdrew it) or that another admin has claimed is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
+         * @description Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note and, for rejected articles and project submissions, one `reasonCode`; approving project submissions, `overridePayment: true` with `notes` also approves featured and verified listings whose payment is not recorded (audited as `approved-unpaid`), as the single decision does. Each item is decided exactly as its single decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer pending (someone else decided or withdrew it) or that another admin has claimed is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
          */
         post: operations["decideInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the same payment for several featured or verified listings
+         * @description Admins only. Records one payment (amount in US dollars, reference, day paid; checked as for `POST /api/project-submissions/{id}/payment`) for each project submission named, each exactly as the single recording (its own transaction, `project-submission.payment` audit entry, timeline entry and owner notification; an approved Featured listing becomes Featured). A free listing or one already paid is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
+         */
+        post: operations["recordPaymentsInBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3401,6 +3421,54 @@ export interface components {
              * @enum {string}
              */
             reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
+            /** @description Approving project submissions only: approve featured and verified listings whose payment is not recorded yet, as `overridePayment` on the single decision does; needs `notes`. Without it such a listing is reported with 409. */
+            overridePayment?: boolean;
+        };
+        BulkPaymentResultDto: {
+            id: number;
+            /** @description Whether this listing's payment was recorded by this request */
+            ok: boolean;
+            /**
+             * @description When ok: the listing's payment status
+             * @enum {string}
+             */
+            outcome?: "completed";
+            /** @description When ok: whether this payment made the listed project Featured */
+            featured?: boolean;
+            /**
+             * @description When not ok: 404 unknown submission, 409 a free listing or a payment already recorded
+             * @enum {number}
+             */
+            status?: 404 | 409;
+            /** @description When not ok: why, in the words of the single recording */
+            error?: string;
+        };
+        BulkPaymentDto: {
+            /**
+             * @description US dollars, at most two decimals
+             * @example 500
+             */
+            amount: number;
+            /**
+             * @description Invoice or transfer reference
+             * @example INV-2026-0042
+             */
+            reference: string;
+            /**
+             * Format: date
+             * @description The day it was paid; not in the future
+             * @example 2026-03-01
+             */
+            paidOn: string;
+            /**
+             * @description The project submissions (featured or verified listings) to record the payment for, each once; results come back in this order.
+             * @example [
+             *       12,
+             *       15,
+             *       17
+             *     ]
+             */
+            ids: number[];
         };
         PendingPartnerDto: {
             /**
@@ -9219,6 +9287,88 @@ export interface operations {
                 };
             };
             /** @description Bad ids, kind, decision or reason code; nothing was decided; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    recordPaymentsInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["BulkPaymentResultDto"][];
+                    };
+                };
+            };
+            /** @description Bad ids, amount, reference or day; nothing was recorded; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
             400: {
                 headers: {
                     [name: string]: unknown;

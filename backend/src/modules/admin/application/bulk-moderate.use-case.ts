@@ -5,7 +5,8 @@ import type { Actor } from '../domain/moderation';
 import { ModerateUseCase } from './moderate.use-case';
 
 /**
- * Decides many items of one queue with one note. Each item is its own single decision (its own
+ * Decides many items of one queue with one note (and, approving project submissions, the payment
+ * override the single decision takes, which approves an unpaid featured or verified listing). Each item is its own single decision (its own
  * transaction, audit entry, timeline entry and notification), so an item that someone else
  * decided meanwhile, or that does not exist, is reported and left untouched while the others go on.
  */
@@ -33,7 +34,7 @@ export class BulkModerateUseCase {
     }
   }
 
-  private async outcomeOf({ kind, approve, notes, reasonCode }: BulkDecisionRequest, id: number, actor: Actor): Promise<string> {
+  private async outcomeOf({ kind, approve, notes, reasonCode, overridePayment }: BulkDecisionRequest, id: number, actor: Actor): Promise<string> {
     switch (kind) {
       case 'partner':
         return (await this.moderate.decidePartner(id, approve, actor, notes)).status;
@@ -42,7 +43,7 @@ export class BulkModerateUseCase {
       case 'article':
         return (await this.moderate.decideArticle(id, approve, actor, notes, reasonCode)).status;
       case 'project-submission':
-        return (await this.moderate.decideProjectSubmission(id, approve, actor, notes, reasonCode)).verificationStatus;
+        return (await this.moderate.decideProjectSubmission(id, approve, actor, notes, reasonCode, overridePayment)).verificationStatus;
     }
   }
 }
