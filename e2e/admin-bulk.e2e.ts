@@ -133,3 +133,120 @@ describe('bulk decisions', () => {
     await page.close();
   });
 });
+
+describe('bulk listing payments', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  async function paidTierSubmissions(names: string[], listingType: 'featured' | 'verified' = 'featured'): Promise<number[]> {
+    const owner = await signedUpSession(server.baseUrl, `nova_${names[0].toLowerCase().replace(/\W+/g, '_').slice(0, 30)}`);
+    const created: number[] = [];
+    for (const projectName of names) {
+      const { id } = await owner.send<{ id: number }>('POST', '/api/project-submissions', {
+        projectName,
+        category: 'NFT',
+        description: 'A paid listing waiting for its payment.',
+        website: 'https://listing.example',
+        listingType,
+      });
+      created.push(id);
+    }
+    return created;
+  }
+
+  const paymentStatusOf = async (id: number) =>
+    (await server.query<{ payment_status: string }>('SELECT payment_status FROM project_submissions WHERE id = $1', [id]))[0].payment_status;
+
+  it('marks selected listings paid with one payment each, says which it could not, and toasts the failure to send', { timeout: 180_000 }, async () => {
+    const [first, second, third] = await paidTierSubmissions(['Nova Paid One', 'Nova Paid Two', 'Nova Paid Three']);
+    const [verified] = await paidTierSubmissions(['Nova Verified'], 'verified');
+    // An approved listing that still waits for its payment can be selected too.
+    await otherAdmin.expect('PATCH', `/api/project-submissions/${verified}/status`, { verificationStatus: 'approved', adminNotes: 'Invoice sent', overridePayment: true }, 200);
+
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
+    await page.goto(`${server.baseUrl}/admin?submissions.q=nova#submissions`);
+    const panel = submissionsPanel(page);
+    await panel.getByText('1–4 of 4').waitFor();
+    await panel.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    const bar = panel.getByRole('region', { name: 'Selected items' });
+    await bar.getByText('4 selected').waitFor();
+    // Approve and Reject act on the pending ones; the approved listing only adds to "Mark paid…".
+    await bar.getByRole('button', { name: 'Approve without payment…' }).waitFor();
+
+    // Another admin records one of the payments while this admin fills in the form.
+    await otherAdmin.expect('POST', `/api/project-submissions/${second}/payment`, { amount: 500, reference: 'INV-OTHER', paidOn: today() }, 201);
+
+    const markPaid = bar.getByRole('button', { name: 'Mark paid…' });
+    await markPaid.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Record payment for 4 listings' });
+    await dialog.getByText(/Nova Paid One, .*Nova Verified: each is recorded as paid/).waitFor();
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await dialog.getByText('Enter the amount paid').waitFor();
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await dialog.getByRole('textbox', { name: 'Reference' }).fill('WIRE-2026-77');
+
+    // The request is cut off once: the dialog says so and a toast reports the failure; nothing was recorded.
+    await page.route('**/api/admin/bulk-payments', (route) => route.abort('connectionreset'));
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await dialog.getByText('The payments could not be sent.').waitFor();
+    await page.getByText('Failed to record the payments').first().waitFor();
+    expect(await paymentStatusOf(first)).toBe('pending');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const result = panel.getByRole('status').filter({ hasText: '3 marked paid, 1 already paid or free' });
+    await result.waitFor();
+    expect(await result.innerText()).toContain('Nova Paid Two: The payment for this listing was already recorded');
+    await page.getByText('3 marked paid, 1 already paid or free').first().waitFor();
+    await snap(page, 'admin-bulk-mark-paid');
+
+    for (const id of [first, third, verified]) expect(await paymentStatusOf(id)).toBe('completed');
+    const audit = await server.query<{ target_id: number; notes: string }>(
+      `SELECT target_id, notes FROM audit_log WHERE action = 'project-submission.payment' AND target_id = ANY($1) ORDER BY target_id`,
+      [[first, second, third, verified]],
+    );
+    expect(audit).toEqual([
+      { target_id: first, notes: `USD 500.00, reference WIRE-2026-77, paid on ${today()}` },
+      { target_id: second, notes: `USD 500.00, reference INV-OTHER, paid on ${today()}` },
+      { target_id: third, notes: `USD 500.00, reference WIRE-2026-77, paid on ${today()}` },
+      { target_id: verified, notes: `USD 500.00, reference WIRE-2026-77, paid on ${today()}` },
+    ]);
+    // Paid now, nothing of the selection is left to pay.
+    await panel.getByRole('checkbox', { name: 'Select Nova Paid One' }).check();
+    await bar.getByText('1 selected').waitFor();
+    expect(await bar.getByRole('button', { name: 'Mark paid…' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('approves selected unpaid listings with the payment override and its required note', { timeout: 120_000 }, async () => {
+    const ids = await paidTierSubmissions(['Late Payer One', 'Late Payer Two']);
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
+    await page.goto(`${server.baseUrl}/admin?submissions.q=late%20payer#submissions`);
+    const panel = submissionsPanel(page);
+    await panel.getByText('1–2 of 2').waitFor();
+    await panel.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await panel.getByRole('region', { name: 'Selected items' }).getByRole('button', { name: 'Approve without payment…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve 2 listings without payment?' });
+    await dialog.getByRole('button', { name: 'Approve without payment' }).click();
+    await dialog.getByText(/A note is required/).waitFor();
+    await dialog.getByRole('textbox', { name: 'Admin note' }).fill('Both pay on net-30 terms.');
+    await dialog.getByRole('button', { name: 'Approve without payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await panel.getByRole('status').filter({ hasText: '2 approved' }).waitFor();
+
+    const audit = await server.query<{ outcome: string; notes: string }>(
+      `SELECT outcome, notes FROM audit_log WHERE action = 'project-submission.approve' AND target_id = ANY($1)`,
+      [ids],
+    );
+    expect(audit).toEqual([
+      { outcome: 'approved-unpaid', notes: 'Payment override: Both pay on net-30 terms.' },
+      { outcome: 'approved-unpaid', notes: 'Payment override: Both pay on net-30 terms.' },
+    ]);
+    // Approved and still unpaid, each card now offers only its payment.
+    await panel.getByRole('article', { name: 'Late Payer One' }).getByRole('button', { name: 'Record payment' }).waitFor();
+    await page.close();
+  });
+});

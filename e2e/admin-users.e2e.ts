@@ -136,6 +136,48 @@ describe('admin Users tab', () => {
     expect(profile.status).toBe('revoked');
   });
 
+  it('shows who has two-factor sign-in on and filters by it', { timeout: 120_000 }, async () => {
+    for (const username of ['tfa_gina', 'tfa_gus', 'tfa_olaf']) {
+      await server.query(`INSERT INTO users (username, password_hash, role) VALUES ($1, 'x', 'user')`, [username]);
+    }
+    await server.query(
+      `INSERT INTO user_two_factor (user_id, secret, enabled_at) SELECT id, 'sealed', now() FROM users WHERE username IN ('tfa_gina', 'tfa_gus')`,
+    );
+
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
+    await page.goto(`${server.baseUrl}/admin?users.q=tfa_#users`);
+    const panel = usersPanel(page);
+    await panel.getByRole('table', { name: 'Users' }).waitFor();
+    // The Two-factor column: each row's cell under its header.
+    const headers = await panel.getByRole('columnheader').allInnerTexts();
+    const column = headers.indexOf('Two-factor');
+    expect(column).toBeGreaterThan(-1);
+    const twoFactorOf = (username: string) => panel.getByRole('row', { name: new RegExp(username) }).getByRole('cell').nth(column).innerText();
+    await expect.poll(() => twoFactorOf('tfa_olaf')).toBe('Off');
+    expect(await twoFactorOf('tfa_gina')).toBe('On');
+    expect(await twoFactorOf('tfa_gus')).toBe('On');
+
+    // The filter, by keyboard: it lands in the address, and the pages count only the accounts with it on.
+    const filter = panel.getByRole('combobox', { name: 'Two-factor' });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Two-factor on' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/users\.twoFactor=on/);
+    await panel.getByText('1–2 of 2').waitFor();
+    expect(await panel.getByRole('row', { name: /tfa_olaf/ }).count()).toBe(0);
+    await panel.getByRole('row', { name: /tfa_gus/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-users-two-factor');
+
+    await page.goto(`${server.baseUrl}/admin?users.q=tfa_&users.twoFactor=off#users`);
+    await usersPanel(page).getByRole('row', { name: /tfa_olaf/ }).waitFor();
+    expect(await usersPanel(page).getByRole('row', { name: /tfa_g/ }).count()).toBe(0);
+    await page.close();
+  });
+
   it('fits a phone and explains an empty search', async () => {
     const page = await freshPage(browser, { width: 390, height: 844 });
     await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);

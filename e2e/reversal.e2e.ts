@@ -94,6 +94,56 @@ describe('reversing a decision from the audit log', () => {
     await page.close();
   });
 
+  it("unverifies a project from its own row in the Projects tab, by keyboard, with the same dialog and rule", async () => {
+    const name = 'Badge Keeper';
+    await server.query(
+      `INSERT INTO projects (slug, name, category, description, website, verification_status, listed)
+       VALUES ('badge-keeper', $1, 'defi', 'A verified project to take the badge from', 'https://badge-keeper.example', 'verified', true)`,
+      [name],
+    );
+    await expect.poll(async () => (await directory()).find((project) => project.name === name)?.verified).toBe(true);
+
+    const page = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(page, server.baseUrl, ADMIN.username, ADMIN.password);
+    await page.goto(`${server.baseUrl}/admin#projects`);
+    const panel = page.getByRole('tabpanel', { name: 'Projects' });
+    const verified = panel.getByRole('region', { name: 'Verified projects' });
+    await verified.getByRole('searchbox', { name: 'Search verified projects by name or description' }).fill('badge keeper');
+    await page.waitForURL(/verified\.q=badge(\+|%20)keeper/);
+    const row = verified.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('DeFi').waitFor();
+
+    const unverify = row.getByRole('button', { name: `Unverify… ${name}` });
+    await unverify.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Unverify project?' });
+    await dialog.getByText('The project stays listed without its Verified badge and waits in the verification queue again.').waitFor();
+    const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+    await expect.poll(() => reason.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The reason is required, as from the audit log.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Unverify' }).click();
+    await dialog.getByText(/A reason is required/).waitFor();
+    await reason.fill('The team could not show the audit report.');
+    await dialog.getByRole('button', { name: 'Unverify' }).click();
+    await page.getByText('The project is no longer verified.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'reversal-unverify-from-row');
+
+    // Out of the verified list, back in the queue above it, without the badge in the directory.
+    await verified.getByText('No verified projects match these filters').waitFor();
+    await panel.getByRole('article', { name }).getByRole('button', { name: 'Verify' }).waitFor();
+    expect((await directory()).find((project) => project.name === name)?.verified).toBe(false);
+    const [{ verification_status: status }] = await server.query<{ verification_status: string }>(
+      `SELECT verification_status FROM projects WHERE slug = 'badge-keeper'`,
+    );
+    expect(status).toBe('pending');
+
+    const audit = await openTab(page, 'Audit Log');
+    await audit.getByRole('row').filter({ hasText: 'Unverified project' }).filter({ hasText: name }).waitFor();
+    await page.close();
+  });
+
   it('reopens an approved submission from the Submissions tab: back in the queue, out of the directory', async () => {
     const { page } = await auditLog({ width: 1280, height: 900 });
     const submissions = await openTab(page, 'Submissions');

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { Body, Controller, Get, Module, Param, Patch, Post, type INestApplication } from '@nestjs/common';
+import { Body, Controller, Get, Module, Param, Patch, Post, Query, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ApiProperty, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiParam, ApiProperty, ApiPropertyOptional, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Roles, SignedIn, SignedInSession } from './kernel/auth/roles.decorator';
 import { ApiOptionalSession } from './common/http/api-optional-session.decorator';
@@ -12,6 +12,14 @@ class NoteDto {
   @ApiProperty()
   text: string;
 }
+
+class PageQueryDto {
+  @ApiPropertyOptional()
+  limit?: number;
+}
+
+/** A union alias: tsc emits `String` as the parameter's design type, vitest's per-file transform `Object`. */
+type Shelf = 'top' | 'bottom';
 
 @ApiTags('projects')
 @Controller('things')
@@ -42,6 +50,12 @@ class ThingsController {
   @Get('by-code/:code')
   byCode(@Param('code') code: string): string {
     return code;
+  }
+
+  @Get('shelves/:shelf/:id')
+  @ApiParam({ name: 'shelf', enum: ['top', 'bottom'] })
+  onShelf(@Query() _query: PageQueryDto, @Param('shelf') shelf: Shelf, @Param('id', ParseIdPipe) _id: number): Shelf {
+    return shelf;
   }
 
   @Get(':id')
@@ -115,6 +129,11 @@ describe('OpenAPI document conventions', () => {
   it('documents what the middleware answers to state-changing requests with a body', () => {
     expect(Object.keys(responsesOf('/things', 'post'))).toEqual(expect.arrayContaining(['403', '413', '415']));
     expect(Object.keys(responsesOf('/things', 'get'))).not.toContain('403');
+  });
+
+  it('lists path parameters first, in the order of the path, whatever their design type', () => {
+    const parameters = document.paths['/things/shelves/{shelf}/{id}'].get!.parameters as { name: string; in: string }[];
+    expect(parameters.map(({ name, in: where }) => `${where}:${name}`)).toEqual(['path:shelf', 'path:id', 'query:limit']);
   });
 
   it('declares every tag with a description, and a server and license', () => {

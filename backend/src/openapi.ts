@@ -56,21 +56,41 @@ function isValidatedPathParameter(parameter: ParameterObject): boolean {
 }
 
 /**
+ * The path parameters first, in the order the path names them, then the others as declared.
+ *
+ * @nestjs/swagger lists the parameters it reflects from the handler's signature and appends the
+ * `@ApiParam`s it found none for; it skips a reflected parameter whose design type is `Object`.
+ * That type depends on the compiler: for a parameter typed with an imported union alias
+ * (`metric: LeaderboardMetric`), tsc emits `String` and vitest's transform, which sees one file at
+ * a time, emits `Object`; so the built server and the tests listed `{metric}` and `limit`, or
+ * `{kind}` and `{id}`, in different orders. Sorted here, the order is the path's with any compiler.
+ */
+function inPathOrder<Parameter extends { in?: string; name?: string } | { $ref: string }>(path: string, parameters: Parameter[]): Parameter[] {
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  const rank = (parameter: Parameter) =>
+    'in' in parameter && parameter.in === 'path' && parameter.name !== undefined && names.includes(parameter.name) ? names.indexOf(parameter.name) : names.length;
+  // Array.prototype.sort is stable: parameters of the same rank keep their order.
+  return [...parameters].sort((left, right) => rank(left) - rank(right));
+}
+
+/**
  * What holds for every operation by construction, so new endpoints are documented without
  * extra decorators:
  * - security: `@Roles`/`@SignedIn` declare the session cookie or a bearer token, `@SignedInSession` the cookie
  *   only; every other operation is public (`security: []`);
+ * - path parameters first, in the path's order (`inPathOrder`);
  * - 400 where a body, query or typed path parameter is validated (global ValidationPipe, ParseIdPipe, enum pipes);
  * - 403/413/415 answered by the middleware to state-changing requests (cross-site browser requests,
  *   oversized or non-JSON bodies);
  * - 401/429 (and 403 to writes) answered to API tokens where the bearer scheme applies.
  */
 export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
-  for (const pathItem of Object.values(document.paths)) {
+  for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
       operation.security ??= [];
+      if (operation.parameters) operation.parameters = inPathOrder(path, operation.parameters);
       const parameters = (operation.parameters ?? []) as ParameterObject[];
       const validated =
         !!operation.requestBody || parameters.some((parameter) => parameter.in === 'query' || isValidatedPathParameter(parameter));

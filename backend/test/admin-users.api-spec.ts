@@ -72,6 +72,52 @@ describe('GET /api/admin/users', () => {
     expect(partners.headers.get('x-total-count')).toBe('1');
   });
 
+  it('shows whether two-factor sign-in is on and keeps the accounts with it on or off, keyset-paged', async () => {
+    const stem = `Tfa${Date.now().toString(36)}`;
+    const [on1, on2, on3, off, settingUp] = [
+      await app.createUser({ username: `${stem}_on1` }),
+      await app.createUser({ username: `${stem}_on2` }),
+      await app.createUser({ username: `${stem}_on3` }),
+      await app.createUser({ username: `${stem}_off` }),
+      await app.createUser({ username: `${stem}_setup` }),
+    ];
+    for (const user of [on1, on2, on3]) {
+      await app.query(`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'sealed', now())`, [user.id]);
+    }
+    // An authenticator still being set up (no code confirmed yet) is not two-factor sign-in.
+    await app.query(`INSERT INTO user_two_factor (user_id, pending_secret) VALUES ($1, 'sealed')`, [settingUp.id]);
+
+    const all = await admin.client.get(`/api/admin/users?q=${stem}`);
+    expect(all.body.data.map((user: { username: string; twoFactorEnabled: boolean }) => [user.username, user.twoFactorEnabled])).toEqual([
+      [settingUp.username, false],
+      [off.username, false],
+      [on3.username, true],
+      [on2.username, true],
+      [on1.username, true],
+    ]);
+
+    const firstOn = await admin.client.get(`/api/admin/users?q=${stem}&twoFactor=on&limit=2`);
+    expect(firstOn.status).toBe(200);
+    expect(firstOn.headers.get('x-total-count')).toBe('3');
+    expect(firstOn.body.data.map((user: { id: number }) => user.id)).toEqual([on3.id, on2.id]);
+    const nextOn = await admin.client.get(nextPath(firstOn.headers.get('link')));
+    expect(nextOn.body.data.map((user: { id: number }) => user.id)).toEqual([on1.id]);
+    expect(nextOn.headers.get('link')).toBeNull();
+
+    const withoutIt = await admin.client.get(`/api/admin/users?q=${stem}&twoFactor=off&sort=oldest`);
+    expect(withoutIt.headers.get('x-total-count')).toBe('2');
+    expect(withoutIt.body.data.map((user: { id: number }) => user.id)).toEqual([off.id, settingUp.id]);
+
+    // The actions' answers say it too.
+    const disabled = await admin.client.post(`/api/admin/users/${on1.id}/disable`);
+    expect(disabled.body.data).toMatchObject({ id: on1.id, disabled: true, twoFactorEnabled: true });
+    await admin.client.post(`/api/admin/users/${on1.id}/enable`);
+
+    const refused = await admin.client.get('/api/admin/users?twoFactor=maybe');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('twoFactor must be one of on, off');
+  });
+
   it('finds an email address, keeps active or disabled accounts, sorts oldest first and keeps a creation-day range', async () => {
     const stem = `Span${Date.now().toString(36)}`;
     const [early, middle, late] = [await app.createUser({ username: `${stem}_a` }), await app.createUser({ username: `${stem}_b` }), await app.createUser({ username: `${stem}_c` })];

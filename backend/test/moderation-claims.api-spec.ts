@@ -1,6 +1,8 @@
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './support/api-client';
+import type { ApiClient, ApiResponse } from './support/api-client';
 import { Fixtures } from './support/fixtures';
+import { eventually } from './support/outbox';
 import { startTestApp, type TestApp, type TestUser } from './support/test-app';
 
 let app: TestApp;
@@ -133,5 +135,88 @@ describe('deciding a claimed item', () => {
     expect(response.body.data[0].error).toContain(`Claimed by ${alice.user.username}`);
     expect(response.body.data[1]).toEqual({ id: free, ok: true, outcome: 'approved' });
     expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [claimed]))[0].verification_status).toBe('pending');
+  });
+});
+
+/**
+ * Holds the row of a pending project submission locked (FOR UPDATE) in a transaction of its own,
+ * as a decision or a claim in flight does, until `commit` is called.
+ */
+async function lockSubmissionRow(id: number) {
+  const holder = new Client({ connectionString: app.databaseUrl });
+  await holder.connect();
+  await holder.query('BEGIN');
+  await holder.query('SELECT 1 FROM project_submissions WHERE id = $1 FOR UPDATE', [id]);
+  return {
+    /** Resolves once `count` sessions of this database wait for a lock (the first for this one, the next behind it). */
+    waitingFor: (count: number) =>
+      eventually(async () => {
+        const [{ waiting }] = await app.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND cardinality(pg_blocking_pids(pid)) > 0`,
+        );
+        return waiting >= count ? true : undefined;
+      }),
+    query: (sql: string, parameters: unknown[]) => holder.query(sql, parameters),
+    async commit() {
+      await holder.query('COMMIT');
+      await holder.end();
+    },
+  };
+}
+
+async function auditEntriesOf(id: number) {
+  return app.query<{ admin_username: string; outcome: string }>(
+    `SELECT admin_username, outcome FROM audit_log WHERE target_type = 'project-submission' AND target_id = $1`,
+    [id],
+  );
+}
+
+describe('a decision checks the claim inside its own transaction', () => {
+  for (const path of ['single', 'bulk'] as const) {
+    it(`refuses a ${path} decision when another admin's claim lands while it waits for the item`, async () => {
+      const id = await pendingSubmission();
+      const lock = await lockSubmissionRow(id);
+      const bobDecides =
+        path === 'single'
+          ? bob.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' })
+          : bob.client.post('/api/admin/bulk-decisions', { kind: 'project-submission', ids: [id], decision: 'reject' });
+      // Bob's decision has started and waits for the item...
+      await lock.waitingFor(1);
+      // ...when Alice's claim of the item commits, then both decide at the same moment.
+      await lock.query(`INSERT INTO moderation_claims (kind, item_id, admin_id, claimed_at) VALUES ('project-submission', $1, $2, now())`, [
+        id,
+        alice.user.id,
+      ]);
+      await lock.commit();
+      const aliceDecides = alice.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
+      const [bobs, alices] = await Promise.all([bobDecides, aliceDecides]);
+
+      const bobResult = path === 'single' ? { status: bobs.status, message: bobs.body.message } : { status: bobs.body.data[0].status, message: bobs.body.data[0].error };
+      expect(bobResult.status).toBe(409);
+      expect(bobResult.message).toMatch(new RegExp(`Claimed by ${alice.user.username}|already decided`));
+      expect(alices.status).toBe(200);
+      expect(await auditEntriesOf(id)).toEqual([{ admin_username: alice.user.username, outcome: 'approved' }]);
+      expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0].verification_status).toBe('approved');
+    });
+  }
+
+  it('never lets a claim and a decision of the same item both succeed', async () => {
+    const id = await pendingSubmission();
+    const lock = await lockSubmissionRow(id);
+    const bobDecides = bob.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' });
+    await lock.waitingFor(1);
+    const aliceClaims = alice.client.post('/api/admin/claims', { kind: 'project-submission', id });
+    // The claim waits for the item as the decision does (or, unchecked, is answered at once).
+    const claimAnsweredEarly = await Promise.race([aliceClaims.then(() => true), lock.waitingFor(2).then(() => false)]);
+    await lock.commit();
+    const [decision, claim]: ApiResponse[] = await Promise.all([bobDecides, aliceClaims]);
+
+    expect(claimAnsweredEarly && claim.status === 200 && decision.status === 200).toBe(false);
+    expect([decision.status, claim.status].sort()).toEqual([200, 409]);
+    if (decision.status === 200) {
+      expect(await app.query(`SELECT 1 FROM moderation_claims WHERE kind = 'project-submission' AND item_id = $1`, [id])).toEqual([]);
+    } else {
+      expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0].verification_status).toBe('pending');
+    }
   });
 });

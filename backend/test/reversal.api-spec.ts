@@ -179,6 +179,27 @@ describe('unverifying a project', () => {
     expect((await notificationsOf(user.id)).map((notification) => notification.title)).toContainEqual(expect.stringMatching(/is no longer verified$/));
     expect((await admin.post(`/api/admin/projects/${projectId}/unverify`, { reason: REASON })).status).toBe(409);
   });
+
+  it("lists verified projects as the admin's rows to unverify from, newest first, searched and paged", async () => {
+    const { projectId } = await verifiedProject();
+    const [{ name }] = await app.query<{ name: string }>('SELECT name FROM projects WHERE id = $1', [projectId]);
+    const rows = await admin.get(`/api/admin/projects/verified?q=${encodeURIComponent(name)}`);
+    expect(rows.status).toBe(200);
+    expect(rows.headers.get('x-total-count')).toBe('1');
+    expect(rows.body.data).toEqual([
+      { id: projectId, name, category: expect.any(String), description: expect.any(String), website: expect.anything(), createdAt: expect.any(String) },
+    ]);
+    // Newest first by default, keyset-paged like every admin list.
+    const firstPage = await admin.get('/api/admin/projects/verified?limit=1');
+    expect(firstPage.body.data[0].id).toBe(projectId);
+    expect(firstPage.headers.get('link')).toMatch(/rel="next"$/);
+
+    expect((await admin.post(`/api/admin/projects/${projectId}/unverify`, { reason: REASON })).status).toBe(200);
+    expect((await admin.get(`/api/admin/projects/verified?q=${encodeURIComponent(name)}`)).body.data).toEqual([]);
+    expect((await admin.get('/api/admin/projects/verified?category=Art')).status).toBe(400);
+    const user = await app.signedIn('user');
+    expect((await user.client.get('/api/admin/projects/verified')).status).toBe(403);
+  });
 });
 
 describe('reopening a project submission', () => {

@@ -87,3 +87,43 @@ describe('UnitOfWork.run', () => {
     expect(await visibleElsewhere('after-all-ended')).toBe(1);
   });
 });
+
+describe('UnitOfWork.savepoint', () => {
+  const committedKeys = async (prefix: string) =>
+    (await app.query<{ key: string }>(`SELECT key FROM app_settings WHERE key LIKE $1 ORDER BY key`, [`${prefix}%`])).map((row) => row.key);
+
+  it('undoes a failed step and its after-commit callbacks while the transaction goes on and commits', async () => {
+    const work = app.get(UnitOfWork);
+    const seen: string[] = [];
+    await work.run(async () => {
+      await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('savepoint-a', 'x')`);
+      await expect(
+        work.savepoint(async () => {
+          await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('savepoint-b', 'x')`);
+          work.afterCommit(() => seen.push('failed step'));
+          // A database error, which would abort the whole transaction without the savepoint.
+          await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('savepoint-a', 'again')`);
+        }),
+      ).rejects.toThrow();
+      const kept = await work.savepoint(async () => {
+        await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('savepoint-c', 'x')`);
+        work.afterCommit(() => seen.push('good step'));
+        return 'kept';
+      });
+      expect(kept).toBe('kept');
+    });
+    expect(await committedKeys('savepoint-')).toEqual(['savepoint-a', 'savepoint-c']);
+    expect(seen).toEqual(['good step']);
+  });
+
+  it('is a transaction of its own outside one', async () => {
+    const work = app.get(UnitOfWork);
+    await expect(
+      work.savepoint(async () => {
+        await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('alone-a', 'x')`);
+        throw new Error('fails');
+      }),
+    ).rejects.toThrow('fails');
+    expect(await committedKeys('alone-')).toEqual([]);
+  });
+});

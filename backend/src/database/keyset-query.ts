@@ -60,16 +60,19 @@ export async function keysetPage<E extends ObjectLiteral, R, T>(
   });
 }
 
-/** The same, for a builder on one entity with no joins: rows come back as entities. */
-export async function keysetEntityPage<E extends ObjectLiteral, T>(
+/**
+ * The same, for a builder on one entity with no joins: rows come back as entities, each with its
+ * raw row (for a computed column the builder adds, e.g. an EXISTS).
+ */
+export async function keysetEntityPage<E extends ObjectLiteral, T, R extends object = object>(
   builder: SelectQueryBuilder<E>,
   columns: KeysetColumns,
   window: ListWindow,
-  toItem: (entity: E) => T,
+  toItem: (entity: E, raw: R) => T,
 ): Promise<ListPage<T>> {
   return keysetRead(builder, columns, window, async (rows) => {
-    const { raw, entities } = await rows.getRawAndEntities<RowKey>();
-    return entities.map((entity, index) => ({ key: raw[index], item: toItem(entity) }));
+    const { raw, entities } = await rows.getRawAndEntities<RowKey & R>();
+    return entities.map((entity, index) => ({ key: raw[index], item: toItem(entity, raw[index]) }));
   });
 }
 

@@ -7,6 +7,8 @@ interface ActiveTransaction {
   manager: EntityManager;
   /** Called once the transaction has committed. */
   committed: Array<() => void>;
+  /** Savepoints begun so far, for their names. */
+  savepoints: number;
 }
 
 /**
@@ -43,13 +45,33 @@ export class UnitOfWork extends TransactionRunner {
     this.running += 1;
     let result: T;
     try {
-      result = await this.dataSource.transaction((manager) => this.active.run({ manager, committed }, work));
+      result = await this.dataSource.transaction((manager) => this.active.run({ manager, committed, savepoints: 0 }, work));
     } finally {
       this.running -= 1;
       // `run` enables the storage again for the next transaction.
       if (this.running === 0) this.active.disable();
     }
     for (const callback of committed) callback();
+    return result;
+  }
+
+  async savepoint<T>(work: () => Promise<T>): Promise<T> {
+    const transaction = this.active.getStore();
+    if (!transaction) return this.run(work);
+    transaction.savepoints += 1;
+    const name = `step_${transaction.savepoints}`;
+    const callbacksBefore = transaction.committed.length;
+    await transaction.manager.query(`SAVEPOINT ${name}`);
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      transaction.committed.length = callbacksBefore;
+      // When even the rollback fails (the connection is gone), the transaction fails with the first error.
+      await transaction.manager.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+      throw error;
+    }
+    await transaction.manager.query(`RELEASE SAVEPOINT ${name}`);
     return result;
   }
 

@@ -303,6 +303,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects': { build: fixed('/api/projects'), expect: PUBLIC_200 },
   'GET /api/admin/partners/pending': { build: fixed('/api/admin/partners/pending'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/projects/pending': { build: fixed('/api/admin/projects/pending'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/projects/verified': { build: fixed('/api/admin/projects/verified?category=defi'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/articles/pending': { build: fixed('/api/admin/articles/pending'), expect: ADMIN_ONLY_READ },
   'PATCH /api/admin/partners/{id}/approve': {
     build: async (_identity, context) => ({
@@ -329,6 +330,13 @@ const MATRIX: Record<string, Row> = {
     build: async (_identity, context) => ({
       path: '/api/admin/bulk-decisions',
       body: { kind: 'project', ids: [await context.fixtures.pendingProject()], decision: 'approve' },
+    }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'POST /api/admin/bulk-payments': {
+    build: async (_identity, context) => ({
+      path: '/api/admin/bulk-payments',
+      body: { ids: [await context.fixtures.pendingProjectSubmission(context.owner.user!.id, 'featured')], amount: 500, reference: 'INV-1', paidOn: '2026-01-15' },
     }),
     expect: ADMIN_ONLY_READ,
   },

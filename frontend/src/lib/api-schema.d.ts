@@ -1395,9 +1395,29 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject several pending items of one queue
-         * @description Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note and, for rejected articles and project submissions, one `reasonCode`. Each item is decided exactly as its single decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer pending (someone else decided or withdrew it) or that another admin has claimed is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
+         * @description Admins only. Decides each id of one queue (`partner`, `project`, `article` or `project-submission`) with one note and, for rejected articles and project submissions, one `reasonCode`; approving project submissions, `overridePayment: true` with `notes` also approves featured and verified listings whose payment is not recorded (audited as `approved-unpaid`), as the single decision does. Each item is decided exactly as its single decision route would (its own transaction, audit entry, timeline entry and notification). An item that is no longer pending (someone else decided or withdrew it) or that another admin has claimed is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
          */
         post: operations["decideInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bulk-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the same payment for several featured or verified listings
+         * @description Admins only. Records one payment (amount in US dollars, reference, day paid; checked as for `POST /api/project-submissions/{id}/payment`) for each project submission named, each exactly as the single recording (its own transaction, `project-submission.payment` audit entry, timeline entry and owner notification; an approved Featured listing becomes Featured). A free listing or one already paid is reported with status 409 and left as it is; an unknown id with 404; neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.
+         */
+        post: operations["recordPaymentsInBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1436,6 +1456,26 @@ export interface paths {
          * @description Admins only. Listed directory projects whose verification is still pending (name, category, description, website). Decide each one with `PATCH /api/admin/projects/{id}/verify`. `q` matches the name or description; `category` keeps one directory category. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day. Each item carries the queue's target review time (`reviewTargetHours`), whether it waits longer (`overdue`) and the admin reviewing it (`claimedBy`, see `POST /api/admin/claims`); `X-Overdue-Count` counts the overdue items the same filters match.
          */
         get: operations["listPendingProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verified directory projects
+         * @description Admins only. Listed directory projects that carry the Verified badge (name, category, description, website), each of which `POST /api/admin/projects/{id}/unverify` sends back to the verification queue. `q` matches the name or description; `category` keeps one directory category. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the day the project was listed.
+         */
+        get: operations["listVerifiedProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1753,7 +1793,7 @@ export interface paths {
         };
         /**
          * Accounts, searched, filtered and paged
-         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time, whether it is disabled, and its partner profile's id and status (to revoke an approved partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time, whether it is disabled, whether two-factor sign-in is on, and its partner profile's id and status (to revoke an approved partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in any letter case; `role` keeps one role, `status` active or disabled accounts and `twoFactor` those with two-factor sign-in on or off (`twoFactorEnabled` on each row). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listUsers"];
         put?: never;
@@ -3381,6 +3421,54 @@ export interface components {
              * @enum {string}
              */
             reasonCode?: "needs_more_detail" | "cannot_verify" | "duplicate" | "not_a_fit" | "other";
+            /** @description Approving project submissions only: approve featured and verified listings whose payment is not recorded yet, as `overridePayment` on the single decision does; needs `notes`. Without it such a listing is reported with 409. */
+            overridePayment?: boolean;
+        };
+        BulkPaymentResultDto: {
+            id: number;
+            /** @description Whether this listing's payment was recorded by this request */
+            ok: boolean;
+            /**
+             * @description When ok: the listing's payment status
+             * @enum {string}
+             */
+            outcome?: "completed";
+            /** @description When ok: whether this payment made the listed project Featured */
+            featured?: boolean;
+            /**
+             * @description When not ok: 404 unknown submission, 409 a free listing or a payment already recorded
+             * @enum {number}
+             */
+            status?: 404 | 409;
+            /** @description When not ok: why, in the words of the single recording */
+            error?: string;
+        };
+        BulkPaymentDto: {
+            /**
+             * @description US dollars, at most two decimals
+             * @example 500
+             */
+            amount: number;
+            /**
+             * @description Invoice or transfer reference
+             * @example INV-2026-0042
+             */
+            reference: string;
+            /**
+             * Format: date
+             * @description The day it was paid; not in the future
+             * @example 2026-03-01
+             */
+            paidOn: string;
+            /**
+             * @description The project submissions (featured or verified listings) to record the payment for, each once; results come back in this order.
+             * @example [
+             *       12,
+             *       15,
+             *       17
+             *     ]
+             */
+            ids: number[];
         };
         PendingPartnerDto: {
             /**
@@ -3423,6 +3511,18 @@ export interface components {
             description: string;
             website: string | null;
             /** Format: date-time */
+            createdAt: string;
+        };
+        VerifiedProjectDto: {
+            id: number;
+            name: string;
+            category: string;
+            description: string;
+            website: string | null;
+            /**
+             * Format: date-time
+             * @description When the project was listed in the directory
+             */
             createdAt: string;
         };
         PendingArticleDto: {
@@ -3582,6 +3682,8 @@ export interface components {
              * @description When an admin disabled the account
              */
             disabledAt: string | null;
+            /** @description Whether two-factor sign-in is on (an authenticator confirmed with a code) */
+            twoFactorEnabled: boolean;
             /** @description The account's partner profile, if it has one */
             partnerProfile: components["schemas"]["AccountPartnerProfileDto"] | null;
         };
@@ -3602,6 +3704,8 @@ export interface components {
              * @description When an admin disabled the account
              */
             disabledAt: string | null;
+            /** @description Whether two-factor sign-in is on (an authenticator confirmed with a code) */
+            twoFactorEnabled: boolean;
         };
         PasswordResetLinkDto: {
             user: components["schemas"]["AdminUserDto"];
@@ -9241,6 +9345,88 @@ export interface operations {
             };
         };
     };
+    recordPaymentsInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["BulkPaymentResultDto"][];
+                    };
+                };
+            };
+            /** @description Bad ids, amount, reference or day; nothing was recorded; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listPendingPartners: {
         parameters: {
             query?: {
@@ -9360,6 +9546,85 @@ export interface operations {
                         /** @example true */
                         success: boolean;
                         data: components["schemas"]["PendingProjectDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listVerifiedProjects: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Opaque position from the `Link: <...>; rel="next"` header of the previous page. */
+                cursor?: string;
+                /** @description Part of the searched text, any letter case. */
+                q?: string;
+                /** @description By creation time, ties by id. */
+                sort?: "oldest" | "newest";
+                /** @description Created on or after this UTC day. */
+                from?: string;
+                /** @description Created on or before this UTC day. */
+                to?: string;
+                /** @description Only this directory category. */
+                category?: "exchanges" | "defi" | "nft" | "gamefi" | "layer2" | "wallets" | "infrastructure" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The next page, as `<path?cursor=...>; rel="next"`; absent on the last page. */
+                    Link?: string;
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["VerifiedProjectDto"][];
                     };
                 };
             };
@@ -10732,6 +10997,8 @@ export interface operations {
                 role?: "admin" | "partner" | "user";
                 /** @description Only active or only disabled accounts. */
                 status?: "active" | "disabled";
+                /** @description Only accounts with two-factor sign-in on, or only those without it. */
+                twoFactor?: "on" | "off";
             };
             header?: never;
             path?: never;
@@ -12239,10 +12506,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The item id */
-                id: number;
                 /** @description Which queue the item is in */
                 kind: "partner" | "project" | "article" | "project-submission";
+                /** @description The item id */
+                id: number;
             };
             cookie?: never;
         };

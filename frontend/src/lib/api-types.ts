@@ -94,6 +94,7 @@ export type LeaderboardMetric = LeaderboardEntry['metricType'];
 
 export type PendingPartner = Schemas['PendingPartnerDto'];
 export type PendingProject = Schemas['PendingProjectDto'];
+export type VerifiedProject = Schemas['VerifiedProjectDto'];
 export type PendingArticle = Schemas['PendingArticleDto'];
 
 export type PartnerDecisionRequest = Schemas['ApprovePartnerDto'];
@@ -103,6 +104,8 @@ export type SubmissionDecisionRequest = Schemas['DecideProjectSubmissionDto'];
 /** Several pending items of one queue decided with one note (POST /api/admin/bulk-decisions), one result per item. */
 export type BulkDecisionRequest = Schemas['BulkDecisionDto'];
 export type BulkDecisionResult = Schemas['BulkDecisionResultDto'];
+export type BulkPaymentRequest = Schemas['BulkPaymentDto'];
+export type BulkPaymentResult = Schemas['BulkPaymentResultDto'];
 /** An admin's claim on a pending queue item (POST /api/admin/claims); each pending item answers its holder. */
 export type ClaimHolder = Schemas['ClaimHolderDto'];
 export type QueueClaim = Schemas['ClaimDto'];

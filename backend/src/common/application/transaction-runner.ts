@@ -7,6 +7,13 @@ export abstract class TransactionRunner {
   abstract run<T>(work: () => Promise<T>): Promise<T>;
 
   /**
+   * Runs `work` so that, if it throws, what it wrote is undone while the surrounding transaction
+   * goes on (a savepoint), and the error is thrown on; its `afterCommit` callbacks are dropped with
+   * it. Outside a transaction it is `run`. For a side step that must not take its caller down.
+   */
+  abstract savepoint<T>(work: () => Promise<T>): Promise<T>;
+
+  /**
    * Runs `callback` once the transaction the caller is in has committed (not at all if it rolls
    * back), or at once outside a transaction: for dropping in-memory state that must not be
    * refilled from before the commit.

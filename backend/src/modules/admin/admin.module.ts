@@ -10,6 +10,7 @@ import { ReferralsModule } from '../referrals/referrals.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { AdministerUsersUseCase } from './application/administer-users.use-case';
 import { BulkModerateUseCase } from './application/bulk-moderate.use-case';
+import { BulkRecordPaymentUseCase } from './application/bulk-record-payment.use-case';
 import { AuditLogRepository } from './application/audit-log.repository';
 import { ModerateUseCase } from './application/moderate.use-case';
 import { ReverseDecisionUseCase } from './application/reverse-decision.use-case';
@@ -50,6 +51,7 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     ModerateUseCase,
     ReverseDecisionUseCase,
     BulkModerateUseCase,
+    BulkRecordPaymentUseCase,
     ReadModerationQueueUseCase,
     ReadInboxUseCase,
     RecordPaymentUseCase,

@@ -2,20 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
 import { bulkRequestProblem, type BulkDecisionRequest, type BulkItemResult } from '../domain/bulk-decision';
 import type { Actor } from '../domain/moderation';
-import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
 import { ModerateUseCase } from './moderate.use-case';
 
 /**
- * Decides many items of one queue with one note. Each item is its own single decision (its own
+ * Decides many items of one queue with one note (and, approving project submissions, the payment
+ * override the single decision takes, which approves an unpaid featured or verified listing). Each item is its own single decision (its own
  * transaction, audit entry, timeline entry and notification), so an item that someone else
  * decided meanwhile, or that does not exist, is reported and left untouched while the others go on.
  */
 @Injectable()
 export class BulkModerateUseCase {
-  constructor(
-    private readonly moderate: ModerateUseCase,
-    private readonly claims: ModerationClaimsUseCase,
-  ) {}
+  constructor(private readonly moderate: ModerateUseCase) {}
 
   async execute(request: BulkDecisionRequest, actor: Actor): Promise<BulkItemResult[]> {
     const problem = bulkRequestProblem(request);
@@ -27,9 +24,8 @@ export class BulkModerateUseCase {
 
   private async decideOne(request: BulkDecisionRequest, id: number, actor: Actor): Promise<BulkItemResult> {
     try {
-      await this.claims.assertNotHeldByOther({ kind: request.kind, id }, actor);
+      // The single decision checks the item's claim inside its own transaction.
       const outcome = await this.outcomeOf(request, id, actor);
-      await this.claims.end({ kind: request.kind, id });
       return { id, ok: true, outcome };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'CONFLICT') return { id, ok: false, status: 409, error: error.message };
@@ -38,7 +34,7 @@ export class BulkModerateUseCase {
     }
   }
 
-  private async outcomeOf({ kind, approve, notes, reasonCode }: BulkDecisionRequest, id: number, actor: Actor): Promise<string> {
+  private async outcomeOf({ kind, approve, notes, reasonCode, overridePayment }: BulkDecisionRequest, id: number, actor: Actor): Promise<string> {
     switch (kind) {
       case 'partner':
         return (await this.moderate.decidePartner(id, approve, actor, notes)).status;
@@ -47,7 +43,7 @@ export class BulkModerateUseCase {
       case 'article':
         return (await this.moderate.decideArticle(id, approve, actor, notes, reasonCode)).status;
       case 'project-submission':
-        return (await this.moderate.decideProjectSubmission(id, approve, actor, notes, reasonCode)).verificationStatus;
+        return (await this.moderate.decideProjectSubmission(id, approve, actor, notes, reasonCode, overridePayment)).verificationStatus;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
+import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
 import { GrantPartnerRoleUseCase } from '../../auth/application/grant-partner-role.use-case';
 import { Notifier } from '../../notifications/application/notifier';
 import { DecidePartnerProfileUseCase } from '../../partners/application/decide-partner-profile.use-case';
@@ -39,12 +40,15 @@ export interface ProjectSubmissionDecision {
 /**
  * Each decision is made by the module that owns its target, which changes it only while it is
  * pending (a second or concurrent decision is a 409). The decision, its consequences in other
- * modules and the audit entry commit in one transaction, or none of them does.
+ * modules and the audit entry commit in one transaction, or none of them does. That transaction
+ * begins by locking the item and checking its claim (`settleForDecision`): another admin's claim is
+ * a 409, even one taken a moment before, and the decider's own claim ends with the decision.
  */
 @Injectable()
 export class ModerateUseCase {
   constructor(
     private readonly transactions: TransactionRunner,
+    private readonly claims: ModerationClaimsUseCase,
     private readonly partnerProfiles: DecidePartnerProfileUseCase,
     private readonly partnerRole: GrantPartnerRoleUseCase,
     private readonly projectVerification: VerifyProjectUseCase,
@@ -58,6 +62,7 @@ export class ModerateUseCase {
   /** Approval makes the profile's owner a partner at once; rejection (with its reason code) is recorded and shown to them. */
   decidePartner(id: number, approved: boolean, actor: Actor, notes?: string, reasonCode?: ReasonCode): Promise<PartnerDecision> {
     return this.transactions.run(async () => {
+      await this.claims.settleForDecision({ kind: 'partner', id }, actor);
       const profile = await this.partnerProfiles.execute(id, approved, actor.id, notes ?? null, reasonCode ?? null);
       if (approved) await this.partnerRole.execute(profile.userId);
       const status = approved ? 'approved' : 'rejected';
@@ -87,6 +92,7 @@ export class ModerateUseCase {
 
   decideProject(id: number, verified: boolean, actor: Actor, notes?: string): Promise<ProjectDecision> {
     return this.transactions.run(async () => {
+      await this.claims.settleForDecision({ kind: 'project', id }, actor);
       const project = await this.projectVerification.execute(id, verified);
       const verificationStatus = verified ? 'verified' : 'rejected';
       await this.audit.record({
@@ -118,6 +124,7 @@ export class ModerateUseCase {
   /** Publishing approves the article, which then appears on the public articles pages. */
   decideArticle(id: number, published: boolean, actor: Actor, notes?: string, reasonCode?: ReasonCode): Promise<ArticleDecision> {
     return this.transactions.run(async () => {
+      await this.claims.settleForDecision({ kind: 'article', id }, actor);
       const article = await this.articles.execute(id, published, notes ?? null, actor.id, reasonCode ?? null);
       const status = published ? 'approved' : 'rejected';
       await this.audit.record({
@@ -154,6 +161,7 @@ export class ModerateUseCase {
     overridePayment = false,
   ): Promise<ProjectSubmissionDecision> {
     return this.transactions.run(async () => {
+      await this.claims.settleForDecision({ kind: 'project-submission', id }, actor);
       const adminNotes = notes ?? null;
       const { submission, listing, paymentOverridden } = await this.projectSubmissions.execute(
         id,

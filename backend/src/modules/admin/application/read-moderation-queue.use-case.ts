@@ -6,7 +6,7 @@ import { PendingPartnerList } from '../../partners/application/pending-partner-l
 import { PendingProjectList, type PendingProjectWindow } from '../../projects/application/pending-project-list';
 import { SubmissionAdminLists, type PendingArticleWindow } from '../../submissions/application/submission-admin-lists';
 import { auditValuesText, toCsv } from '../domain/csv';
-import type { AuditEntry, PendingArticle, PendingPartner, PendingProject } from '../domain/moderation';
+import type { AuditEntry, PendingArticle, PendingPartner, PendingProject, VerifiedProject } from '../domain/moderation';
 import { AuditLogList, type AuditWindow } from './audit-log-list';
 
 /** A page of a review queue: each item with its review state, and how many the whole filtered queue has overdue. */
@@ -39,6 +39,11 @@ export class ReadModerationQueueUseCase {
       this.projects.overdueCount(window, overdueBefore(target, new Date())),
     ]);
     return { ...page, items: await this.reviewState.of('project', page.items, () => target), overdueCount };
+  }
+
+  /** Verified directory projects: where an admin takes the badge back (`ReverseDecisionUseCase.unverifyProject`). */
+  verifiedProjects(window: PendingProjectWindow): Promise<ListPage<VerifiedProject>> {
+    return this.projects.verifiedPage(window);
   }
 
   async pendingArticles(window: PendingArticleWindow): Promise<QueuePage<PendingArticle>> {

@@ -65,6 +65,9 @@ export interface PendingProject {
   createdAt: Date;
 }
 
+/** A listed, verified directory project, as the admin's Verified projects list shows it. */
+export type VerifiedProject = PendingProject;
+
 export interface PendingArticle {
   id: number;
   requestId: string;

@@ -7,7 +7,6 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
-import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
 import { ModerateUseCase } from '../application/moderate.use-case';
 import { ApprovePartnerDto, PublishArticleDto, VerifyProjectDto } from './dto/decision.dto';
 import { ArticleDecisionDto, PartnerDecisionDto, ProjectDecisionDto } from './dto/moderation-views.dto';
@@ -23,10 +22,7 @@ const DecisionErrors = () =>
 @Controller('admin')
 @Roles('admin')
 export class AdminModerationController {
-  constructor(
-    private readonly moderate: ModerateUseCase,
-    private readonly claims: ModerationClaimsUseCase,
-  ) {}
+  constructor(private readonly moderate: ModerateUseCase) {}
 
   @Patch('partners/:id/approve')
   @ApiOperation({
@@ -45,9 +41,7 @@ export class AdminModerationController {
     @Body() dto: ApprovePartnerDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<PartnerDecisionDto>> {
-    await this.claims.assertNotHeldByOther({ kind: 'partner', id }, admin);
     const decision = await this.moderate.decidePartner(id, dto.approved, admin, dto.adminNotes, dto.reasonCode);
-    await this.claims.end({ kind: 'partner', id });
     return ok({ ...decision, approved: decision.status === 'approved' });
   }
 
@@ -66,9 +60,7 @@ export class AdminModerationController {
     @Body() dto: VerifyProjectDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ProjectDecisionDto>> {
-    await this.claims.assertNotHeldByOther({ kind: 'project', id }, admin);
     const decision = await this.moderate.decideProject(id, dto.verified, admin, dto.adminNotes);
-    await this.claims.end({ kind: 'project', id });
     return ok({ ...decision, verified: decision.verificationStatus === 'verified' });
   }
 
@@ -89,9 +81,7 @@ export class AdminModerationController {
     @Body() dto: PublishArticleDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ArticleDecisionDto>> {
-    await this.claims.assertNotHeldByOther({ kind: 'article', id }, admin);
     const decision = await this.moderate.decideArticle(id, dto.published, admin, dto.adminNotes, dto.reasonCode);
-    await this.claims.end({ kind: 'article', id });
     return ok({ ...decision, published: decision.status === 'approved' });
   }
 }

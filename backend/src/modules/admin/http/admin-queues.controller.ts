@@ -6,7 +6,7 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
 import { listWindow } from '../../../common/http/list-query.dto';
 import { ReadModerationQueueUseCase } from '../application/read-moderation-queue.use-case';
-import { PendingArticleDto, PendingPartnerDto, PendingProjectDto } from './dto/moderation-views.dto';
+import { PendingArticleDto, PendingPartnerDto, PendingProjectDto, VerifiedProjectDto } from './dto/moderation-views.dto';
 import { PendingArticlesQueryDto, PendingPartnersQueryDto, PendingProjectsQueryDto } from './dto/page-query.dto';
 
 const PAGING =
@@ -66,6 +66,29 @@ export class AdminQueuesController {
     const page = await this.queue.pendingProjects(window);
     setListHeaders(request, response, page, window.sort);
     response.setHeader('X-Overdue-Count', String(page.overdueCount));
+    return ok(page.items);
+  }
+
+  @Get('projects/verified')
+  @ApiOperation({
+    operationId: 'listVerifiedProjects',
+    summary: 'Verified directory projects',
+    description:
+      'Admins only. Listed directory projects that carry the Verified badge (name, category, description, website), ' +
+      'each of which `POST /api/admin/projects/{id}/unverify` sends back to the verification queue. `q` matches the name ' +
+      'or description; `category` keeps one directory category. Keyset-paged (`limit`, `cursor` from the `Link` header; ' +
+      'total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the day ' +
+      'the project was listed.',
+  })
+  @ApiKeysetPage(VerifiedProjectDto)
+  async verifiedProjects(
+    @Query() query: PendingProjectsQueryDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApiSuccess<VerifiedProjectDto[]>> {
+    const window = listWindow(query, 'newest', { category: query.category });
+    const page = await this.queue.verifiedProjects(window);
+    setListHeaders(request, response, page, window.sort);
     return ok(page.items);
   }
 

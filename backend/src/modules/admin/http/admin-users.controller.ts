@@ -27,9 +27,10 @@ export class AdminUsersController {
     summary: 'Accounts, searched, filtered and paged',
     description:
       'Admins only. Every account (deleted ones excepted): username, role, email address and whether it is ' +
-      "verified, creation time, whether it is disabled, and its partner profile's id and status (to revoke an approved " +
+      "verified, creation time, whether it is disabled, whether two-factor sign-in is on, and its partner profile's id and status (to revoke an approved " +
       'partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in ' +
-      'any letter case; `role` keeps one role and `status` active or disabled accounts. Keyset-paged (`limit`, ' +
+      'any letter case; `role` keeps one role, `status` active or disabled accounts and `twoFactor` those with ' +
+      'two-factor sign-in on or off (`twoFactorEnabled` on each row). Keyset-paged (`limit`, ' +
       '`cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` ' +
       '(YYYY-MM-DD, inclusive, UTC) on the creation day.',
   })
@@ -39,7 +40,7 @@ export class AdminUsersController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<ListedUserDto[]>> {
-    const window = listWindow(query, 'newest', { role: query.role, state: query.status });
+    const window = listWindow(query, 'newest', { role: query.role, state: query.status, twoFactor: query.twoFactor });
     const page = await this.users.list(window);
     setListHeaders(request, response, page, window.sort);
     return ok(page.items.map(ListedUserDto.fromListed));

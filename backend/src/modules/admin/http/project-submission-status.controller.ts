@@ -7,7 +7,6 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
-import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
 import { ModerateUseCase } from '../application/moderate.use-case';
 import { DecideProjectSubmissionDto } from './dto/decision.dto';
 import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
@@ -15,10 +14,7 @@ import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
 @ApiTags('project submissions')
 @Controller('project-submissions')
 export class ProjectSubmissionStatusController {
-  constructor(
-    private readonly moderate: ModerateUseCase,
-    private readonly claims: ModerationClaimsUseCase,
-  ) {}
+  constructor(private readonly moderate: ModerateUseCase) {}
 
   @Patch(':id/status')
   @Roles('admin')
@@ -44,7 +40,6 @@ export class ProjectSubmissionStatusController {
     @Body() dto: DecideProjectSubmissionDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<ApiSuccess<ProjectSubmissionDecisionDto>> {
-    await this.claims.assertNotHeldByOther({ kind: 'project-submission', id }, admin);
     const decision = await this.moderate.decideProjectSubmission(
       id,
       dto.verificationStatus === 'approved',
@@ -53,7 +48,6 @@ export class ProjectSubmissionStatusController {
       dto.reasonCode,
       dto.overridePayment,
     );
-    await this.claims.end({ kind: 'project-submission', id });
     return ok(decision);
   }
 }

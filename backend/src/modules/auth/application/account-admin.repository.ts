@@ -1,11 +1,12 @@
 import type { ListPage, ListWindow } from '../../../common/application/list-window';
 import type { Role } from '../domain/user';
-import type { AccountState, AccountSummary } from '../domain/account-summary';
+import type { AccountState, AccountSummary, TwoFactorFilter } from '../domain/account-summary';
 
 /** A page of the accounts list: `q` matches part of the username or email address, any letter case. */
 export interface AccountWindow extends ListWindow {
   role?: Role;
   state?: AccountState;
+  twoFactor?: TwoFactorFilter;
 }
 
 /** Accounts as a whole, as admins and account deletion handle them; deleted accounts are not among them. */

@@ -62,7 +62,7 @@ class RecordingMail extends MailQueue {
   }
 }
 
-const directly: TransactionRunner = { run: (work) => work(), afterCommit: (callback) => callback() };
+const directly: TransactionRunner = { run: (work) => work(), savepoint: (work) => work(), afterCommit: (callback) => callback() };
 const user = { id: 1, username: 'ada', role: 'user' as const };
 
 let emails: InMemoryEmails;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { toSessionUser, type SessionUser } from '../domain/user';
-import { AccountCreatedHandlers, type SignupContext } from './account-created';
+import { AccountCreatedHandlers, type FailedSignupStep, type SignupContext } from './account-created';
 import { PasswordHasher } from './password-hasher';
 import { UserRepository } from './user.repository';
 
@@ -14,6 +14,8 @@ export interface SignUpResult {
   user: SessionUser;
   /** Cookies the answer clears, as the account-created handlers asked. */
   clearCookies: string[];
+  /** Account-created handlers that failed (their writes undone, the account kept), for the log. */
+  failedSteps: FailedSignupStep[];
 }
 
 @Injectable()
@@ -25,13 +27,16 @@ export class SignUpUseCase {
     private readonly accountCreated: AccountCreatedHandlers,
   ) {}
 
-  /** The user insert and every account-created handler commit together or not at all. */
+  /**
+   * The user insert and the account-created handlers commit together. A handler that fails is
+   * undone alone (a savepoint) and reported: the account is made whatever a later step does.
+   */
   async execute(command: SignUpCommand, context: SignupContext): Promise<SignUpResult> {
     const passwordHash = await this.hasher.hash(command.password);
     return this.transactions.run(async () => {
       const user = await this.users.create({ username: command.username, passwordHash, role: 'user' });
-      const { clearCookies } = await this.accountCreated.handleAll({ userId: user.id }, context);
-      return { user: toSessionUser(user), clearCookies };
+      const { clearCookies, failures } = await this.accountCreated.handleAll({ userId: user.id }, context);
+      return { user: toSessionUser(user), clearCookies, failedSteps: failures };
     });
   }
 }

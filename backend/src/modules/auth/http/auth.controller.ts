@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -18,6 +18,7 @@ import { readCookies } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { clientAddress } from '../../../common/rate-limit/rate-limit.service';
+import { logContextOf } from '../../../common/observability/request-labels';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
@@ -37,6 +38,8 @@ const SESSION_PROBE_HEADER = 'X-Session-Probe';
 // Auth answers always say who is signed in: an error answer means nobody.
 @ErrorEnvelope({ user: null })
 export class AuthController {
+  private readonly logger = new Logger(AuthController.name);
+
   constructor(
     private readonly signUp: SignUpUseCase,
     private readonly sessions: HttpSessions,
@@ -126,10 +129,17 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponseDto> {
-    const { user, clearCookies } = await this.signUp.execute(
+    const { user, clearCookies, failedSteps } = await this.signUp.execute(
       { username: dto.username, password: dto.password },
       { cookies: readCookies(request), clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] },
     );
+    // The account stands; what failed beside it is the team's to see, not the new user's.
+    for (const { step, error, retried } of failedSteps) {
+      const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      const msg = `Signup of user ${user.id}: the ${step} failed and was undone${retried ? '; a job retries it' : ''}: ${cause}`;
+      if (retried) this.logger.warn({ ...logContextOf(request), msg });
+      else this.logger.error({ ...logContextOf(request), msg });
+    }
     await this.sessions.signIn(request, user);
     for (const name of clearCookies) response.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax' });
     return { success: true, message: 'Account created', user };

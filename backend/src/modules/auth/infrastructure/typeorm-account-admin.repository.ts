@@ -7,7 +7,10 @@ import type { AccountSummary } from '../domain/account-summary';
 import { AccountTokenEntity } from './account-token.entity';
 import { UserEntity } from './user.entity';
 
-function toSummary(row: UserEntity): AccountSummary {
+/** Whether the account's two-factor sign-in is on: a confirmed secret, not one still being set up. */
+const TWO_FACTOR_ON = 'EXISTS (SELECT 1 FROM user_two_factor two_factor WHERE two_factor.user_id = account.id AND two_factor.enabled_at IS NOT NULL)';
+
+function toSummary(row: UserEntity, raw: { two_factor_enabled: boolean }): AccountSummary {
   return {
     id: row.id,
     username: row.username,
@@ -16,6 +19,7 @@ function toSummary(row: UserEntity): AccountSummary {
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt,
     disabledAt: row.disabledAt,
+    twoFactorEnabled: raw.two_factor_enabled,
   };
 }
 
@@ -33,15 +37,20 @@ export class TypeormAccountAdminRepository extends AccountAdminRepository {
   }
 
   page(window: AccountWindow): Promise<ListPage<AccountSummary>> {
-    const builder = this.users.createQueryBuilder('account').where('account.deleted_at IS NULL');
+    const builder = this.users.createQueryBuilder('account').addSelect(TWO_FACTOR_ON, 'two_factor_enabled').where('account.deleted_at IS NULL');
     if (window.role) builder.andWhere('account.role = :role', { role: window.role });
     if (window.state) builder.andWhere(window.state === 'disabled' ? 'account.disabled_at IS NOT NULL' : 'account.disabled_at IS NULL');
+    if (window.twoFactor) builder.andWhere(window.twoFactor === 'on' ? TWO_FACTOR_ON : `NOT ${TWO_FACTOR_ON}`);
     return keysetEntityPage(builder, COLUMNS, window, toSummary);
   }
 
   async find(id: number): Promise<AccountSummary | null> {
-    const row = await this.users.createQueryBuilder('user').where('user.deletedAt IS NULL AND user.id = :id', { id }).getOne();
-    return row ? toSummary(row) : null;
+    const { entities, raw } = await this.users
+      .createQueryBuilder('account')
+      .addSelect(TWO_FACTOR_ON, 'two_factor_enabled')
+      .where('account.deleted_at IS NULL AND account.id = :id', { id })
+      .getRawAndEntities<{ two_factor_enabled: boolean }>();
+    return entities.length > 0 ? toSummary(entities[0], raw[0]) : null;
   }
 
   async setDisabled(id: number, disabled: boolean): Promise<void> {

@@ -6,7 +6,18 @@ import type { ReviewQueue } from '../../../kernel/lifecycle/review-target';
 import { ModerationClaimRepository } from '../application/moderation-claim.repository';
 import type { ClaimHolder, ClaimedItem } from '../domain/moderation-claim';
 
-/** Reads the item tables only to learn whether an item still waits; their modules own every write. */
+/**
+ * Reads the item tables only to learn whether an item still waits, and locks their rows (a lock,
+ * not a write) so that a claim and a decision of one item happen one after the other; their
+ * modules own every write.
+ */
+const ITEM_TABLES: Record<ReviewQueue, string> = {
+  partner: 'partner_profiles',
+  project: 'projects',
+  article: 'article_submissions',
+  'project-submission': 'project_submissions',
+};
+
 const PENDING_SQL: Record<ReviewQueue, string> = {
   partner: `SELECT status = 'pending' AS pending FROM partner_profiles WHERE id = $1`,
   project: `SELECT verification_status = 'pending' AND listed AS pending FROM projects WHERE id = $1`,
@@ -55,14 +66,23 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
     return rows.length > 0;
   }
 
+  async lockForDecision(item: ClaimedItem): Promise<void> {
+    await this.unitOfWork.manager().query(`SELECT 1 FROM ${ITEM_TABLES[item.kind]} WHERE id = $1 FOR UPDATE`, [item.id]);
+  }
+
   /**
-   * Most decided items were never claimed: the queue's claims (cached, and notified on every
-   * change to a claim) tell, with no query. A claim taken in the moment between that read and the
-   * decision's commit stays on the decided item until it lapses; nothing can claim a decided item.
+   * A statement of its own, after the lock: under READ COMMITTED it sees every claim committed
+   * before the lock was granted (one statement that both waited for the lock and read the claims
+   * would read them as they were when it started). Deleting no row notifies nothing.
    */
-  async end(item: ClaimedItem): Promise<void> {
-    if (!(await this.queueClaims(item.kind)).some((row) => row.item_id === item.id)) return;
-    await this.unitOfWork.manager().query(`DELETE FROM moderation_claims WHERE kind = $1 AND item_id = $2`, [item.kind, item.id]);
+  async endAndRead(item: ClaimedItem): Promise<ClaimHolder | null> {
+    const [rows] = await this.unitOfWork.manager().query(
+      `DELETE FROM moderation_claims claim USING users admin
+       WHERE claim.kind = $1 AND claim.item_id = $2 AND admin.id = claim.admin_id
+       RETURNING claim.item_id, claim.admin_id, admin.username, claim.claimed_at`,
+      [item.kind, item.id],
+    );
+    return rows.length > 0 ? toHolder(rows[0]) : null;
   }
 
   async holder(item: ClaimedItem, validSince: Date): Promise<ClaimHolder | null> {
@@ -96,8 +116,9 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
     );
   }
 
-  async isPending(item: ClaimedItem): Promise<boolean | null> {
-    const rows: { pending: boolean }[] = await this.unitOfWork.manager().query(PENDING_SQL[item.kind], [item.id]);
+  async isPending(item: ClaimedItem, options: { lock?: boolean } = {}): Promise<boolean | null> {
+    const sql = options.lock ? `${PENDING_SQL[item.kind]} FOR SHARE` : PENDING_SQL[item.kind];
+    const rows: { pending: boolean }[] = await this.unitOfWork.manager().query(sql, [item.id]);
     return rows.length === 0 ? null : rows[0].pending;
   }
 }

@@ -51,6 +51,10 @@ class ImmediateTransactions extends TransactionRunner {
     return work();
   }
 
+  savepoint<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   afterCommit(callback: () => void): void {
     callback();
   }

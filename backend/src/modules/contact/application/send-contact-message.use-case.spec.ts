@@ -26,6 +26,10 @@ class LoggingTransactions extends TransactionRunner {
     return result;
   }
 
+  savepoint<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   afterCommit(callback: () => void): void {
     callback();
   }

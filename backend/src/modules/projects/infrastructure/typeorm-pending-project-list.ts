@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListPage } from '../../../common/application/list-window';
 import { keysetCount, keysetPage } from '../../../database/keyset-query';
 import { UnitOfWork } from '../../../database/unit-of-work';
@@ -13,7 +14,15 @@ export class TypeormPendingProjectList extends PendingProjectList {
   }
 
   page(window: PendingProjectWindow): Promise<ListPage<PendingProjectRow>> {
-    const builder = this.pending(window)
+    return this.rows(this.pending(window), window);
+  }
+
+  verifiedPage(window: PendingProjectWindow): Promise<ListPage<PendingProjectRow>> {
+    return this.rows(this.listed('verified', window), window);
+  }
+
+  private rows(listed: SelectQueryBuilder<ObjectLiteral>, window: PendingProjectWindow): Promise<ListPage<PendingProjectRow>> {
+    const builder = listed
       .select('project.id', 'id')
       .addSelect('project.name', 'name')
       .addSelect('project.category', 'category')
@@ -28,11 +37,16 @@ export class TypeormPendingProjectList extends PendingProjectList {
   }
 
   private pending(window: PendingProjectWindow) {
+    return this.listed('pending', window);
+  }
+
+  /** Listed projects of one verification status (the projects_verification_keyset index serves both). */
+  private listed(status: 'pending' | 'verified', window: PendingProjectWindow) {
     const builder = this.unitOfWork
       .manager()
       .createQueryBuilder()
       .from('projects', 'project')
-      .where("project.verification_status = 'pending' AND project.listed");
+      .where('project.verification_status = :verificationStatus AND project.listed', { verificationStatus: status });
     if (window.category) builder.andWhere('project.category = :category', { category: window.category });
     return builder;
   }

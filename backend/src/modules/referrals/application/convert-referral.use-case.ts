@@ -28,7 +28,7 @@ export class ConvertReferralUseCase {
   /**
    * Records the conversion of the referral a new account arrived through, with the signals the
    * fraud checks read. A flagged conversion waits for an admin; one that counts is announced to the
-   * partner and to the ConversionCountedHandlers. Runs in signup's transaction; answers the status,
+   * partner and to the ConversionCountedHandlers. Runs in signup's transaction (or the retry job's); answers the status,
    * or null when nothing was recorded.
    */
   async execute(signup: ConversionSignup): Promise<ConversionStatus | null> {

@@ -11,6 +11,10 @@ class ManualTransactions extends TransactionRunner {
     return work();
   }
 
+  savepoint<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   afterCommit(callback: () => void): void {
     if (this.open) this.committed.push(callback);
     else callback();

@@ -1,6 +1,7 @@
 export const adminEndpoints = {
   pendingPartners: '/api/admin/partners/pending',
   pendingProjects: '/api/admin/projects/pending',
+  verifiedProjects: '/api/admin/projects/verified',
   pendingArticles: '/api/admin/articles/pending',
   allSubmissions: '/api/project-submissions/all',
   submissionsExport: '/api/project-submissions/all/export',
@@ -16,10 +17,11 @@ export const adminEndpoints = {
   subscribersExport: '/api/admin/newsletter-subscribers/export',
 } as const;
 
-/** The moderation queues; every decision re-reads every page and total of them, and the audit log. */
+/** The moderation queues (and the verified projects); every decision re-reads every page and total of them, and the audit log. */
 const DECIDED_LISTS: readonly string[] = [
   adminEndpoints.pendingPartners,
   adminEndpoints.pendingProjects,
+  adminEndpoints.verifiedProjects,
   adminEndpoints.pendingArticles,
   adminEndpoints.allSubmissions,
   adminEndpoints.audit,

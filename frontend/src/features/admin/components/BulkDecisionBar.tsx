@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -32,21 +32,40 @@ export function SelectAllOnPage({ bulk, selectableIds }: { bulk: BulkDecision; s
   );
 }
 
-export interface BulkDecisionBarProps {
+/** Another action on the selection (beside Approve and Reject), with the dialog that carries it out. */
+export interface BulkItemAction<Item> {
+  label: string;
+  icon?: ReactNode;
+  /** The selected items it acts on; the button shows while any is selected. */
+  appliesTo: (item: Item) => boolean;
+  /** The dialog, given the items it acts on as they were when it opened. */
+  renderDialog: (props: { items: readonly Item[]; subjectOf: (id: number) => string; onClose: () => void }) => ReactNode;
+}
+
+export interface BulkDecisionBarProps<Item extends { id: number }> {
   bulk: BulkDecision;
-  selectableIds: readonly number[];
+  /** The page's selectable items. */
+  selectableItems: readonly Item[];
+  /** Which selected items Approve and Reject act on; every one when omitted. */
+  isDecidable?: (item: Item) => boolean;
+  actions?: readonly BulkItemAction<Item>[];
   subjectOf: (id: number) => string;
 }
 
-/** The sticky "N selected — Approve / Reject" bar, its one-note dialog and the per-item result. */
-export function BulkDecisionBar({ bulk, selectableIds, subjectOf }: BulkDecisionBarProps) {
+/** The sticky "N selected — Approve / Reject" bar, its one-note dialog, any further actions and the per-item result. */
+export function BulkDecisionBar<Item extends { id: number }>({ bulk, selectableItems, isDecidable, actions = [], subjectOf }: BulkDecisionBarProps<Item>) {
   const { kind } = bulk;
   const text = MODERATION_KINDS[kind];
   const [isOpen, setIsOpen] = useState(false);
   const [approveChosen, setApproveChosen] = useState(false);
   const [note, setNote] = useState('');
   const [reasonCode, setReasonCode] = useState<ReasonCode>(DEFAULT_REASON);
-  const ids = selectableIds.filter((id) => bulk.selected.has(id));
+  // The open action's dialog keeps the items it opened with: the selection is cleared once it is done.
+  const [openAction, setOpenAction] = useState<{ label: string; items: readonly Item[] } | null>(null);
+  // Looked up on every render, so its dialog sees the bulk state (busy, problem) as it is now.
+  const actionOpen = openAction ? actions.find((action) => action.label === openAction.label) : undefined;
+  const selectedItems = selectableItems.filter((item) => bulk.selected.has(item.id));
+  const ids = selectedItems.filter((item) => isDecidable?.(item) ?? true).map((item) => item.id);
   const clear = () => bulk.setSelected(new Set());
   const withReason = kind === 'submission' || kind === 'article';
 
@@ -58,6 +77,11 @@ export function BulkDecisionBar({ bulk, selectableIds, subjectOf }: BulkDecision
     setIsOpen(true);
   };
 
+  const openActionFor = (action: BulkItemAction<Item>) => {
+    bulk.dismiss();
+    setOpenAction({ label: action.label, items: selectedItems.filter(action.appliesTo) });
+  };
+
   const confirm = async () => {
     if (bulk.busy || ids.length === 0) return;
     const summary = await bulk.decide(ids, subjectOf, approveChosen, note, withReason && !approveChosen ? reasonCode : undefined);
@@ -66,7 +90,7 @@ export function BulkDecisionBar({ bulk, selectableIds, subjectOf }: BulkDecision
 
   return (
     <>
-      {ids.length > 0 ? (
+      {selectedItems.length > 0 ? (
         <Paper
           variant="outlined"
           role="region"
@@ -75,15 +99,26 @@ export function BulkDecisionBar({ bulk, selectableIds, subjectOf }: BulkDecision
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <Typography component="p" variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
-              {`${ids.length} selected`}
+              {`${selectedItems.length} selected`}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" size="small" startIcon={<CheckIcon />} disabled={bulk.busy} onClick={() => open(true)}>
-                {`${text.approveLabel} selected`}
-              </Button>
-              <Button variant="outlined" color="error" size="small" startIcon={<CloseIcon />} disabled={bulk.busy} onClick={() => open(false)}>
-                {`${text.rejectLabel} selected`}
-              </Button>
+              {ids.length > 0 ? (
+                <>
+                  <Button variant="contained" size="small" startIcon={<CheckIcon />} disabled={bulk.busy} onClick={() => open(true)}>
+                    {`${text.approveLabel} selected`}
+                  </Button>
+                  <Button variant="outlined" color="error" size="small" startIcon={<CloseIcon />} disabled={bulk.busy} onClick={() => open(false)}>
+                    {`${text.rejectLabel} selected`}
+                  </Button>
+                </>
+              ) : null}
+              {actions
+                .filter((action) => selectedItems.some(action.appliesTo))
+                .map((action) => (
+                  <Button key={action.label} variant="outlined" size="small" startIcon={action.icon} disabled={bulk.busy} onClick={() => openActionFor(action)}>
+                    {action.label}
+                  </Button>
+                ))}
               <Button variant="text" color="inherit" size="small" disabled={bulk.busy} onClick={clear}>
                 Clear selection
               </Button>
@@ -105,6 +140,7 @@ export function BulkDecisionBar({ bulk, selectableIds, subjectOf }: BulkDecision
         onCancel={() => setIsOpen(false)}
         onConfirm={() => void confirm()}
       />
+      {openAction && actionOpen ? actionOpen.renderDialog({ items: openAction.items, subjectOf, onClose: () => setOpenAction(null) }) : null}
     </>
   );
 }

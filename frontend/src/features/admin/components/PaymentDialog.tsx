@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { recordPayment } from '../api/listing-payment-requests';
 import { useListingPaymentAction } from '../hooks/use-listing-payment-action';
+import type { RecordPaymentRequest } from '../../../lib/api-types';
 import {
   PAYMENT_LIMITS,
   localToday,
@@ -21,13 +22,12 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
-/** Records the payment of a featured or verified listing; mounted only while open. */
-export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
+/** The payment form's values, checks and field props, shared by the single and the bulk payment dialogs. */
+export function usePaymentForm() {
   const today = localToday();
   const [values, setValues] = useState<PaymentFormValues>({ amount: '', reference: '', paidOn: today });
   const [touched, setTouched] = useState<Partial<Record<keyof PaymentFormValues, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const action = useListingPaymentAction(TEXTS);
   const errors = validatePaymentForm(values, today);
   const shown = (field: keyof PaymentFormValues) => (submitted || touched[field] ? errors[field] : undefined);
   const field = (name: keyof PaymentFormValues) => ({
@@ -36,12 +36,66 @@ export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     error: Boolean(shown(name)),
   });
+  return {
+    today,
+    values,
+    field,
+    shown,
+    /** Marks the form submitted (every problem shows) and answers the request when it is valid. */
+    submit: (): RecordPaymentRequest | null => {
+      setSubmitted(true);
+      return Object.keys(errors).length > 0 ? null : toPaymentRequest(values);
+    },
+  };
+}
+
+export type PaymentForm = ReturnType<typeof usePaymentForm>;
+
+/** Amount, reference and day paid, checked as the server checks them. */
+export function PaymentFields({ form }: { form: PaymentForm }) {
+  const { field, shown, values, today } = form;
+  return (
+    <Stack spacing={2}>
+      <TextField
+        {...field('amount')}
+        label="Amount"
+        required
+        autoFocus
+        helperText={shown('amount') ?? 'US dollars, e.g. 499.00'}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
+        }}
+      />
+      <TextField
+        {...field('reference')}
+        label="Reference"
+        required
+        helperText={shown('reference') ?? `Invoice or transfer reference. ${values.reference.trim().length}/${PAYMENT_LIMITS.reference}`}
+        slotProps={{ htmlInput: { maxLength: PAYMENT_LIMITS.reference + 20, autoComplete: 'off' } }}
+      />
+      <TextField
+        {...field('paidOn')}
+        type="date"
+        label="Date paid"
+        required
+        helperText={shown('paidOn') ?? 'Not after today'}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
+    </Stack>
+  );
+}
+
+/** Records the payment of a featured or verified listing; mounted only while open. */
+export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
+  const form = usePaymentForm();
+  const action = useListingPaymentAction(TEXTS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (action.busy || Object.keys(errors).length > 0) return;
-    if (await action.run(() => recordPayment(submission.id, toPaymentRequest(values)))) onClose();
+    const request = form.submit();
+    if (action.busy || !request) return;
+    if (await action.run(() => recordPayment(submission.id, request))) onClose();
   };
 
   return (
@@ -55,34 +109,7 @@ export function PaymentDialog({ submission, onClose }: PaymentDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Stack spacing={2}>
-        <TextField
-          {...field('amount')}
-          label="Amount"
-          required
-          autoFocus
-          helperText={shown('amount') ?? 'US dollars, e.g. 499.00'}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
-          }}
-        />
-        <TextField
-          {...field('reference')}
-          label="Reference"
-          required
-          helperText={shown('reference') ?? `Invoice or transfer reference. ${values.reference.trim().length}/${PAYMENT_LIMITS.reference}`}
-          slotProps={{ htmlInput: { maxLength: PAYMENT_LIMITS.reference + 20, autoComplete: 'off' } }}
-        />
-        <TextField
-          {...field('paidOn')}
-          type="date"
-          label="Date paid"
-          required
-          helperText={shown('paidOn') ?? 'Not after today'}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        />
-      </Stack>
+      <PaymentFields form={form} />
     </AdminFormDialog>
   );
 }

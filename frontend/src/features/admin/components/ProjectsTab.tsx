@@ -1,7 +1,9 @@
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { SectionCard } from '../../../components/SectionCard';
-import type { PendingProject } from '../../../lib/api-types';
+import type { PendingProject, VerifiedProject } from '../../../lib/api-types';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import { useKeysetList } from '../api/use-keyset-list';
 import { useBulkDecision } from '../hooks/use-bulk-decision';
@@ -17,8 +19,48 @@ import { ListFilterBar } from './ListFilterBar';
 import { CardText, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 import { BulkResultAlert } from './BulkDecisionBar';
+import { RecordTable, type RecordColumn } from './RecordTable';
+import { ReverseButton } from './ReverseDialog';
+
+const VERIFIED_COLUMNS: RecordColumn<VerifiedProject>[] = [
+  { id: 'name', label: 'Project', render: (project) => <strong>{project.name}</strong> },
+  { id: 'category', label: 'Category', nowrap: true, render: (project) => directoryCategoryName(project.category) },
+  { id: 'listed', label: 'Listed', nowrap: true, render: (project) => formatDate(project.createdAt) },
+  { id: 'website', label: 'Website', render: (project) => (project.website ? <ExternalLink href={project.website} /> : '—') },
+  {
+    id: 'actions',
+    label: 'Actions',
+    nowrap: true,
+    render: (project) => <ReverseButton target={{ kind: 'unverify-project', id: project.id, subject: project.name }} label="Unverify…" />,
+  },
+];
+
+/** The directory's verified projects, each row with the reversal that takes its badge back. */
+function VerifiedProjectsSection({ enabled }: { enabled: boolean }) {
+  const list = useKeysetList<VerifiedProject>(ADMIN_LISTS.verifiedProjects, 'Failed to fetch verified projects', enabled);
+  return (
+    <SectionCard
+      title="Verified projects"
+      description="Projects showing the Verified badge. Unverifying one keeps it listed without the badge and puts it back in the queue above."
+    >
+      <ListFilterBar list={list} />
+      <KeysetListBody list={list} label="Verified projects" emptyText="No verified projects" emptyIcon={<VerifiedOutlinedIcon />}>
+        {(projects) => <RecordTable label="Verified projects" rows={projects} columns={VERIFIED_COLUMNS} />}
+      </KeysetListBody>
+    </SectionCard>
+  );
+}
 
 export function ProjectsTab({ enabled }: { enabled: boolean }) {
+  return (
+    <Stack spacing={3}>
+      <PendingProjectsSection enabled={enabled} />
+      <VerifiedProjectsSection enabled={enabled} />
+    </Stack>
+  );
+}
+
+function PendingProjectsSection({ enabled }: { enabled: boolean }) {
   const list = useKeysetList<PendingProject>(ADMIN_LISTS.projects, READ_FAILURES.pendingProjects, enabled);
   const decision = useModerationDecision('project');
   const bulk = useBulkDecision('project');

@@ -5,15 +5,19 @@ import Stack from '@mui/material/Stack';
 import { useQueueClaim } from '../api/use-queue-claim';
 import type { BulkDecision } from '../hooks/use-bulk-decision';
 import { BULK_KINDS } from '../utils/bulk-decisions';
-import { BulkDecisionBar, SelectAllOnPage } from './BulkDecisionBar';
+import { BulkDecisionBar, SelectAllOnPage, type BulkItemAction } from './BulkDecisionBar';
 import { QueueItemReview, reviewStateOf } from './QueueItemReview';
 
 export interface QueueSelection<Item> {
   bulk: BulkDecision;
   /** Names an item in the selection's checkbox and the result summary. */
   subjectOf: (item: Item) => string;
-  /** Only pending items can be decided; every item when omitted. */
+  /** Which items have a checkbox; every item when omitted. */
   isSelectable?: (item: Item) => boolean;
+  /** Which selected items Approve and Reject act on (pending ones); every selectable one when omitted. */
+  isDecidable?: (item: Item) => boolean;
+  /** Further actions on the selection, beside Approve and Reject. */
+  actions?: readonly BulkItemAction<Item>[];
 }
 
 export interface QueueListProps<Item extends { id: number }> {
@@ -74,7 +78,15 @@ export function QueueList<Item extends { id: number }>({ label, items, renderIte
           </li>
         ))}
       </Stack>
-      {selection ? <BulkDecisionBar bulk={selection.bulk} selectableIds={selectableIds} subjectOf={subjectOf} /> : null}
+      {selection ? (
+        <BulkDecisionBar
+          bulk={selection.bulk}
+          selectableItems={selectable}
+          isDecidable={selection.isDecidable}
+          actions={selection.actions}
+          subjectOf={subjectOf}
+        />
+      ) : null}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useModerationDecision, type ModerationDecision } from '../hooks/use-mod
 import { statusBadge } from '../utils/audit-actions';
 import { ADMIN_LISTS } from '../utils/admin-lists';
 import { formatDate } from '../utils/date-format';
+import { canRecordPayment } from '../utils/listing-payment';
 import { listingTypeName, paymentStatusLabel } from '../utils/submission-labels';
 import { CsvExportButton } from './CsvExportButton';
 import { DecisionActions, DecisionProblemAlert } from './DecisionActions';
@@ -23,6 +24,7 @@ import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 import { BulkResultAlert } from './BulkDecisionBar';
+import { bulkListingPaymentActions } from './BulkListingPaymentActions';
 import { ReverseButton } from './ReverseDialog';
 
 function SubmissionItem({ submission, decision }: { submission: ProjectSubmission; decision: ModerationDecision }) {
@@ -95,7 +97,14 @@ export function SubmissionsTab({ enabled }: { enabled: boolean }) {
           <QueueList
             label="Project submissions"
             items={items}
-            selection={{ bulk, subjectOf: (submission) => submission.projectName, isSelectable: (submission) => submission.verificationStatus === 'pending' }}
+            selection={{
+              bulk,
+              subjectOf: (submission) => submission.projectName,
+              // Pending ones are decided; an unpaid featured or verified listing in review or approved can also be paid.
+              isSelectable: (submission) => submission.verificationStatus === 'pending' || canRecordPayment(submission),
+              isDecidable: (submission) => submission.verificationStatus === 'pending',
+              actions: bulkListingPaymentActions(bulk),
+            }}
             renderItem={(submission) => <SubmissionItem submission={submission} decision={decision} />}
           />
         )}

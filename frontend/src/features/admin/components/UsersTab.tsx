@@ -51,6 +51,14 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
       render: (user) => <Chip size="small" label={user.disabled ? 'Disabled' : 'Active'} color={user.disabled ? 'error' : 'success'} variant="outlined" />,
     },
     {
+      id: 'two-factor',
+      label: 'Two-factor',
+      nowrap: true,
+      render: (user) => (
+        <Chip size="small" variant="outlined" label={user.twoFactorEnabled ? 'On' : 'Off'} color={user.twoFactorEnabled ? 'success' : 'default'} />
+      ),
+    },
+    {
       id: 'actions',
       label: 'Actions',
       nowrap: true,

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { sendData, serverMessage } from '../../../lib/api-client';
-import type { BulkDecisionResult, ReasonCode } from '../../../lib/api-types';
+import type { BulkDecisionResult, BulkPaymentResult, ReasonCode, RecordPaymentRequest } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { isAffectedByDecision } from '../api/admin-endpoints';
-import { BULK_DECISIONS_URL, BULK_KINDS, summarizeBulk, type BulkSummary } from '../utils/bulk-decisions';
+import { BULK_DECISIONS_URL, BULK_KINDS, BULK_PAYMENTS_URL, summarizeBulk, type BulkAction, type BulkSummary } from '../utils/bulk-decisions';
 import type { ModerationKind } from '../utils/moderation-kinds';
 
 export interface BulkDecision {
@@ -16,7 +16,11 @@ export interface BulkDecision {
     approve: boolean,
     note: string,
     reasonCode?: ReasonCode,
+    /** Project submissions: approve unpaid featured and verified listings too (the note is then required). */
+    overridePayment?: boolean,
   ) => Promise<BulkSummary | null>;
+  /** Records the same payment for each listing (project submissions); resolves like `decide`. */
+  markPaid: (ids: readonly number[], subjectOf: (id: number) => string, payment: RecordPaymentRequest) => Promise<BulkSummary | null>;
   /** The ids ticked on the current page (ids that leave the page stop counting). */
   selected: ReadonlySet<number>;
   setSelected: (ids: ReadonlySet<number>) => void;
@@ -38,21 +42,18 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
 
   const refreshLists = useCallback(() => mutate(isAffectedByDecision).catch(() => undefined), [mutate]);
 
-  const decide = useCallback(
-    async (ids: readonly number[], subjectOf: (id: number) => string, approve: boolean, note: string, reasonCode?: ReasonCode) => {
+  /** Sends one bulk request; the per-item answer becomes the summary beside the list and a toast. */
+  const send = useCallback(
+    async (
+      request: () => Promise<readonly (BulkDecisionResult | BulkPaymentResult)[]>,
+      subjectOf: (id: number) => string,
+      action: BulkAction,
+    ): Promise<BulkSummary | null> => {
       setBusy(true);
       setProblem(null);
       let result: BulkSummary;
       try {
-        const notes = note.trim();
-        const results = await sendData<BulkDecisionResult[]>('POST', BULK_DECISIONS_URL, {
-          kind: BULK_KINDS[kind],
-          ids,
-          decision: approve ? 'approve' : 'reject',
-          ...(notes ? { notes } : {}),
-          ...(!approve && reasonCode ? { reasonCode } : {}),
-        });
-        result = summarizeBulk(results, subjectOf);
+        result = summarizeBulk(await request(), subjectOf, action);
         setSummary(result);
         setSelected(new Set());
         toast({
@@ -61,12 +62,16 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
           variant: result.allDone ? 'success' : 'info',
         });
       } catch (error) {
-        const message = serverMessage(error) ?? 'The decisions could not be sent.';
+        const message = serverMessage(error) ?? (action === 'payment' ? 'The payments could not be sent.' : 'The decisions could not be sent.');
         setProblem(message);
-        toast({ title: 'Error', description: 'Failed to decide the selected items', variant: 'error' });
+        toast({
+          title: 'Error',
+          description: action === 'payment' ? 'Failed to record the payments' : 'Failed to decide the selected items',
+          variant: 'error',
+        });
         // Unlike a single decision, the bar is free again at once: a refusal changed nothing, and
-        // a request cut off on its way that was decided after all cannot be decided twice, as a
-        // retry answers those items as already decided. The lists catch up in the background.
+        // a request cut off on its way that went through after all cannot be applied twice, as a
+        // retry answers those items as already decided (or already paid). The lists catch up in the background.
         setBusy(false);
         void refreshLists();
         return null;
@@ -75,12 +80,45 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
       setBusy(false);
       return result;
     },
-    [kind, refreshLists, toast],
+    [refreshLists, toast],
+  );
+
+  const decide = useCallback(
+    (
+      ids: readonly number[],
+      subjectOf: (id: number) => string,
+      approve: boolean,
+      note: string,
+      reasonCode?: ReasonCode,
+      overridePayment?: boolean,
+    ) => {
+      const notes = note.trim();
+      return send(
+        () =>
+          sendData<BulkDecisionResult[]>('POST', BULK_DECISIONS_URL, {
+            kind: BULK_KINDS[kind],
+            ids,
+            decision: approve ? 'approve' : 'reject',
+            ...(notes ? { notes } : {}),
+            ...(!approve && reasonCode ? { reasonCode } : {}),
+            ...(approve && overridePayment ? { overridePayment: true } : {}),
+          }),
+        subjectOf,
+        'decision',
+      );
+    },
+    [kind, send],
+  );
+
+  const markPaid = useCallback(
+    (ids: readonly number[], subjectOf: (id: number) => string, payment: RecordPaymentRequest) =>
+      send(() => sendData<BulkPaymentResult[]>('POST', BULK_PAYMENTS_URL, { ids, ...payment }), subjectOf, 'payment'),
+    [send],
   );
 
   const dismiss = useCallback(() => {
     setSummary(null);
     setProblem(null);
   }, []);
-  return { kind, decide, selected, setSelected, busy, problem, summary, dismiss };
+  return { kind, decide, markPaid, selected, setSelected, busy, problem, summary, dismiss };
 }

@@ -6,7 +6,7 @@ import { auditActionLabel, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, targetTypeLabel } 
 import { directoryCategoryName, DIRECTORY_CATEGORIES } from './category-names';
 import type { ListFilter, ListFilterOption, ListSpec } from './list-state';
 import { listingTypeName } from './submission-labels';
-import { roleLabel, USER_ROLES, USER_STATES, userStateLabel } from './user-filters';
+import { roleLabel, TWO_FACTOR_STATES, twoFactorLabel, USER_ROLES, USER_STATES, userStateLabel } from './user-filters';
 
 const named = (values: readonly string[], label: (value: string) => string = (value) => value): ListFilterOption[] =>
   values.map((value) => ({ value, label: label(value) }));
@@ -35,6 +35,14 @@ export const ADMIN_LISTS = {
     searchLabel: 'Search name or description',
     filters: [filter('category', 'Category', 'All categories', named(DIRECTORY_CATEGORIES, directoryCategoryName))],
     defaultSort: 'oldest',
+    dateRange: true,
+  },
+  verifiedProjects: {
+    prefix: 'verified',
+    endpoint: adminEndpoints.verifiedProjects,
+    searchLabel: 'Search verified projects by name or description',
+    filters: [filter('category', 'Category', 'All categories', named(DIRECTORY_CATEGORIES, directoryCategoryName))],
+    defaultSort: 'newest',
     dateRange: true,
   },
   articles: {
@@ -108,6 +116,7 @@ export const ADMIN_LISTS = {
     filters: [
       filter('role', 'Role', 'All roles', named(USER_ROLES, roleLabel)),
       filter('status', 'Status', 'All accounts', named(USER_STATES, userStateLabel)),
+      filter('twoFactor', 'Two-factor', 'Any two-factor', named(TWO_FACTOR_STATES, twoFactorLabel)),
     ],
     defaultSort: 'newest',
     dateRange: true,

@@ -27,4 +27,18 @@ describe('summarizeBulk', () => {
     const summary = summarizeBulk([{ id: 1, ok: true, outcome: 'verified' }], (id) => names[id]);
     expect(summary).toEqual({ headline: '1 verified', failures: [], allDone: true });
   });
+
+  it('counts recorded payments and names the listings it could not mark paid', () => {
+    const summary = summarizeBulk(
+      [
+        { id: 1, ok: true, outcome: 'completed' },
+        { id: 2, ok: false, status: 409, error: 'Free listings need no payment' },
+        { id: 3, ok: true, outcome: 'completed' },
+      ],
+      (id) => names[id],
+      'payment',
+    );
+    expect(summary.headline).toBe('2 marked paid, 1 already paid or free');
+    expect(summary.failures).toEqual([{ id: 2, subject: 'Beta', reason: 'Free listings need no payment' }]);
+  });
 });

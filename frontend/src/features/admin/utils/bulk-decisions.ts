@@ -2,6 +2,7 @@ import type { BulkDecisionRequest, BulkDecisionResult } from '../../../lib/api-t
 import type { ModerationKind } from './moderation-kinds';
 
 export const BULK_DECISIONS_URL = '/api/admin/bulk-decisions';
+export const BULK_PAYMENTS_URL = '/api/admin/bulk-payments';
 
 /** The server names its queues as the audit log does. */
 export const BULK_KINDS: Record<ModerationKind, BulkDecisionRequest['kind']> = {
@@ -11,7 +12,15 @@ export const BULK_KINDS: Record<ModerationKind, BulkDecisionRequest['kind']> = {
   submission: 'project-submission',
 };
 
-const OUTCOME_WORDS: Record<string, string> = { approved: 'approved', verified: 'verified', rejected: 'rejected' };
+const OUTCOME_WORDS: Record<string, string> = { approved: 'approved', verified: 'verified', rejected: 'rejected', completed: 'marked paid' };
+
+/** How the summary names the items the server left as they were: by decisions or by payments. */
+export type BulkAction = 'decision' | 'payment';
+
+const REFUSAL_WORDS: Record<BulkAction, string> = {
+  decision: 'already decided by someone else',
+  payment: 'already paid or free',
+};
 
 export interface BulkSummary {
   /** One sentence: "3 rejected, 1 already decided by someone else". */
@@ -21,8 +30,12 @@ export interface BulkSummary {
   allDone: boolean;
 }
 
-/** What a bulk decision did, for the summary beside the list; `subjectOf` names items by id. */
-export function summarizeBulk(results: readonly BulkDecisionResult[], subjectOf: (id: number) => string): BulkSummary {
+/** What a bulk decision (or payment) did, for the summary beside the list; `subjectOf` names items by id. */
+export function summarizeBulk(
+  results: readonly Pick<BulkDecisionResult, 'id' | 'ok' | 'outcome' | 'status' | 'error'>[],
+  subjectOf: (id: number) => string,
+  action: BulkAction = 'decision',
+): BulkSummary {
   const counts = new Map<string, number>();
   const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   const failures: BulkSummary['failures'] = [];
@@ -30,10 +43,10 @@ export function summarizeBulk(results: readonly BulkDecisionResult[], subjectOf:
     if (result.ok) {
       bump(OUTCOME_WORDS[result.outcome ?? ''] ?? 'decided');
     } else {
-      bump(result.status === 404 ? 'not found' : 'already decided by someone else');
-      failures.push({ id: result.id, subject: subjectOf(result.id), reason: result.error ?? 'Not decided' });
+      bump(result.status === 404 ? 'not found' : REFUSAL_WORDS[action]);
+      failures.push({ id: result.id, subject: subjectOf(result.id), reason: result.error ?? (action === 'payment' ? 'Not recorded' : 'Not decided') });
     }
   }
   const headline = [...counts].map(([word, count]) => `${count} ${word}`).join(', ');
-  return { headline: headline || 'Nothing decided', failures, allDone: failures.length === 0 };
+  return { headline: headline || (action === 'payment' ? 'Nothing recorded' : 'Nothing decided'), failures, allDone: failures.length === 0 };
 }

@@ -10,3 +10,9 @@ export function roleLabel(role: string): string {
 export function userStateLabel(state: string): string {
   return state === 'disabled' ? 'Disabled' : 'Active';
 }
+
+export const TWO_FACTOR_STATES = ['on', 'off'] as const;
+
+export function twoFactorLabel(state: string): string {
+  return state === 'on' ? 'Two-factor on' : 'Two-factor off';
+}

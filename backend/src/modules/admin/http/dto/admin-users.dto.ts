@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListQueryDto } from '../../../../common/http/list-query.dto';
 import { ROLES, type Role } from '../../../../kernel/auth/session-user';
-import { ACCOUNT_STATES, type AccountState, type AccountSummary } from '../../../auth/domain/account-summary';
+import { ACCOUNT_STATES, TWO_FACTOR_FILTERS, type AccountState, type AccountSummary, type TwoFactorFilter } from '../../../auth/domain/account-summary';
 import { PARTNER_STATUSES, type PartnerStatus } from '../../../partners/domain/partner-profile';
 import type { ListedAccount, PasswordResetLink } from '../../application/administer-users.use-case';
 
@@ -16,6 +16,11 @@ export class UsersQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(ACCOUNT_STATES, { message: `status must be one of ${ACCOUNT_STATES.join(', ')}` })
   status?: AccountState;
+
+  @ApiProperty({ required: false, enum: TWO_FACTOR_FILTERS, description: 'Only accounts with two-factor sign-in on, or only those without it.' })
+  @IsOptional()
+  @IsIn(TWO_FACTOR_FILTERS, { message: `twoFactor must be one of ${TWO_FACTOR_FILTERS.join(', ')}` })
+  twoFactor?: TwoFactorFilter;
 }
 
 export class AdminUserDto {
@@ -27,6 +32,7 @@ export class AdminUserDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty() disabled: boolean;
   @ApiProperty({ type: Date, description: 'When an admin disabled the account' }) disabledAt: Date | null;
+  @ApiProperty({ description: 'Whether two-factor sign-in is on (an authenticator confirmed with a code)' }) twoFactorEnabled: boolean;
 
   static from(account: AccountSummary): AdminUserDto {
     return { ...account, disabled: account.disabledAt !== null };

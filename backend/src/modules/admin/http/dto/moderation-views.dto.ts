@@ -24,6 +24,16 @@ export class PendingProjectDto extends ReviewStateDto {
   @ApiProperty() createdAt: Date;
 }
 
+/** A verified directory project; `POST /api/admin/projects/{id}/unverify` takes its badge back. */
+export class VerifiedProjectDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() category: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String }) website: string | null;
+  @ApiProperty({ description: 'When the project was listed in the directory' }) createdAt: Date;
+}
+
 export class PendingArticleDto extends ReviewStateDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'AS-2611-0007', description: 'The ID the partner quotes; `q` finds it' }) requestId: string;
