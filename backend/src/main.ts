@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { createNestLogger } from './common/observability/app-logger';
+import { createNestLogger, flushLogs } from './common/observability/app-logger';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres/embedded-postgres-error';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres/embedded-postgres.launcher';
@@ -14,23 +14,25 @@ import { DrainingState } from './modules/health/application/draining-state';
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const logger = new Logger('Bootstrap');
 
-async function bootstrapAdmin(ensureAdmin: EnsureAdminUseCase, config: AppConfig): Promise<void> {
+/**
+ * Ensures the admin account. A generated first password is written to DATA_DIR and answered as the
+ * block to print once the server listens, so that it is the last thing a first start shows.
+ */
+async function bootstrapAdmin(ensureAdmin: EnsureAdminUseCase, config: AppConfig): Promise<string | undefined> {
   const configured =
     config.adminUsername && config.adminPassword
       ? { username: config.adminUsername, password: config.adminPassword }
       : undefined;
   const result = await ensureAdmin.execute(configured);
   if (result.kind === 'configured') logger.log(`Admin account "${result.username}" is ready`);
-  if (result.kind === 'generated') {
-    await mkdir(config.dataDir, { recursive: true });
-    const file = join(config.dataDir, 'initial-admin-password');
-    await writeFile(file, `${result.password}\n`, { mode: 0o600 });
-    // Printed once on purpose: this is the only way to learn the generated password besides the file.
-    console.log(
-      `\n  Created the first admin account.\n  username: ${result.username}\n  password: ${result.password}\n` +
-        `  (also written to ${file}; change it by setting ADMIN_USERNAME and ADMIN_PASSWORD)\n`,
-    );
-  }
+  if (result.kind !== 'generated') return undefined;
+  await mkdir(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'initial-admin-password');
+  await writeFile(file, `${result.password}\n`, { mode: 0o600 });
+  return (
+    `\n  Created the first admin account.\n  username: ${result.username}\n  password: ${result.password}\n` +
+    `  (also written to ${file}; change it by setting ADMIN_USERNAME and ADMIN_PASSWORD)\n`
+  );
 }
 
 async function main(): Promise<void> {
@@ -45,10 +47,16 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
 
   const { app, drain, dispose } = await createApp(config, databaseUrl);
-  await bootstrapAdmin(app.get(EnsureAdminUseCase), config);
+  const generatedAdmin = await bootstrapAdmin(app.get(EnsureAdminUseCase), config);
   await app.listen(config.port, config.host);
   const server = app.getHttpServer();
   logger.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  if (generatedAdmin) {
+    // Printed once on purpose, as plain text after every start-up line (the log's buffer written
+    // out first): this is the only way to learn the generated password besides the file.
+    flushLogs();
+    console.log(generatedAdmin);
+  }
 
   const draining = app.get(DrainingState);
   let shuttingDown = false;

@@ -21,6 +21,7 @@ const REDACTED_PATHS = [
 ];
 
 let root: Logger | undefined;
+let flushRoot: (() => void) | undefined;
 const LOG_FLUSH_MS = 1_000;
 
 /**
@@ -40,6 +41,7 @@ export function rootLogger(config: LoggerConfig): Logger {
       // this at least every LOG_FLUSH_MS, so a quiet server's last lines do not wait in the buffer.
       const destination = pino.destination({ sync: false, minLength: 4096 });
       setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+      flushRoot = () => destination.flushSync();
       root = pino(options, destination);
     }
   }
@@ -47,12 +49,36 @@ export function rootLogger(config: LoggerConfig): Logger {
 }
 
 /**
- * Nest's LoggerService on pino (nestjs-pino's adapter): `log` is info. A line logged while a
- * request is answered carries its reqId when logged as an object with `logContextOf(request)`.
+ * Writes out what the JSON log holds in its buffer now, so that something printed to stdout next
+ * (the first admin's password) comes after the lines logged before it.
+ */
+export function flushLogs(): void {
+  flushRoot?.();
+}
+
+/**
+ * Nest's own start-up chatter that only says what the code says: one line per controller and per
+ * route (about 160), which at info buried everything else a start prints.
+ */
+const DEBUG_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer']);
+
+/** nestjs-pino's adapter, with Nest's route mapping lines at debug instead of info. */
+class AppNestLogger extends NestPinoLogger {
+  override log(message: unknown, ...optionalParams: unknown[]): void {
+    const context = optionalParams.at(-1);
+    if (typeof context === 'string' && DEBUG_CONTEXTS.has(context)) super.debug(message, ...optionalParams);
+    else super.log(message, ...optionalParams);
+  }
+}
+
+/**
+ * Nest's LoggerService on pino (nestjs-pino's adapter): `log` is info, except the route mapping
+ * lines (debug). A line logged while a request is answered carries its reqId when logged as an
+ * object with `logContextOf(request)`.
  */
 export function createNestLogger(config: LoggerConfig): LoggerService {
   const params: Params = { pinoHttp: { logger: rootLogger(config) }, useExisting: true };
-  return new NestPinoLogger(new PinoLogger(params), params);
+  return new AppNestLogger(new PinoLogger(params), params);
 }
 
 /**
