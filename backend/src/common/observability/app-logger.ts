@@ -5,7 +5,7 @@ import { Logger as NestPinoLogger, PinoLogger, type Params } from 'nestjs-pino';
 import { pino, type Level, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
-import { assignRequestId, routeOf, STATIC, userIdOf } from './request-labels';
+import { assignRequestId, isExpectedUnavailable, routeOf, STATIC, userIdOf } from './request-labels';
 
 type LoggerConfig = Pick<AppConfig, 'logLevel' | 'logFormat'>;
 
@@ -83,8 +83,8 @@ export function createNestLogger(config: LoggerConfig): LoggerService {
 
 /**
  * One line per finished request, with the request id, method, route pattern, status, duration and
- * signed-in user; never the URL's query, headers or body. Server errors log at error, the client's
- * files at debug (so they do not drown out the API at info), the rest at info. Mounted first, so
+ * signed-in user; never the URL's query, headers or body. Server errors log at error (not the
+ * readiness 503 of a draining instance, see `markExpectedUnavailable`), the client's files at debug (so they do not drown out the API at info), the rest at info. Mounted first, so
  * requests that early middleware answers are logged too.
  *
  * Written here rather than taken from pino-http: that builds two child loggers and several
@@ -99,7 +99,8 @@ export function requestLogger(config: LoggerConfig): RequestHandler {
     const reqId = assignRequestId(request, response);
     response.once('close', () => {
       const route = routeOf(request);
-      const level: Level = response.statusCode >= 500 ? 'error' : route === STATIC ? 'debug' : 'info';
+      const serverError = response.statusCode >= 500 && !isExpectedUnavailable(response);
+      const level: Level = serverError ? 'error' : route === STATIC ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const line = {
         reqId,
