@@ -2,7 +2,7 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, startAppServer } from './support/app-server';
+import { isRunning, REPO_ROOT, serverPid, startAppServer, waitUntil } from './support/app-server';
 
 /** The JSON log line's message, or undefined for a line that is not one (the admin password block). */
 function messageOf(line: string): string | undefined {
@@ -70,6 +70,49 @@ describe('starting the product', () => {
       expect((await session.json()).user.username).toBe('survivor');
     } finally {
       expect(await second.stop('SIGINT')).toBe(0);
+    }
+  });
+
+  it('npm start: a SIGTERM to npm (what a process manager sends) drains and stops the server, which frees its port', async () => {
+    const server = await startAppServer({ npmStart: true });
+    const pid = serverPid(server.output());
+    try {
+      expect(pid).not.toBe(server.pid);
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited).toBe(0);
+      await waitUntil(() => !isRunning(pid), 20_000, 'the server process ending');
+      await expect(fetch(`${server.baseUrl}/api/health/live`)).rejects.toThrow();
+      expect(server.output()).toContain('SIGTERM received, shutting down');
+      expect(server.output()).toContain('Stopped cleanly');
+    } finally {
+      // Without the hand-over, the server outlives npm: stop it here so the run does not leak it.
+      if (isRunning(pid)) process.kill(pid, 'SIGTERM');
+      await waitUntil(() => !isRunning(pid), 20_000, 'the left-over server stopping');
+      await server.stop();
+    }
+  });
+
+  it('npm start in a terminal: Ctrl-C (npm passes it on too) drains as SIGTERM does, serving reads until it stops', async () => {
+    const server = await startAppServer({ npmStart: true, detached: true, env: { SHUTDOWN_READY_DELAY_MS: '3000' } });
+    const pid = serverPid(server.output());
+    const read = (path: string) => fetch(`${server.baseUrl}${path}`).then((response) => response.status, () => 0);
+    try {
+      expect(await read('/api/projects')).toBe(200);
+      // The terminal sends SIGINT to its whole foreground process group: npm and the server.
+      server.signalGroup('SIGINT');
+      await waitUntil(() => read('/api/health/ready').then((status) => status === 503), 5_000, 'reporting not ready');
+      const duringDrain = [];
+      for (let round = 0; round < 5; round += 1) {
+        for (const path of ['/api/projects', '/api/health']) duringDrain.push({ path, status: await read(path) });
+      }
+      expect(duringDrain.filter(({ status }) => status !== 200), server.output().slice(-2000)).toEqual([]);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('Stopped cleanly');
+      expect(isRunning(pid)).toBe(false);
+    } finally {
+      if (isRunning(pid)) process.kill(pid, 'SIGTERM');
+      await waitUntil(() => !isRunning(pid), 20_000, 'the left-over server stopping');
+      await server.stop();
     }
   });
 

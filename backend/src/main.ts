@@ -12,6 +12,12 @@ import { EnsureAdminUseCase } from './modules/auth/application/ensure-admin.use-
 import { DrainingState } from './modules/health/application/draining-state';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * A stop signal repeated within this time is the same request: under `npm start` a terminal's
+ * Ctrl-C reaches the server twice, from the terminal and passed on by npm.
+ */
+const REPEATED_SIGNAL_MS = 1_000;
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 const logger = new Logger('Bootstrap');
 
 /**
@@ -60,14 +66,17 @@ async function main(): Promise<void> {
 
   const draining = app.get(DrainingState);
   let shuttingDown = false;
+  let firstSignalAt = 0;
   let skipReadyDelay: (() => void) | undefined;
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
-      // A second signal (Ctrl-C again) does not wait for load balancers to notice.
-      skipReadyDelay?.();
+      // A second signal (Ctrl-C again) does not wait for load balancers to notice; the same one
+      // passed on by npm a moment after the terminal sent it is not a second signal.
+      if (Date.now() - firstSignalAt >= REPEATED_SIGNAL_MS) skipReadyDelay?.();
       return;
     }
     shuttingDown = true;
+    firstSignalAt = Date.now();
     logger.log(`${signal} received, shutting down`);
     // Reported not ready first, while still serving, so load balancers stop sending requests before connections are refused.
     draining.start();
@@ -101,8 +110,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGHUP too: a closed terminal sends it, and Node's default would end the server without draining.
+  for (const signal of STOP_SIGNALS) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

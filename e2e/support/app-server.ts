@@ -89,20 +89,37 @@ export interface StartOptions {
   keepData?: boolean;
   /** Start it as the leader of a process group of its own, as a shell starts a command in a terminal. */
   detached?: boolean;
+  /** Start it with `npm start` (the process is then npm's) instead of `node backend/dist/main.js`. */
+  npmStart?: boolean;
 }
 
-/** Starts the built product the way a person does (`node backend/dist/main.js`), on loopback only. */
+/** The process id of the server itself, from its log lines (under `npm start`, not npm's). */
+export function serverPid(output: string): number {
+  for (const line of output.split('\n')) {
+    try {
+      const parsed = JSON.parse(line) as { pid?: number; msg?: string };
+      if (parsed.msg?.startsWith('Listening on') && typeof parsed.pid === 'number') return parsed.pid;
+    } catch {
+      // not a log line
+    }
+  }
+  throw new Error(`the server did not say it listens:\n${output}`);
+}
+
+/** Starts the built product the way a person does (`node backend/dist/main.js`, or `npm start`), on loopback only. */
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
   await chmod(dataDir, 0o755);
   const port = await freePort();
   const databasePort = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, [MAIN]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...(options.npmStart ? { npm_config_update_notifier: 'false' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
