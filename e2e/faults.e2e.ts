@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,20 +189,24 @@ describe('graceful shutdown', () => {
 
   it('stops its embedded PostgreSQL when the app is killed outright, and starts again on the same data', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'e2e-killed-'));
-    const first = await startAppServer({ dataDir, keepData: true });
-    const postgres = embeddedPostgresPid(first.output());
     try {
-      await first.stop('SIGKILL');
-      await waitUntil(() => !isRunning(postgres), 10_000, 'the killed app\'s embedded PostgreSQL stopping');
+      const first = await startAppServer({ dataDir, keepData: true });
+      const postgres = embeddedPostgresPid(first.output());
+      try {
+        await first.stop('SIGKILL');
+        await waitUntil(() => !isRunning(postgres), 10_000, 'the killed app\'s embedded PostgreSQL stopping');
+      } finally {
+        if (isRunning(postgres)) process.kill(postgres, 'SIGINT');
+      }
+      const second = await startAppServer({ dataDir, keepData: true });
+      try {
+        expect(logMessages(second.output()).filter((message) => message.includes('left running by a previous start'))).toEqual([]);
+        expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
     } finally {
-      if (isRunning(postgres)) process.kill(postgres, 'SIGINT');
-    }
-    const second = await startAppServer({ dataDir });
-    try {
-      expect(logMessages(second.output()).filter((message) => message.includes('left running by a previous start'))).toEqual([]);
-      expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200);
-    } finally {
-      expect(await second.stop()).toBe(0);
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
 });
