@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
+import { embeddedPostgresPid, isRunning, logMessages, startAppServer, waitUntil, type AppServer } from './support/app-server';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 
 interface Outcome {
@@ -154,6 +157,58 @@ describe('graceful shutdown', () => {
     expect(await exitCode).toBe(0);
     expect(server.output()).toContain('Stopped cleanly');
   }, 60_000);
+
+  it('drains on Ctrl-C in its terminal as on SIGTERM: its embedded PostgreSQL serves until the app stops it', async () => {
+    // Detached: the app leads a process group of its own, as a shell starts it in a terminal.
+    const server = await startAppServer({ detached: true, env: { RATE_LIMIT_SCALE: '10000', SHUTDOWN_READY_DELAY_MS: '3000' } });
+    try {
+      const postgres = embeddedPostgresPid(server.output());
+      // A cached read, a cached ranking and a database round trip.
+      const reads = ['/api/projects', '/api/leaderboards/metric/volume', '/api/health'];
+      const read = (path: string) => fetch(`${server.baseUrl}${path}`).then((response) => response.status, () => 0);
+      for (const path of reads) expect(await read(path)).toBe(200);
+
+      // Ctrl-C: the terminal sends SIGINT to every process in its foreground process group.
+      server.signalGroup('SIGINT');
+      await waitUntil(() => read('/api/health/ready').then((status) => status === 503), 5_000, 'reporting not ready');
+      const duringDrain: { path: string; status: number }[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        for (const path of reads) duringDrain.push({ path, status: await read(path) });
+      }
+      expect(server.alive()).toBe(true);
+      expect(duringDrain.filter(({ status }) => status !== 200), server.output().slice(-2000)).toEqual([]);
+
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('Stopped cleanly');
+      expect(server.output()).not.toMatch(/"level":50/);
+      expect(isRunning(postgres)).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('stops its embedded PostgreSQL when the app is killed outright, and starts again on the same data', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'e2e-killed-'));
+    try {
+      const first = await startAppServer({ dataDir, keepData: true });
+      const postgres = embeddedPostgresPid(first.output());
+      try {
+        await first.stop('SIGKILL');
+        await waitUntil(() => !isRunning(postgres), 10_000, 'the killed app\'s embedded PostgreSQL stopping');
+      } finally {
+        if (isRunning(postgres)) process.kill(postgres, 'SIGINT');
+      }
+      const second = await startAppServer({ dataDir, keepData: true });
+      try {
+        expect(logMessages(second.output()).filter((message) => message.includes('left running by a previous start'))).toEqual([]);
+        expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe('two instances on one database', () => {

@@ -2,7 +2,34 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, startAppServer } from './support/app-server';
+import { isRunning, REPO_ROOT, serverPid, startAppServer, waitUntil } from './support/app-server';
+
+/** The JSON log line's message, or undefined for a line that is not one (the admin password block). */
+function messageOf(line: string): string | undefined {
+  try {
+    return String(JSON.parse(line).msg);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first start's generated password block is the last thing start-up prints, after the line
+ * saying where it listens: only the test's own requests are logged after it.
+ */
+function expectPasswordBlockLast(output: string, password: string): void {
+  const lines = output.split('\n');
+  const listening = lines.findIndex((line) => messageOf(line)?.startsWith('Listening on http://'));
+  const blockStart = lines.findIndex((line) => line.includes('Created the first admin account.'));
+  const blockEnd = lines.findIndex((line) => line.includes('also written to'));
+  expect(listening, output).toBeGreaterThanOrEqual(0);
+  expect(blockStart, output).toBeGreaterThan(listening);
+  expect(lines.slice(blockStart, blockEnd).join('\n')).toContain(`password: ${password}`);
+  const after = lines.slice(blockEnd + 1).filter((line) => line.trim() !== '');
+  expect(after.filter((line) => !['request completed', 'request aborted'].includes(messageOf(line) ?? '')), output).toEqual([]);
+  // Nest's route mapping (one line per route) is at debug, not at the default level.
+  expect(lines.filter((line) => /"context":"(RoutesResolver|RouterExplorer)"|Mapped \{/.test(line))).toEqual([]);
+}
 
 async function login(baseUrl: string, username: string, password: string) {
   return fetch(`${baseUrl}/api/auth/login`, {
@@ -20,7 +47,7 @@ describe('starting the product', () => {
     const password = (await readFile(passwordFile, 'utf8')).trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
-    expect(first.output()).toContain(password);
+    expectPasswordBlockLast(first.output(), password);
     expect((await login(first.baseUrl, 'admin', password)).status).toBe(200);
 
     const signup = await fetch(`${first.baseUrl}/api/auth/signup`, {
@@ -43,6 +70,49 @@ describe('starting the product', () => {
       expect((await session.json()).user.username).toBe('survivor');
     } finally {
       expect(await second.stop('SIGINT')).toBe(0);
+    }
+  });
+
+  it('npm start: a SIGTERM to npm (what a process manager sends) drains and stops the server, which frees its port', async () => {
+    const server = await startAppServer({ npmStart: true });
+    const pid = serverPid(server.output());
+    try {
+      expect(pid).not.toBe(server.pid);
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited).toBe(0);
+      await waitUntil(() => !isRunning(pid), 20_000, 'the server process ending');
+      await expect(fetch(`${server.baseUrl}/api/health/live`)).rejects.toThrow();
+      expect(server.output()).toContain('SIGTERM received, shutting down');
+      expect(server.output()).toContain('Stopped cleanly');
+    } finally {
+      // Without the hand-over, the server outlives npm: stop it here so the run does not leak it.
+      if (isRunning(pid)) process.kill(pid, 'SIGTERM');
+      await waitUntil(() => !isRunning(pid), 20_000, 'the left-over server stopping');
+      await server.stop();
+    }
+  });
+
+  it('npm start in a terminal: Ctrl-C (npm passes it on too) drains as SIGTERM does, serving reads until it stops', async () => {
+    const server = await startAppServer({ npmStart: true, detached: true, env: { SHUTDOWN_READY_DELAY_MS: '3000' } });
+    const pid = serverPid(server.output());
+    const read = (path: string) => fetch(`${server.baseUrl}${path}`).then((response) => response.status, () => 0);
+    try {
+      expect(await read('/api/projects')).toBe(200);
+      // The terminal sends SIGINT to its whole foreground process group: npm and the server.
+      server.signalGroup('SIGINT');
+      await waitUntil(() => read('/api/health/ready').then((status) => status === 503), 5_000, 'reporting not ready');
+      const duringDrain = [];
+      for (let round = 0; round < 5; round += 1) {
+        for (const path of ['/api/projects', '/api/health']) duringDrain.push({ path, status: await read(path) });
+      }
+      expect(duringDrain.filter(({ status }) => status !== 200), server.output().slice(-2000)).toEqual([]);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('Stopped cleanly');
+      expect(isRunning(pid)).toBe(false);
+    } finally {
+      if (isRunning(pid)) process.kill(pid, 'SIGTERM');
+      await waitUntil(() => !isRunning(pid), 20_000, 'the left-over server stopping');
+      await server.stop();
     }
   });
 

@@ -1,10 +1,13 @@
 // Builds the client and the server when their build output is missing or older than
 // their sources, so `npm start` works on a fresh clone and starts fast afterwards.
-import { spawnSync } from 'node:child_process';
+// `node scripts/build-if-needed.mjs` runs it on its own (npm run backup/restore);
+// scripts/start.mjs imports it.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 function newestModification(paths) {
   let newest = 0;
@@ -39,9 +42,38 @@ const workspaces = [
   },
 ];
 
-for (const workspace of workspaces) {
-  if (builtAt(workspace.output) >= newestModification(workspace.sources)) continue;
-  console.log(`Building ${workspace.name}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace.name], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+
+/**
+ * Runs `npm run build -w <name>`. A stop signal meanwhile is passed on to the build, and this
+ * process then exits as that signal would have ended it, instead of leaving the build running.
+ */
+function build(name) {
+  return new Promise((resolveBuild) => {
+    const child = spawn('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
+    let stoppedBy;
+    const stop = (signal) => {
+      stoppedBy ??= signal;
+      child.kill(signal);
+    };
+    for (const signal of STOP_SIGNALS) process.on(signal, stop);
+    child.on('exit', (code, signal) => {
+      for (const stopSignal of STOP_SIGNALS) process.removeListener(stopSignal, stop);
+      if (stoppedBy) process.exit(128 + SIGNAL_NUMBERS[stoppedBy]);
+      if (code !== 0) process.exit(code ?? 128 + (SIGNAL_NUMBERS[signal] ?? 0));
+      resolveBuild();
+    });
+  });
 }
+
+/** Builds each workspace whose output is missing or older than its sources. */
+export async function buildIfNeeded() {
+  for (const workspace of workspaces) {
+    if (builtAt(workspace.output) >= newestModification(workspace.sources)) continue;
+    console.log(`Building ${workspace.name}...`);
+    await build(workspace.name);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildIfNeeded();

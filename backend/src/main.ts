@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { createNestLogger } from './common/observability/app-logger';
+import { createNestLogger, flushLogs } from './common/observability/app-logger';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres/embedded-postgres-error';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres/embedded-postgres.launcher';
@@ -12,25 +12,33 @@ import { EnsureAdminUseCase } from './modules/auth/application/ensure-admin.use-
 import { DrainingState } from './modules/health/application/draining-state';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * A stop signal repeated within this time is the same request: under `npm start` a terminal's
+ * Ctrl-C reaches the server twice, from the terminal and passed on by npm.
+ */
+const REPEATED_SIGNAL_MS = 1_000;
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 const logger = new Logger('Bootstrap');
 
-async function bootstrapAdmin(ensureAdmin: EnsureAdminUseCase, config: AppConfig): Promise<void> {
+/**
+ * Ensures the admin account. A generated first password is written to DATA_DIR and answered as the
+ * block to print once the server listens, so that it is the last thing a first start shows.
+ */
+async function bootstrapAdmin(ensureAdmin: EnsureAdminUseCase, config: AppConfig): Promise<string | undefined> {
   const configured =
     config.adminUsername && config.adminPassword
       ? { username: config.adminUsername, password: config.adminPassword }
       : undefined;
   const result = await ensureAdmin.execute(configured);
   if (result.kind === 'configured') logger.log(`Admin account "${result.username}" is ready`);
-  if (result.kind === 'generated') {
-    await mkdir(config.dataDir, { recursive: true });
-    const file = join(config.dataDir, 'initial-admin-password');
-    await writeFile(file, `${result.password}\n`, { mode: 0o600 });
-    // Printed once on purpose: this is the only way to learn the generated password besides the file.
-    console.log(
-      `\n  Created the first admin account.\n  username: ${result.username}\n  password: ${result.password}\n` +
-        `  (also written to ${file}; change it by setting ADMIN_USERNAME and ADMIN_PASSWORD)\n`,
-    );
-  }
+  if (result.kind !== 'generated') return undefined;
+  await mkdir(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'initial-admin-password');
+  await writeFile(file, `${result.password}\n`, { mode: 0o600 });
+  return (
+    `\n  Created the first admin account.\n  username: ${result.username}\n  password: ${result.password}\n` +
+    `  (also written to ${file}; change it by setting ADMIN_USERNAME and ADMIN_PASSWORD)\n`
+  );
 }
 
 async function main(): Promise<void> {
@@ -45,21 +53,30 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
 
   const { app, drain, dispose } = await createApp(config, databaseUrl);
-  await bootstrapAdmin(app.get(EnsureAdminUseCase), config);
+  const generatedAdmin = await bootstrapAdmin(app.get(EnsureAdminUseCase), config);
   await app.listen(config.port, config.host);
   const server = app.getHttpServer();
   logger.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  if (generatedAdmin) {
+    // Printed once on purpose, as plain text after every start-up line (the log's buffer written
+    // out first): this is the only way to learn the generated password besides the file.
+    flushLogs();
+    console.log(generatedAdmin);
+  }
 
   const draining = app.get(DrainingState);
   let shuttingDown = false;
+  let firstSignalAt = 0;
   let skipReadyDelay: (() => void) | undefined;
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
-      // A second signal (Ctrl-C again) does not wait for load balancers to notice.
-      skipReadyDelay?.();
+      // A second signal (Ctrl-C again) does not wait for load balancers to notice; the same one
+      // passed on by npm a moment after the terminal sent it is not a second signal.
+      if (Date.now() - firstSignalAt >= REPEATED_SIGNAL_MS) skipReadyDelay?.();
       return;
     }
     shuttingDown = true;
+    firstSignalAt = Date.now();
     logger.log(`${signal} received, shutting down`);
     // Reported not ready first, while still serving, so load balancers stop sending requests before connections are refused.
     draining.start();
@@ -93,8 +110,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGHUP too: a closed terminal sends it, and Node's default would end the server without draining.
+  for (const signal of STOP_SIGNALS) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

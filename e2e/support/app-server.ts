@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +26,46 @@ function track(child: ChildProcess, dataDirToRemove: string | null): void {
 /** A port on 127.0.0.1 that nothing listens on (get-port also never hands the same one out twice in a row). */
 export const freePort = (): Promise<number> => getPort({ host: '127.0.0.1' });
 
+/** Whether a process runs: it exists and is not a zombie that its (new) parent has not reaped yet. */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Waits, polling, until `condition` holds; fails after `timeoutMs`. Answers how long it took. */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await condition()) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not met within ${timeoutMs} ms`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+}
+
+/** The messages of the server's JSON log lines, one per line (other lines as they are). */
+export function logMessages(output: string): string[] {
+  return output.split('\n').map((line) => {
+    try {
+      return String(JSON.parse(line).msg);
+    } catch {
+      return line;
+    }
+  });
+}
+
+/** The process id of the embedded PostgreSQL server a start reported (its cluster's postmaster.pid). */
+export function embeddedPostgresPid(output: string): number {
+  const cluster = logMessages(output)
+    .map((message) => /^PostgreSQL listening on 127\.0\.0\.1:\d+, data in (.+)$/.exec(message)?.[1])
+    .find((found) => found !== undefined);
+  if (!cluster) throw new Error(`no embedded PostgreSQL was started:\n${output}`);
+  return Number(readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
 export interface AppServer {
   baseUrl: string;
   pid: number;
@@ -33,6 +73,10 @@ export interface AppServer {
   alive(): boolean;
   dataDir: string;
   output(): string;
+  /** Sends a signal to the app's whole process group, as a terminal does on Ctrl-C (needs `detached`). */
+  signalGroup(signal: NodeJS.Signals): void;
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** SQL against the app's embedded database. */
   query<T = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<T[]>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -43,20 +87,39 @@ export interface StartOptions {
   dataDir?: string;
   /** Keep the data directory when stopping, to start again on it. */
   keepData?: boolean;
+  /** Start it as the leader of a process group of its own, as a shell starts a command in a terminal. */
+  detached?: boolean;
+  /** Start it with `npm start` (the process is then npm's) instead of `node backend/dist/main.js`. */
+  npmStart?: boolean;
 }
 
-/** Starts the built product the way a person does (`node backend/dist/main.js`), on loopback only. */
+/** The process id of the server itself, from its log lines (under `npm start`, not npm's). */
+export function serverPid(output: string): number {
+  for (const line of output.split('\n')) {
+    try {
+      const parsed = JSON.parse(line) as { pid?: number; msg?: string };
+      if (parsed.msg?.startsWith('Listening on') && typeof parsed.pid === 'number') return parsed.pid;
+    } catch {
+      // not a log line
+    }
+  }
+  throw new Error(`the server did not say it listens:\n${output}`);
+}
+
+/** Starts the built product the way a person does (`node backend/dist/main.js`, or `npm start`), on loopback only. */
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
   await chmod(dataDir, 0o755);
   const port = await freePort();
   const databasePort = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, [MAIN]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...(options.npmStart ? { npm_config_update_notifier: 'false' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -69,6 +132,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   track(child, options.keepData ? null : dataDir);
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -98,6 +162,11 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     alive: () => child.exitCode === null && child.signalCode === null,
     dataDir,
     output: () => output,
+    signalGroup(signal) {
+      if (!options.detached) throw new Error('signalGroup needs a server started with detached: true');
+      process.kill(-child.pid!, signal);
+    },
+    exited,
     async query(sql, parameters) {
       const client = new Client({ connectionString: databaseUrl });
       await client.connect();

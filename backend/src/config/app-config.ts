@@ -61,8 +61,13 @@ export interface AppConfig {
   /** Admins must turn on two-factor authentication before any admin route answers them. */
   adminRequireTwoFactor: boolean;
   jobs: {
-    /** A job running longer than this (or on an instance that died) is run again. */
+    /** A job running longer than this is run again, even while its instance renews its lease. */
     expireSeconds: number;
+    /**
+     * How long a running job stays with its instance without being renewed: the instance renews it
+     * every third of it, so a job whose instance died runs again about this long after.
+     */
+    leaseSeconds: number;
     /** How often expired jobs are found and finished jobs archived. */
     maintenanceSeconds: number;
     /** How long an idle worker waits before asking for jobs again; jobs sent on this instance wake it at once. */
@@ -212,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminRequireTwoFactor: readBoolean(env, 'ADMIN_REQUIRE_2FA'),
     jobs: {
       expireSeconds: readInteger(env, 'JOB_EXPIRE_SECONDS', 120, 1),
+      leaseSeconds: readInteger(env, 'JOB_LEASE_SECONDS', 10, 3),
       maintenanceSeconds: readInteger(env, 'JOB_MAINTENANCE_SECONDS', 30, 1),
       pollIntervalMs: readInteger(env, 'JOB_POLL_INTERVAL_MS', 1_000, 10),
     },

@@ -26,11 +26,29 @@ export function inSendingOrder<Job extends { id: string; createdOn: Date }>(jobs
 }
 
 /**
+ * Renews the leases of the running jobs an instance holds: each one's expiry moves to a lease
+ * from now, but never past JOB_EXPIRE_SECONDS after it started. pg-boss 10 keeps a job active
+ * until `started_on + expire_in`; this moves `expire_in`, so `started_on` stays the start.
+ */
+export function renewLeasesStatement(schema: string): string {
+  return `UPDATE ${schema}.job AS job
+    SET expire_in = LEAST(now() - job.started_on + make_interval(secs => $3), make_interval(secs => $4))
+    FROM unnest($1::text[], $2::uuid[]) AS held(name, id)
+    WHERE job.name = held.name AND job.id = held.id AND job.state = 'active'`;
+}
+
+/**
  * The job queue on pg-boss, in the app's own database and through the app's own pg pool.
  * `enqueue` writes the job with the current transaction's connection, so it commits or rolls
  * back with the change that caused it. pg-boss fetches jobs with SKIP LOCKED, so every
  * instance works every queue and no job runs on two at once; finished jobs stay in
  * `pgboss.job` (and then `pgboss.archive`) with their state and output.
+ *
+ * A fetched job is leased: it expires JOB_LEASE_SECONDS after it was fetched, and the instance
+ * that holds it renews the lease every third of that while it runs (up to JOB_EXPIRE_SECONDS in
+ * all). Every instance also fails over expired jobs as often, and once at start. So a job whose
+ * instance died (SIGKILL, a lost machine) runs again about a lease after its last renewal,
+ * instead of once the whole JOB_EXPIRE_SECONDS and the next maintenance had passed.
  */
 @Injectable()
 export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
@@ -49,6 +67,11 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private readonly pool: Pool;
   /** A name per statement text that enqueue runs (pg-boss's job INSERT), for prepared statements. */
   private readonly statementNames = new Map<string, string>();
+  /** The jobs this instance's workers hold (fetched, outcome not yet recorded): id → queue. */
+  private readonly held = new Map<string, string>();
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private tending: Promise<void> | undefined;
+  private leaseTroubleLogged = false;
 
   constructor(
     dataSource: DataSource,
@@ -74,7 +97,8 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
     const manager = this.unitOfWork.manager();
     const id = await this.boss.send(queue, data, {
       startAfter: options.startAfterSeconds,
-      expireInSeconds: this.config.jobs.expireSeconds,
+      // The first lease; the worker that fetches the job renews it while the job runs.
+      expireInSeconds: Math.min(this.config.jobs.leaseSeconds, this.config.jobs.expireSeconds),
       singletonKey: options.singletonKey,
       db: { executeSql: (text, values) => this.prepared(manager, text, values) },
     });
@@ -112,14 +136,49 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       for (let worker = 0; worker < WORKERS_PER_QUEUE; worker += 1) this.workers.push(this.work(queue, handler));
     }
     this.started = true;
+    // At once too: after a crash and restart, what the dead instance held runs again as soon as its lease lapses.
+    this.leaseTimer = setInterval(() => void this.tendLeases(), (this.config.jobs.leaseSeconds * 1000) / 3);
+    void this.tendLeases();
   }
 
   async onModuleDestroy(): Promise<void> {
-    // A running job finishes first; one that cannot is run again by another instance once it expires.
+    // A running job finishes first, its lease renewed meanwhile; one that cannot is run again by
+    // another instance once its lease lapses.
     this.stopping = true;
     for (const sleeping of this.sleepers.values()) for (const wake of sleeping) wake();
     await Promise.all(this.workers);
+    clearInterval(this.leaseTimer);
+    await this.tending;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+  }
+
+  /**
+   * Renews the leases of the jobs this instance holds, then fails over expired jobs of any
+   * instance (pg-boss's `expire`: back to retry, or failed once out of retries). One at a time.
+   */
+  private tendLeases(): Promise<void> {
+    this.tending ??= (async () => {
+      try {
+        await this.renewLeases();
+        await this.boss.expire();
+        this.leaseTroubleLogged = false;
+      } catch (error) {
+        // The database is away: nothing can be renewed or finished now; leases lapse and jobs run again.
+        if (!this.leaseTroubleLogged) this.logger.warn(`Job leases could not be renewed or checked: ${(error as Error).message}`);
+        this.leaseTroubleLogged = true;
+      } finally {
+        this.tending = undefined;
+      }
+    })();
+    return this.tending;
+  }
+
+  private async renewLeases(): Promise<void> {
+    if (this.held.size === 0) return;
+    const ids = [...this.held.keys()];
+    const queues = ids.map((id) => this.held.get(id)!);
+    const { leaseSeconds, expireSeconds } = this.config.jobs;
+    await this.pool.query(renewLeasesStatement(JOB_QUEUE_SCHEMA), [queues, ids, leaseSeconds, expireSeconds]);
   }
 
   /**
@@ -129,7 +188,8 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
    * halves the queue's own queries per job when jobs arrive faster than one at a time. (pg-boss's
    * own `work` waits an interval after every batch and does not catch a failed complete/fail call,
    * which ends the process when the database goes away mid-job.) A job whose outcome could not be
-   * recorded stays active until it expires and is then run again; handlers are idempotent.
+   * recorded stays active until its lease lapses and is then run again; handlers are idempotent.
+   * The fetched jobs are held (their leases renewed) until their outcome is recorded.
    */
   private async work(queue: string, handler: JobHandler<unknown>): Promise<void> {
     while (!this.stopping) {
@@ -138,20 +198,26 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
         await this.pause(queue);
         continue;
       }
-      const done: string[] = [];
-      for (const job of inSendingOrder(fetched)) {
-        try {
-          await handler(job.data);
-          done.push(job.id);
-        } catch (error) {
-          const failure = { message: (error as Error).message, stack: (error as Error).stack };
-          await this.boss.fail(queue, job.id, failure).catch((recordError: Error) =>
-            this.logger.warn(`Job ${job.id} failed, not recorded: ${recordError.message}`),
-          );
+      for (const job of fetched) this.held.set(job.id, queue);
+      try {
+        const done: string[] = [];
+        for (const job of inSendingOrder(fetched)) {
+          try {
+            await handler(job.data);
+            done.push(job.id);
+          } catch (error) {
+            const failure = { message: (error as Error).message, stack: (error as Error).stack };
+            await this.boss.fail(queue, job.id, failure).catch((recordError: Error) =>
+              this.logger.warn(`Job ${job.id} failed, not recorded: ${recordError.message}`),
+            );
+            this.held.delete(job.id);
+          }
         }
-      }
-      if (done.length > 0) {
-        await this.boss.complete(queue, done).catch((error: Error) => this.logger.warn(`Jobs ${done.join(', ')} done, not recorded: ${error.message}`));
+        if (done.length > 0) {
+          await this.boss.complete(queue, done).catch((error: Error) => this.logger.warn(`Jobs ${done.join(', ')} done, not recorded: ${error.message}`));
+        }
+      } finally {
+        for (const job of fetched) this.held.delete(job.id);
       }
     }
   }

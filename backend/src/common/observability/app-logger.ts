@@ -5,7 +5,7 @@ import { Logger as NestPinoLogger, PinoLogger, type Params } from 'nestjs-pino';
 import { pino, type Level, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
-import { assignRequestId, routeOf, STATIC, userIdOf } from './request-labels';
+import { assignRequestId, isExpectedUnavailable, routeOf, STATIC, userIdOf } from './request-labels';
 
 type LoggerConfig = Pick<AppConfig, 'logLevel' | 'logFormat'>;
 
@@ -21,6 +21,7 @@ const REDACTED_PATHS = [
 ];
 
 let root: Logger | undefined;
+let flushRoot: (() => void) | undefined;
 const LOG_FLUSH_MS = 1_000;
 
 /**
@@ -40,6 +41,7 @@ export function rootLogger(config: LoggerConfig): Logger {
       // this at least every LOG_FLUSH_MS, so a quiet server's last lines do not wait in the buffer.
       const destination = pino.destination({ sync: false, minLength: 4096 });
       setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+      flushRoot = () => destination.flushSync();
       root = pino(options, destination);
     }
   }
@@ -47,18 +49,42 @@ export function rootLogger(config: LoggerConfig): Logger {
 }
 
 /**
- * Nest's LoggerService on pino (nestjs-pino's adapter): `log` is info. A line logged while a
- * request is answered carries its reqId when logged as an object with `logContextOf(request)`.
+ * Writes out what the JSON log holds in its buffer now, so that something printed to stdout next
+ * (the first admin's password) comes after the lines logged before it.
+ */
+export function flushLogs(): void {
+  flushRoot?.();
+}
+
+/**
+ * Nest's own start-up chatter that only says what the code says: one line per controller and per
+ * route (about 160), which at info buried everything else a start prints.
+ */
+const DEBUG_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer']);
+
+/** nestjs-pino's adapter, with Nest's route mapping lines at debug instead of info. */
+class AppNestLogger extends NestPinoLogger {
+  override log(message: unknown, ...optionalParams: unknown[]): void {
+    const context = optionalParams.at(-1);
+    if (typeof context === 'string' && DEBUG_CONTEXTS.has(context)) super.debug(message, ...optionalParams);
+    else super.log(message, ...optionalParams);
+  }
+}
+
+/**
+ * Nest's LoggerService on pino (nestjs-pino's adapter): `log` is info, except the route mapping
+ * lines (debug). A line logged while a request is answered carries its reqId when logged as an
+ * object with `logContextOf(request)`.
  */
 export function createNestLogger(config: LoggerConfig): LoggerService {
   const params: Params = { pinoHttp: { logger: rootLogger(config) }, useExisting: true };
-  return new NestPinoLogger(new PinoLogger(params), params);
+  return new AppNestLogger(new PinoLogger(params), params);
 }
 
 /**
  * One line per finished request, with the request id, method, route pattern, status, duration and
- * signed-in user; never the URL's query, headers or body. Server errors log at error, the client's
- * files at debug (so they do not drown out the API at info), the rest at info. Mounted first, so
+ * signed-in user; never the URL's query, headers or body. Server errors log at error (not the
+ * readiness 503 of a draining instance, see `markExpectedUnavailable`), the client's files at debug (so they do not drown out the API at info), the rest at info. Mounted first, so
  * requests that early middleware answers are logged too.
  *
  * Written here rather than taken from pino-http: that builds two child loggers and several
@@ -73,7 +99,8 @@ export function requestLogger(config: LoggerConfig): RequestHandler {
     const reqId = assignRequestId(request, response);
     response.once('close', () => {
       const route = routeOf(request);
-      const level: Level = response.statusCode >= 500 ? 'error' : route === STATIC ? 'debug' : 'info';
+      const serverError = response.statusCode >= 500 && !isExpectedUnavailable(response);
+      const level: Level = serverError ? 'error' : route === STATIC ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const line = {
         reqId,

@@ -9,7 +9,7 @@ import { poolOf } from '../../database/pool';
 import { TableChangeFeed } from '../../database/table-change-feed';
 import { withinTimeout } from '../application/within-timeout';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { routeOf } from './request-labels';
+import { isExpectedUnavailable, routeOf } from './request-labels';
 
 const JOB_QUERY_TIMEOUT_MS = 2_000;
 
@@ -123,10 +123,16 @@ export class AppMetrics {
     });
   }
 
-  /** Observes each finished request's duration under its route pattern. */
+  /**
+   * Observes each finished request's duration under its route pattern; not the readiness checks a
+   * draining instance answers 503 on purpose (`markExpectedUnavailable`), which are no server error.
+   */
   readonly httpMiddleware = (request: Request, response: Response, next: NextFunction): void => {
     const end = this.requestDuration.startTimer();
-    response.once('finish', () => end({ method: request.method, route: routeOf(request), status_code: response.statusCode }));
+    response.once('finish', () => {
+      if (isExpectedUnavailable(response)) return;
+      end({ method: request.method, route: routeOf(request), status_code: response.statusCode });
+    });
     next();
   };
 

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const SERVER_PATHS = /^\/(api|r)(\/|\?|$)/;
 const REQUEST_ID = Symbol('requestId');
+const EXPECTED_UNAVAILABLE = Symbol('expectedUnavailable');
 
 /** What a line logged while a request is answered carries to tie it to that request's own line. */
 export interface LogContext {
@@ -52,4 +53,18 @@ export function routeOf(request: IncomingMessage): string {
 
 export function userIdOf(request: IncomingMessage): number | undefined {
   return ((request as Request).user as { id?: number } | undefined)?.id;
+}
+
+/**
+ * Marks an answer as a 503 that is part of normal operation: the readiness check of an instance
+ * that is shutting down (it reports not ready on purpose, on every deploy). Such an answer is
+ * logged at info, not error, and left out of the request metrics, so an error-rate alert does
+ * not fire for it.
+ */
+export function markExpectedUnavailable(response: ServerResponse): void {
+  (response as ServerResponse & { [EXPECTED_UNAVAILABLE]?: boolean })[EXPECTED_UNAVAILABLE] = true;
+}
+
+export function isExpectedUnavailable(response: ServerResponse): boolean {
+  return (response as ServerResponse & { [EXPECTED_UNAVAILABLE]?: boolean })[EXPECTED_UNAVAILABLE] === true;
 }

@@ -40,12 +40,37 @@ async function ensureExecutable(file: string): Promise<void> {
   if ((mode & 0o555) !== 0o555) await chmod(file, mode | 0o555).catch(() => undefined);
 }
 
-function spawnAsServerUser(file: string, args: string[], layout: Layout): ChildProcess {
+function spawnAsServerUser(file: string, args: string[], layout: Layout, detached = false): ChildProcess {
   return spawn(file, args, {
     ...layout.user,
     env: { ...process.env, LC_MESSAGES: layout.locale },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
+}
+
+/**
+ * The server runs in a session of its own (`detached`), so the signals a terminal sends to its
+ * foreground process group (Ctrl-C, a closed window) reach the app, which drains and then stops
+ * the server, but never the server itself, which would otherwise shut down at the first Ctrl-C
+ * and fail every request of the drain. Out of the app's process group, though, nothing would stop
+ * it when the app dies without stopping it (SIGKILL, out of memory): this guard does. It is a
+ * shell, in a session of its own too, that waits for the end of a pipe only the app holds open;
+ * the kernel closes it when the app's process ends, however it ends, and the guard then stops
+ * the server (SIGINT: fast shutdown). It is ended as soon as the server exits, so it never signals
+ * a process id that was given to another program since.
+ */
+function guardAgainstOrphaning(server: ChildProcess): void {
+  if (process.platform === 'win32' || server.pid === undefined) return;
+  const guard = spawn('/bin/sh', ['-c', 'read _; kill -INT "$1" 2>/dev/null', 'embedded-postgres-guard', String(server.pid)], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  guard.on('error', () => undefined);
+  // Neither the guard nor its pipe keeps the app's event loop alive.
+  guard.unref();
+  (guard.stdin as (NodeJS.WritableStream & { unref?: () => void }) | null)?.unref?.();
+  server.once('exit', () => guard.kill('SIGKILL'));
 }
 
 function spawnFailure(file: string, error: NodeJS.ErrnoException): StartFailure {
@@ -104,7 +129,9 @@ export async function startServer(layout: Layout, port: number, logger: Launcher
     layout.binaries.postgres,
     ['-D', layout.clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     layout,
+    true,
   );
+  guardAgainstOrphaning(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => logger.debug(chunk.toString('utf8').trim()));
   await new Promise<void>((resolveStart, reject) => {

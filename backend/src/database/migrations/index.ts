@@ -30,6 +30,7 @@ import { ConversionWebhooks1763701830000 } from './1763701830000-conversion-webh
 import { CachedPastRollups1763701840000 } from './1763701840000-cached-past-rollups';
 import { CachedPartnerProfiles1763701850000 } from './1763701850000-cached-partner-profiles';
 import { ClaimsNotifyPerRow1763701860000 } from './1763701860000-claims-notify-per-row';
+import { JobQueueActiveIndex1763701865000 } from './1763701865000-job-queue-active-index';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -64,4 +65,5 @@ export const migrations = [
   CachedPastRollups1763701840000,
   CachedPartnerProfiles1763701850000,
   ClaimsNotifyPerRow1763701860000,
+  JobQueueActiveIndex1763701865000,
 ];

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { markExpectedUnavailable } from '../../common/observability/request-labels';
 import { ReadinessProbe } from './infrastructure/readiness-probe';
 import { LivenessDto, ReadinessDto } from './readiness.dto';
 
@@ -58,6 +59,8 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {
     const { ready, checks } = await this.readiness.check();
     if (!ready) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    // Shutting down, the instance is not ready on purpose: no error to log or alert on.
+    if (checks.draining) markExpectedUnavailable(response);
     return { status: ready ? 'ok' : 'unavailable', checks };
   }
 }
