@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
 import { approveWithoutPayment } from '../api/listing-payment-requests';
 import { useListingPaymentAction } from '../hooks/use-listing-payment-action';
 import { MODERATION_KINDS } from '../utils/moderation-kinds';
 import { listingTypeName } from '../utils/submission-labels';
 import { AdminFormDialog } from './AdminFormDialog';
+import { OverrideNoteField, useOverrideNote } from './OverrideNoteField';
 
-const NOTE_MAX_LENGTH = 1000;
 const TEXTS = { success: MODERATION_KINDS.submission.successMessage, failure: MODERATION_KINDS.submission.failureMessage };
 
 export interface ApproveUnpaidDialogProps {
@@ -16,17 +15,14 @@ export interface ApproveUnpaidDialogProps {
 
 /** Approves a featured or verified listing before its payment is recorded, with the note the override needs. */
 export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialogProps) {
-  const [note, setNote] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const note = useOverrideNote('A note is required: say why it is approved before the payment');
   const action = useListingPaymentAction(TEXTS);
-  const noteError = note.trim() === '' ? 'A note is required: say why it is approved before the payment' : undefined;
   const tier = listingTypeName(submission.listingType);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (action.busy || noteError) return;
-    if (await action.run(() => approveWithoutPayment(submission.id, note))) onClose();
+    if (!note.check() || action.busy) return;
+    if (await action.run(() => approveWithoutPayment(submission.id, note.note))) onClose();
   };
 
   return (
@@ -46,19 +42,7 @@ export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialog
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        label="Admin note"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        required
-        multiline
-        minRows={3}
-        fullWidth
-        autoFocus
-        error={submitted && Boolean(noteError)}
-        helperText={submitted && noteError ? noteError : `Required. Shown to the submitter. ${note.length}/${NOTE_MAX_LENGTH}`}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-      />
+      <OverrideNoteField field={note} shownTo="the submitter" />
     </AdminFormDialog>
   );
 }

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { ProjectSubmission } from '../../../lib/api-types';
 import type { BulkDecision } from '../hooks/use-bulk-decision';
 import { awaitsPayment, canRecordPayment } from '../utils/listing-payment';
 import { AdminFormDialog } from './AdminFormDialog';
 import type { BulkItemAction } from './BulkDecisionBar';
+import { OverrideNoteField, useOverrideNote } from './OverrideNoteField';
 import { PaymentFields, usePaymentForm } from './PaymentDialog';
 
-const NOTE_MAX_LENGTH = 1000;
 const NAMES_SHOWN = 5;
 
 export type PaidListing = Pick<ProjectSubmission, 'id' | 'projectName' | 'listingType' | 'paymentStatus' | 'verificationStatus'>;
@@ -56,14 +55,11 @@ function BulkPaymentDialog({ bulk, items, subjectOf, onClose }: BulkPaymentDialo
 
 /** Approves each selected pending listing that waits for its payment, with the override and its required note. */
 function BulkApproveUnpaidDialog({ bulk, items, subjectOf, onClose }: BulkPaymentDialogProps) {
-  const [note, setNote] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const noteError = note.trim() === '' ? 'A note is required: say why they are approved before the payment' : undefined;
+  const note = useOverrideNote('A note is required: say why they are approved before the payment');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (bulk.busy || noteError) return;
-    if (await bulk.decide(items.map((item) => item.id), subjectOf, true, note, undefined, true)) onClose();
+    if (!note.check() || bulk.busy) return;
+    if (await bulk.decide(items.map((item) => item.id), subjectOf, true, note.note, undefined, true)) onClose();
   };
   return (
     <AdminFormDialog
@@ -76,19 +72,7 @@ function BulkApproveUnpaidDialog({ bulk, items, subjectOf, onClose }: BulkPaymen
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        label="Admin note"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        required
-        multiline
-        minRows={3}
-        fullWidth
-        autoFocus
-        error={submitted && Boolean(noteError)}
-        helperText={submitted && noteError ? noteError : `Required. Shown to each submitter. ${note.length}/${NOTE_MAX_LENGTH}`}
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-      />
+      <OverrideNoteField field={note} shownTo="each submitter" />
     </AdminFormDialog>
   );
 }
