@@ -30,6 +30,10 @@ function forwardServer(current: () => AppServer): AppServer {
     output: () => current().output(),
     query: <T = Record<string, unknown>>(sql: string, parameters?: unknown[]) => current().query<T>(sql, parameters),
     stop: (signal?: NodeJS.Signals) => current().stop(signal),
+    signalGroup: (signal: NodeJS.Signals) => current().signalGroup(signal),
+    get exited() {
+      return current().exited;
+    },
   };
 }
 
