@@ -10,11 +10,14 @@ module.exports = {
       comment: 'domain/ holds types and pure rules: no framework, no database, no outer layer.',
       severity: 'error',
       from: { path: '^dist/modules/[^/]+/domain/' },
-      to: { path: ['^dist/modules/[^/]+/(application|infrastructure|http)/', 'node_modules/(@nestjs|typeorm|pg|express)'] },
+      to: {
+        path: ['^dist/modules/[^/]+/(application|infrastructure|http)/', 'node_modules/(@nestjs|typeorm|pg|express)'],
+      },
     },
     {
       name: 'domain-imports-only-its-domain-and-the-kernel',
-      comment: "A module's domain/ imports its own domain/ and the shared kernel's plain types (not its decorators), nothing else of ours.",
+      comment:
+        "A module's domain/ imports its own domain/ and the shared kernel's plain types (not its decorators), nothing else of ours.",
       severity: 'error',
       from: { path: '^dist/modules/([^/]+)/domain/' },
       to: { path: '^dist/', pathNot: ['^dist/modules/$1/domain/', '^dist/kernel/.+(?<!\\.decorator)\\.js$'] },
@@ -43,7 +46,7 @@ module.exports = {
     {
       name: 'modules-meet-through-ports',
       comment:
-        "A module uses another module only through its application/ ports and domain/ types, never its " +
+        'A module uses another module only through its application/ ports and domain/ types, never its ' +
         'infrastructure/ or http/ (or anything else of it).',
       severity: 'error',
       from: { path: '^dist/modules/([^/]+)/', pathNot: '^dist/modules/[^/]+/[^/]+\\.module\\.js$' },
@@ -58,7 +61,11 @@ module.exports = {
       from: { path: '^dist/modules/([^/]+)/[^/]+\\.module\\.js$' },
       to: {
         path: '^dist/modules/[^/]+/',
-        pathNot: ['^dist/modules/$1/', '^dist/modules/[^/]+/(application|domain)/', '^dist/modules/[^/]+/[^/]+\\.module\\.js$'],
+        pathNot: [
+          '^dist/modules/$1/',
+          '^dist/modules/[^/]+/(application|domain)/',
+          '^dist/modules/[^/]+/[^/]+\\.module\\.js$',
+        ],
       },
     },
     {

@@ -41,9 +41,11 @@ async function fillPasswordForm(page: Page, current: string, next: string, confi
 /** The plain text of the only mail sent to `address`, once it is there. */
 async function onlyMailTo(address: string): Promise<string> {
   const files = async () =>
-    (await server.query<{ outbox_file: string }>(`SELECT outbox_file FROM mail_deliveries WHERE recipient = $1`, [address])).map(
-      (row) => row.outbox_file,
-    );
+    (
+      await server.query<{ outbox_file: string }>(`SELECT outbox_file FROM mail_deliveries WHERE recipient = $1`, [
+        address,
+      ])
+    ).map((row) => row.outbox_file);
   await expect.poll(async () => (await files()).length, { timeout: 20_000, interval: 200 }).toBe(1);
   const [file] = await files();
   return (await simpleParser(await readFile(join(server.dataDir, 'outbox', file)))).text ?? '';
@@ -140,7 +142,9 @@ describe('sessions in /account', () => {
 describe('forgotten password', () => {
   it('mails a link from /login, sets a new password with it once, and the new password logs in', async () => {
     const session = await signedUpSession(server.baseUrl, 'forgetful', 'old-secret');
-    await server.query(`UPDATE users SET email = 'forgetful@example.com', email_verified_at = now() WHERE username = 'forgetful'`);
+    await server.query(
+      `UPDATE users SET email = 'forgetful@example.com', email_verified_at = now() WHERE username = 'forgetful'`,
+    );
     expect(session.cookie('sid')).toBeTruthy();
 
     const page = await freshPage(browser, { width: 1280, height: 900 });
@@ -176,7 +180,10 @@ describe('forgotten password', () => {
     await again.getByLabel(/^New password/).fill('another-secret');
     await again.getByLabel('Confirm new password').fill('another-secret');
     await again.getByRole('button', { name: 'Set new password' }).click();
-    await again.getByRole('alert').getByText('This password reset link has already been used.', { exact: false }).waitFor();
+    await again
+      .getByRole('alert')
+      .getByText('This password reset link has already been used.', { exact: false })
+      .waitFor();
     await again.getByRole('link', { name: 'Ask for a new link' }).waitFor();
     await again.close();
     await page.close();

@@ -14,12 +14,17 @@ const PHONE = { width: 390, height: 844 };
 /** The plain-text parts of the mails sent to `address`, oldest first, once there are `count`. */
 async function mailsTo(address: string, count: number): Promise<string[]> {
   const files = async () =>
-    (await server.query<{ outbox_file: string }>(`SELECT outbox_file FROM mail_deliveries WHERE recipient = $1 ORDER BY id`, [address])).map(
-      (row) => row.outbox_file,
-    );
+    (
+      await server.query<{ outbox_file: string }>(
+        `SELECT outbox_file FROM mail_deliveries WHERE recipient = $1 ORDER BY id`,
+        [address],
+      )
+    ).map((row) => row.outbox_file);
   await expect.poll(async () => (await files()).length, { timeout: 20_000, interval: 200 }).toBe(count);
   return Promise.all(
-    (await files()).map(async (file) => (await simpleParser(await readFile(join(server.dataDir, 'outbox', file)))).text ?? ''),
+    (await files()).map(
+      async (file) => (await simpleParser(await readFile(join(server.dataDir, 'outbox', file)))).text ?? '',
+    ),
   );
 }
 
@@ -51,7 +56,9 @@ describe('account page', () => {
     await email.getByRole('textbox', { name: /^Email address/ }).fill('not-an-address');
     await email.getByRole('button', { name: 'Add email' }).click();
     await email.getByText('Enter a valid email address, like name@example.com').waitFor();
-    expect(await server.query('SELECT 1 FROM users WHERE username = $1 AND email IS NOT NULL', ['account_owner'])).toEqual([]);
+    expect(
+      await server.query('SELECT 1 FROM users WHERE username = $1 AND email IS NOT NULL', ['account_owner']),
+    ).toEqual([]);
 
     await email.getByRole('textbox', { name: /^Email address/ }).fill('owner@example.com');
     await email.getByRole('button', { name: 'Add email' }).click();
@@ -97,7 +104,10 @@ describe('account page', () => {
   it('explains a verification link that does not work, with the way back', async () => {
     const page = await freshPage(browser);
     await page.goto(`${server.baseUrl}/account/verify-email?token=not-a-token`);
-    await page.getByRole('alert').getByText(/This verification link is not valid/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/This verification link is not valid/)
+      .waitFor();
     await page.getByRole('link', { name: 'Go to your account' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();

@@ -6,7 +6,9 @@ import { PHONE, card, chartMarks, dashboardPages, hasHorizontalScroll, openTab }
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
 
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const { freshPage, logIn, signUp } = dashboardPages(server, browser);
 
 describe('analytics dashboard', () => {
@@ -39,7 +41,11 @@ describe('analytics dashboard', () => {
     const growth = page.getByRole('tabpanel', { name: 'User Growth' });
     expect(await chartMarks(growth, 'User growth', 'path.MuiLineChart-area', 2)).toBe(2);
     const retention = growth.getByRole('region', { name: 'User Retention' });
-    for (const [day, percent] of [['Day 1', 85], ['Day 7', 62], ['Day 30', 45]] as const) {
+    for (const [day, percent] of [
+      ['Day 1', 85],
+      ['Day 7', 62],
+      ['Day 30', 45],
+    ] as const) {
       await retention.getByText(day, { exact: true }).waitFor();
       await retention.getByText(`${percent}%`, { exact: true }).waitFor();
       expect(await retention.getByRole('progressbar', { name: `${day} retention` }).getAttribute('aria-valuenow')).toBe(

@@ -14,7 +14,9 @@ beforeAll(async () => {
 const tokensSection = (page: Page) => page.getByRole('region', { name: 'API tokens' });
 
 /** GET /api/auth/user from the test itself (outside the browser): no cookie, only the token. */
-async function whoIs(token: string): Promise<{ status: number; body: { user: { username: string } | null; message: string } }> {
+async function whoIs(
+  token: string,
+): Promise<{ status: number; body: { user: { username: string } | null; message: string } }> {
   const response = await fetch(`${server.baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, body: await response.json() };
 }
@@ -58,7 +60,11 @@ describe('API tokens on the account page', () => {
     expect(read.status).toBe(200);
     expect(read.body.user?.username).toBe('token_owner');
     await page.reload();
-    await tokensSection(page).getByRole('listitem').filter({ hasText: 'Nightly report' }).getByText(/Last used/).waitFor();
+    await tokensSection(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Nightly report' })
+      .getByText(/Last used/)
+      .waitFor();
 
     await tokensSection(page).getByRole('button', { name: 'Revoke Nightly report' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });

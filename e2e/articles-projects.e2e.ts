@@ -83,7 +83,9 @@ describe('article list', () => {
 
   it('replaces an image that fails to load with the fallback image', async () => {
     const page = await browser.newPage();
-    await page.route('**/images/articles/kyc-user-acquisition.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/images/articles/kyc-user-acquisition.svg', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto(`${server.baseUrl}/articles`);
     const image = articleCards(page).first().getByRole('img');
     await expect.poll(() => image.getAttribute('src')).toBe(FALLBACK_IMAGE);
@@ -102,7 +104,9 @@ describe('article detail', () => {
     for (const text of ['NFT', '5 min read', 'Oct 27, 2026', 'Lena Fischer']) {
       await main(page).getByText(text, { exact: true }).first().waitFor();
     }
-    await main(page).getByText(/^Sold-out mints are not communities/).waitFor();
+    await main(page)
+      .getByText(/^Sold-out mints are not communities/)
+      .waitFor();
     await heading(page, 'Utility that people actually use', 2).waitFor();
     expect(await main(page).getByRole('listitem').count()).toBeGreaterThan(2);
     expect(await main(page).getByRole('img').first().getAttribute('alt')).toBeTruthy();
@@ -186,14 +190,16 @@ describe('project detail', () => {
   it('shows the sections, actions and figures of a fixed project', async () => {
     const page = await open('/project/binance');
     await heading(page, 'Binance').waitFor();
-    for (const name of ['About', 'Key Features', 'Project Stats', 'Performance']) await heading(page, name, 2).waitFor();
+    for (const name of ['About', 'Key Features', 'Project Stats', 'Performance'])
+      await heading(page, name, 2).waitFor();
     for (const name of ['Visit Website', 'View on Explorer']) {
       const link = main(page).getByRole('link', { name, exact: true });
       expect(await link.getAttribute('href')).toBe('https://www.binance.com');
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    for (const text of ['+23%', '+45%', '250M+', 'Verified']) await main(page).getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['+23%', '+45%', '250M+', 'Verified'])
+      await main(page).getByText(text, { exact: true }).first().waitFor();
     expect(await main(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
     await screenshot(page, 'project-binance');
     await page.close();

@@ -5,7 +5,9 @@ import { screenshot } from './support/browser';
 import { freshPage, submitLogIn, submitSignUp } from './support/ui';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 
 const nav = (page: Page) => page.getByRole('banner');
 
@@ -76,7 +78,14 @@ describe('login', () => {
     await page.getByText('Welcome back!').waitFor();
     await page.waitForURL(`${server.baseUrl}/analytics`);
     await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
-    for (const entry of ['Analytics', 'Community', 'Leaderboards', 'Admin Dashboard', 'Partner Dashboard', 'Submit Project']) {
+    for (const entry of [
+      'Analytics',
+      'Community',
+      'Leaderboards',
+      'Admin Dashboard',
+      'Partner Dashboard',
+      'Submit Project',
+    ]) {
       await nav(page).getByRole('link', { name: entry, exact: true }).waitFor();
     }
     await screenshot(page, 'auth-admin-analytics');

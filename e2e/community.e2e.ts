@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { PHONE, card, chartMarks, dashboardPages, hasHorizontalScroll, oneDecimal, openTab } from './support/dashboards';
+import {
+  PHONE,
+  card,
+  chartMarks,
+  dashboardPages,
+  hasHorizontalScroll,
+  oneDecimal,
+  openTab,
+} from './support/dashboards';
 import { holdRequests } from './support/held-requests';
 
 const { server, browser } = useAppAndBrowser();
@@ -43,8 +51,12 @@ describe('community dashboard', () => {
     expect(await page.title()).toMatch(/^Community \|/);
     await card(page, 'Total Users').getByText(totalUsers.toLocaleString('en-US'), { exact: true }).waitFor();
     await card(page, 'KYC Users').getByText(kycUsers.toLocaleString('en-US'), { exact: true }).waitFor();
-    await card(page, 'KYC Users').getByText(`${oneDecimal((kycUsers / totalUsers) * 100)}% verified`, { exact: true }).waitFor();
-    await card(page, 'Trading Volume').getByText(`$${oneDecimal(Number(totals.volume) / 1e6)}M`, { exact: true }).waitFor();
+    await card(page, 'KYC Users')
+      .getByText(`${oneDecimal((kycUsers / totalUsers) * 100)}% verified`, { exact: true })
+      .waitFor();
+    await card(page, 'Trading Volume')
+      .getByText(`$${oneDecimal(Number(totals.volume) / 1e6)}M`, { exact: true })
+      .waitFor();
     await card(page, 'Trading Volume').getByText('Last 30 days', { exact: true }).waitFor();
     await card(page, 'Avg Growth Score')
       .getByText(oneDecimal(Number(totals.growth_sum) / Number(totals.projects)), { exact: true })
@@ -113,7 +125,10 @@ describe('community dashboard', () => {
     const firstRow = volume.getByRole('table').getByRole('row').nth(1);
     expect(await firstRow.textContent()).toMatch(/^Project \d+\$[\d,]+\.\dM$/);
     release();
-    await volume.getByRole('table').getByRole('row', { name: /^Binance/ }).waitFor();
+    await volume
+      .getByRole('table')
+      .getByRole('row', { name: /^Binance/ })
+      .waitFor();
     expect(await firstRow.textContent()).toMatch(/^Binance\$[\d,]+\.\dM$/);
     await page.close();
   });

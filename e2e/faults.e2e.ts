@@ -2,7 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedPostgresPid, isRunning, logMessages, startAppServer, waitUntil, type AppServer } from './support/app-server';
+import {
+  embeddedPostgresPid,
+  isRunning,
+  logMessages,
+  startAppServer,
+  waitUntil,
+  type AppServer,
+} from './support/app-server';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 
 interface Outcome {
@@ -20,9 +27,21 @@ async function timed(kind: Outcome['kind'], request: () => Promise<Response>, ma
   try {
     const response = await request();
     const body = await response.text();
-    return { kind, status: response.status, milliseconds: Date.now() - started, marker, ...(response.status >= 500 && response.status !== 503 ? { body } : {}) };
+    return {
+      kind,
+      status: response.status,
+      milliseconds: Date.now() - started,
+      marker,
+      ...(response.status >= 500 && response.status !== 503 ? { body } : {}),
+    };
   } catch (error) {
-    return { kind, status: 0, milliseconds: Date.now() - started, marker, body: String((error as Error).cause ?? error) };
+    return {
+      kind,
+      status: 0,
+      milliseconds: Date.now() - started,
+      marker,
+      body: String((error as Error).cause ?? error),
+    };
   }
 }
 
@@ -94,13 +113,19 @@ describe('database outage', () => {
     await pause(3_000);
     const duringOutage = load.outcomes.filter((outcome) => outcome.status !== 0).slice(-12);
     const health = await fetch(`${server.baseUrl}/api/health`).catch((error: Error) => {
-      throw new Error(`the app stopped answering during the outage (${error.message}); its output:\n${server.output()}`);
+      throw new Error(
+        `the app stopped answering during the outage (${error.message}); its output:\n${server.output()}`,
+      );
     });
     expect(health.status).toBe(503);
 
     await postgres.start();
     const recoveredAfter = await waitFor(
-      () => fetch(`${server.baseUrl}/api/health`).then((response) => response.status === 200, () => false),
+      () =>
+        fetch(`${server.baseUrl}/api/health`).then(
+          (response) => response.status === 200,
+          () => false,
+        ),
       10_000,
     );
     await pause(1_000);
@@ -112,8 +137,18 @@ describe('database outage', () => {
     const outageAnswers = load.outcomes.filter((outcome) => outcome.status === 503);
     expect(outageAnswers.length).toBeGreaterThan(0);
     expect(Math.max(...outageAnswers.map((outcome) => outcome.milliseconds))).toBeLessThan(2_000);
-    const failures = load.outcomes.filter((outcome) => outcome.status === 0 || (outcome.status >= 500 && outcome.status !== 503));
-    expect(failures, server.output().split('\n').filter((line) => /ERROR|Error/.test(line)).slice(0, 20).join('\n')).toEqual([]);
+    const failures = load.outcomes.filter(
+      (outcome) => outcome.status === 0 || (outcome.status >= 500 && outcome.status !== 503),
+    );
+    expect(
+      failures,
+      server
+        .output()
+        .split('\n')
+        .filter((line) => /ERROR|Error/.test(line))
+        .slice(0, 20)
+        .join('\n'),
+    ).toEqual([]);
     expect(Date.now() - outageStarted).toBeGreaterThan(3_000);
 
     const writes = load.outcomes.filter((outcome) => outcome.kind === 'write');
@@ -142,13 +177,18 @@ describe('graceful shutdown', () => {
     // Open the HTTP and database connections first, so every login below reaches the server
     // before the signal and measures the drain, not a cold pool; each login hashes a password,
     // so twenty of them are still running when the signal arrives.
-    await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.baseUrl}/api/projects`).then((response) => response.text())));
+    await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${server.baseUrl}/api/projects`).then((response) => response.text())),
+    );
     const inFlight = Array.from({ length: 20 }, () =>
       fetch(`${server.baseUrl}/api/auth/login`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ username: 'drain_user', password: 'secret123' }),
-      }).then((response) => response.status, () => 0),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      ),
     );
     await pause(250);
     const exitCode = server.stop('SIGTERM');
@@ -160,12 +200,19 @@ describe('graceful shutdown', () => {
 
   it('drains on Ctrl-C in its terminal as on SIGTERM: its embedded PostgreSQL serves until the app stops it', async () => {
     // Detached: the app leads a process group of its own, as a shell starts it in a terminal.
-    const server = await startAppServer({ detached: true, env: { RATE_LIMIT_SCALE: '10000', SHUTDOWN_READY_DELAY_MS: '3000' } });
+    const server = await startAppServer({
+      detached: true,
+      env: { RATE_LIMIT_SCALE: '10000', SHUTDOWN_READY_DELAY_MS: '3000' },
+    });
     try {
       const postgres = embeddedPostgresPid(server.output());
       // A cached read, a cached ranking and a database round trip.
       const reads = ['/api/projects', '/api/leaderboards/metric/volume', '/api/health'];
-      const read = (path: string) => fetch(`${server.baseUrl}${path}`).then((response) => response.status, () => 0);
+      const read = (path: string) =>
+        fetch(`${server.baseUrl}${path}`).then(
+          (response) => response.status,
+          () => 0,
+        );
       for (const path of reads) expect(await read(path)).toBe(200);
 
       // Ctrl-C: the terminal sends SIGINT to every process in its foreground process group.
@@ -176,7 +223,10 @@ describe('graceful shutdown', () => {
         for (const path of reads) duringDrain.push({ path, status: await read(path) });
       }
       expect(server.alive()).toBe(true);
-      expect(duringDrain.filter(({ status }) => status !== 200), server.output().slice(-2000)).toEqual([]);
+      expect(
+        duringDrain.filter(({ status }) => status !== 200),
+        server.output().slice(-2000),
+      ).toEqual([]);
 
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('Stopped cleanly');
@@ -194,13 +244,15 @@ describe('graceful shutdown', () => {
       const postgres = embeddedPostgresPid(first.output());
       try {
         await first.stop('SIGKILL');
-        await waitUntil(() => !isRunning(postgres), 10_000, 'the killed app\'s embedded PostgreSQL stopping');
+        await waitUntil(() => !isRunning(postgres), 10_000, "the killed app's embedded PostgreSQL stopping");
       } finally {
         if (isRunning(postgres)) process.kill(postgres, 'SIGINT');
       }
       const second = await startAppServer({ dataDir, keepData: true });
       try {
-        expect(logMessages(second.output()).filter((message) => message.includes('left running by a previous start'))).toEqual([]);
+        expect(
+          logMessages(second.output()).filter((message) => message.includes('left running by a previous start')),
+        ).toEqual([]);
         expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200);
       } finally {
         expect(await second.stop()).toBe(0);
@@ -243,7 +295,8 @@ describe('two instances on one database', () => {
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, index) => {
         const target = servers[index % 2];
-        const path = index % 3 === 0 ? '/api/projects' : index % 3 === 1 ? '/api/auth/user' : '/api/leaderboards/metric/volume';
+        const path =
+          index % 3 === 0 ? '/api/projects' : index % 3 === 1 ? '/api/auth/user' : '/api/leaderboards/metric/volume';
         return fetch(`${target.baseUrl}${path}`, { headers: { cookie } }).then((response) => response.status);
       }),
     );

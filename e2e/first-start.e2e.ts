@@ -27,7 +27,11 @@ function relocatedCluster(output: string): string | undefined {
       return line;
     }
   });
-  return messages.join('\n').match(/Running as root: PostgreSQL runs as the unprivileged "postgres" user, .*its data in (\/\S+\/postgres) /)?.[1];
+  return messages
+    .join('\n')
+    .match(
+      /Running as root: PostgreSQL runs as the unprivileged "postgres" user, .*its data in (\/\S+\/postgres) /,
+    )?.[1];
 }
 
 describe('first start', () => {
@@ -36,7 +40,8 @@ describe('first start', () => {
     for (const path of cleanup) await rm(path, { recursive: true, force: true });
   });
 
-  if (!runningAsRoot) console.log('Skipping the root start in a private directory: these tests are not running as root.');
+  if (!runningAsRoot)
+    console.log('Skipping the root start in a private directory: these tests are not running as root.');
 
   it.skipIf(!runningAsRoot)(
     'as root, with DATA_DIR inside a 0700 directory, comes up, says where PostgreSQL keeps its files and keeps the data across restarts',
@@ -60,13 +65,17 @@ describe('first start', () => {
       expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
 
       expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
-      expect((await post(first.baseUrl, '/api/auth/signup', { username: 'rooted', password: 'secret1' })).status).toBe(201);
+      expect((await post(first.baseUrl, '/api/auth/signup', { username: 'rooted', password: 'secret1' })).status).toBe(
+        201,
+      );
       expect(await first.stop('SIGTERM')).toBe(0);
 
       const second = await startAppServer({ dataDir, keepData: true });
       try {
         expect(relocatedCluster(second.output())).toBe(cluster);
-        expect((await post(second.baseUrl, '/api/auth/login', { username: 'rooted', password: 'secret1' })).status).toBe(200);
+        expect(
+          (await post(second.baseUrl, '/api/auth/login', { username: 'rooted', password: 'secret1' })).status,
+        ).toBe(200);
       } finally {
         expect(await second.stop('SIGTERM')).toBe(0);
       }
@@ -77,7 +86,9 @@ describe('first start', () => {
   function expectRemedyParagraph(run: { code: number | null; output: string }) {
     expect(run.code, run.output).not.toBe(0);
     expect(run.code, run.output).not.toBeNull();
-    const paragraph = run.output.split('\n').find((line) => line.includes('The embedded PostgreSQL server could not start'));
+    const paragraph = run.output
+      .split('\n')
+      .find((line) => line.includes('The embedded PostgreSQL server could not start'));
     expect(paragraph, run.output).toBeDefined();
     expect(paragraph).toContain('DATABASE_URL');
     expect(paragraph).toContain('DATA_DIR');

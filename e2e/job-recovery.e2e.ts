@@ -22,16 +22,30 @@ async function holdMidMail(smtp: SmtpReceiver, instance: AppServer, recipient: s
   });
   expect(response.status).toBe(201);
   await waitUntil(() => smtp.stalled().includes(recipient), 10_000, 'the mail job reaching the SMTP server');
-  const [job] = await instance.query<{ state: string }>(`SELECT state::text FROM pgboss.job WHERE name = 'mail' AND data->>'to' = $1`, [recipient]);
+  const [job] = await instance.query<{ state: string }>(
+    `SELECT state::text FROM pgboss.job WHERE name = 'mail' AND data->>'to' = $1`,
+    [recipient],
+  );
   expect(job.state).toBe('active');
 }
 
 /** Waits for the mail, answers how long after `since` it arrived, and checks that it went out once. */
-async function expectDeliveredOnce(smtp: SmtpReceiver, instance: AppServer, recipient: string, since: number): Promise<number> {
+async function expectDeliveredOnce(
+  smtp: SmtpReceiver,
+  instance: AppServer,
+  recipient: string,
+  since: number,
+): Promise<number> {
   await waitUntil(() => smtp.messages.some((mail) => mail.to.includes(recipient)), 90_000, `the mail to ${recipient}`);
   const after = Date.now() - since;
   await waitUntil(
-    async () => (await instance.query(`SELECT 1 FROM pgboss.job WHERE name = 'mail' AND data->>'to' = $1 AND state <> 'completed'`, [recipient])).length === 0,
+    async () =>
+      (
+        await instance.query(
+          `SELECT 1 FROM pgboss.job WHERE name = 'mail' AND data->>'to' = $1 AND state <> 'completed'`,
+          [recipient],
+        )
+      ).length === 0,
     10_000,
     'the mail job completing',
   );

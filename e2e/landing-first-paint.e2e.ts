@@ -128,7 +128,9 @@ async function waitUntilIdle(page: Page): Promise<void> {
   await page.getByRole('contentinfo').waitFor();
   await page.getByRole('button', { name: 'Open chat assistant' }).waitFor();
   await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/auth/user') && (entry as PerformanceResourceTiming).responseEnd > 0),
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.endsWith('/api/auth/user') && (entry as PerformanceResourceTiming).responseEnd > 0),
   );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
 }
@@ -150,7 +152,9 @@ describe('the landing page in a browser, never scrolled', () => {
       const { page, errors } = await openLanding(viewport);
       const projects = section(page, 'projects');
       await projects.getByRole('tab', { name: 'Exchanges', exact: true }).click();
-      await expect.poll(() => projects.getByRole('tab', { name: 'Exchanges', exact: true }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => projects.getByRole('tab', { name: 'Exchanges', exact: true }).getAttribute('aria-selected'))
+        .toBe('true');
       const exchanges = featuredProjects.filter((project) => project.category === 'Exchanges');
       await expect.poll(() => projects.getByRole('tabpanel').getByRole('link').count()).toBe(exchanges.length);
 
@@ -198,7 +202,10 @@ describe('the landing page in a browser, never scrolled', () => {
     await held.goto(server.baseUrl);
     await held.getByRole('contentinfo').waitFor();
     const [first] = featuredProjects;
-    await section(held, 'projects').getByRole('link', { name: new RegExp(first.name) }).first().click();
+    await section(held, 'projects')
+      .getByRole('link', { name: new RegExp(first.name) })
+      .first()
+      .click();
     await held.waitForURL(`${server.baseUrl}/project/${first.id}`);
     await held.getByRole('heading', { level: 1, name: first.name }).waitFor();
     await held.close();
@@ -273,7 +280,11 @@ describe('the landing page in a browser, never scrolled', () => {
         const className = /^\.([\w-]+)/.exec(rule)?.[1];
         return className !== undefined && document.querySelector(`[data-hydration-gate] .${className}`) !== null;
       });
-      return { insertedForSections, sections: serverMarkup.length, kept: serverMarkup.every((node) => node.isConnected) };
+      return {
+        insertedForSections,
+        sections: serverMarkup.length,
+        kept: serverMarkup.every((node) => node.isConnected),
+      };
     });
     expect(result).toEqual({ insertedForSections: [], sections: 7, kept: true });
     await page.close();

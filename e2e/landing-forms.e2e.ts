@@ -43,11 +43,15 @@ describe('contact and newsletter', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const sent: unknown[] = [];
-    await page.route('**/api/contact', async (route) => {
-      sent.push(route.request().postDataJSON());
-      await gate;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/contact',
+      async (route) => {
+        sent.push(route.request().postDataJSON());
+        await gate;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
     const busy = form.getByRole('button', { name: 'Sending...' });
     await busy.waitFor();
@@ -56,7 +60,12 @@ describe('contact and newsletter', () => {
     await page.getByText('Message Sent!').waitFor();
     await page.getByText("We'll get back to you within 24 hours.").waitFor();
     expect(sent).toEqual([
-      { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need 10k verified users.' },
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Engines',
+        message: 'We need 10k verified users.',
+      },
     ]);
     // Both attempts (the failed one and the sent one) carried exactly the documented fields.
     expect(posted.map(keysOf)).toEqual([CONTACT_KEYS, CONTACT_KEYS]);
@@ -64,8 +73,17 @@ describe('contact and newsletter', () => {
       expect(await form.getByLabel(label).inputValue()).toBe('');
     }
     await screenshot(page, 'landing-contact-sent');
-    const rows = await server.query('SELECT name, email, company, message FROM contact_messages WHERE email = $1', ['ada@example.com']);
-    expect(rows).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need 10k verified users.' }]);
+    const rows = await server.query('SELECT name, email, company, message FROM contact_messages WHERE email = $1', [
+      'ada@example.com',
+    ]);
+    expect(rows).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Engines',
+        message: 'We need 10k verified users.',
+      },
+    ]);
     await page.close();
   });
 
@@ -100,7 +118,9 @@ describe('contact and newsletter', () => {
     expect(posted.map(keysOf)).toEqual([['email']]);
     await page.getByText('You will receive our latest insights and updates.').waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe('');
-    const rows = await server.query('SELECT email FROM newsletter_subscriptions WHERE email = $1', ['reader@example.com']);
+    const rows = await server.query('SELECT email FROM newsletter_subscriptions WHERE email = $1', [
+      'reader@example.com',
+    ]);
     expect(rows).toHaveLength(1);
     await page.close();
   });
@@ -129,8 +149,12 @@ describe('contact and newsletter', () => {
     await page.getByText('Subscribed!').waitFor();
     expect(newsletterBodies).toEqual([{ email: 'bot-reader@example.com', fax: '555-0100' }]);
 
-    expect(await server.query('SELECT 1 FROM contact_messages WHERE email = $1', ['bot-contact@example.com'])).toEqual([]);
-    expect(await server.query('SELECT 1 FROM newsletter_subscriptions WHERE email = $1', ['bot-reader@example.com'])).toEqual([]);
+    expect(await server.query('SELECT 1 FROM contact_messages WHERE email = $1', ['bot-contact@example.com'])).toEqual(
+      [],
+    );
+    expect(
+      await server.query('SELECT 1 FROM newsletter_subscriptions WHERE email = $1', ['bot-reader@example.com']),
+    ).toEqual([]);
     await page.close();
   });
 });

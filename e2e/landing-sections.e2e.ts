@@ -33,11 +33,23 @@ describe('landing page structure', () => {
     await page.goto(server.baseUrl);
     await page.getByRole('heading', { level: 1, name: 'Web3 Growth Platform' }).waitFor();
 
-    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('section[id]'), (element) => element.id));
+    const ids = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('section[id]'), (element) => element.id),
+    );
     expect(ids.filter((id) => SECTION_IDS.includes(id))).toEqual(SECTION_IDS);
-    const headings = ['Who We Are', 'Our Services', 'Featured Projects', 'Discover Categories', 'Become a Partner', 'Latest Articles', 'Get in Touch'];
+    const headings = [
+      'Who We Are',
+      'Our Services',
+      'Featured Projects',
+      'Discover Categories',
+      'Become a Partner',
+      'Latest Articles',
+      'Get in Touch',
+    ];
     for (const [index, name] of headings.entries()) {
-      await section(page, SECTION_IDS[index + 1]).getByRole('heading', { level: 2, name }).waitFor();
+      await section(page, SECTION_IDS[index + 1])
+        .getByRole('heading', { level: 2, name })
+        .waitFor();
     }
     await section(page, 'home').getByRole('button', { name: 'Start Growing' }).waitFor();
     await section(page, 'home').getByRole('button', { name: 'Partner With Us' }).waitFor();
@@ -144,7 +156,9 @@ describe('services, projects and categories', () => {
       (expected) => document.querySelectorAll('#featured-projects-panel a').length === expected,
       exchanges.length,
     );
-    expect(await projects.getByRole('tab', { name: 'Exchanges', exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(await projects.getByRole('tab', { name: 'Exchanges', exact: true }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const names = await projects.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents();
     expect(names).toEqual(exchanges.map((project) => project.name));
     await screenshot(page, 'landing-projects-exchanges');
@@ -176,7 +190,8 @@ describe('services, projects and categories', () => {
 
 describe('stats and articles', () => {
   const finalStats = ['50K+', '250M+', '12+', '20+'];
-  const statTexts = (page: Page) => page.getByRole('list', { name: 'Our results in numbers' }).locator('[data-stat-value]').allTextContents();
+  const statTexts = (page: Page) =>
+    page.getByRole('list', { name: 'Our results in numbers' }).locator('[data-stat-value]').allTextContents();
 
   it('counts up to the final figures once scrolled into view', async () => {
     await browser.context.clearCookies();
@@ -190,7 +205,9 @@ describe('stats and articles', () => {
     }
     await stats.scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      (expected) => Array.from(document.querySelectorAll('[data-stat-value]'), (element) => element.textContent).join() === expected,
+      (expected) =>
+        Array.from(document.querySelectorAll('[data-stat-value]'), (element) => element.textContent).join() ===
+        expected,
       finalStats.join(),
       { timeout: 10_000 },
     );
@@ -220,7 +237,9 @@ describe('stats and articles', () => {
     const image = articlesSection.getByRole('img', { name: article.title });
     await page.waitForFunction(
       ([alt, fallback]) => {
-        const element = Array.from(document.querySelectorAll<HTMLImageElement>('#articles img')).find((img) => img.alt === alt);
+        const element = Array.from(document.querySelectorAll<HTMLImageElement>('#articles img')).find(
+          (img) => img.alt === alt,
+        );
         return element?.getAttribute('src') === fallback && element.complete && element.naturalWidth > 0;
       },
       [article.title, ARTICLE_FALLBACK_IMAGE],
@@ -228,7 +247,9 @@ describe('stats and articles', () => {
     expect(await image.getAttribute('src')).toBe(ARTICLE_FALLBACK_IMAGE);
     const link = articlesSection.getByRole('link', { name: new RegExp(article.title.slice(0, 20)) });
     expect(await link.getAttribute('href')).toBe(`/articles/${article.id}`);
-    expect(await articlesSection.getByRole('link', { name: 'View all articles' }).getAttribute('href')).toBe('/articles');
+    expect(await articlesSection.getByRole('link', { name: 'View all articles' }).getAttribute('href')).toBe(
+      '/articles',
+    );
     await page.close();
   });
 });
@@ -238,7 +259,10 @@ describe('layout and accessibility', () => {
     const page = await openLanding({ width: 390, height: 844 });
     await page.getByRole('button', { name: /^Partnerships & Business Development/ }).click();
     await page.getByRole('list', { name: 'Our results in numbers' }).scrollIntoViewIfNeeded();
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     await screenshot(page, 'landing-mobile');
     await page.close();

@@ -55,17 +55,24 @@ describe('leaderboards', () => {
       .waitFor();
     // The stored volume is the community page's 'Last 30 days' figure: one meaning everywhere.
     expect(await byVolume.getByRole('columnheader').last().textContent()).toBe('30-day volume');
-    await howItWorks.getByText("A project's trading volume over the last 30 days, in USD, from its latest snapshot.").waitFor();
+    await howItWorks
+      .getByText("A project's trading volume over the last 30 days, in USD, from its latest snapshot.")
+      .waitFor();
     expect(await page.getByText(/24 hours|24h/i).count()).toBe(0);
     await screenshot(page, 'dashboards-leaderboards-volume');
 
     const expectations = [
-      { tab: 'By Users', path: '/api/leaderboards/metric/users', format: (score: number) => score.toLocaleString('en-US') },
+      {
+        tab: 'By Users',
+        path: '/api/leaderboards/metric/users',
+        format: (score: number) => score.toLocaleString('en-US'),
+      },
       { tab: 'By Growth', path: '/api/leaderboards/metric/growth', format: (score: number) => oneDecimal(score) },
       {
         tab: 'Overall Ranking',
         path: '/api/leaderboards/entity/project',
-        format: (score: number) => score.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+        format: (score: number) =>
+          score.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
       },
     ];
     for (const { tab, path, format } of expectations) {

@@ -26,7 +26,12 @@ async function adminPage(viewport?: { width: number; height: number }): Promise<
   return page;
 }
 
-async function submit(owner: string, projectName: string, category: string, listingType: 'featured' | 'verified'): Promise<number> {
+async function submit(
+  owner: string,
+  projectName: string,
+  category: string,
+  listingType: 'featured' | 'verified',
+): Promise<number> {
   const session = await signedUpSession(server.baseUrl, owner);
   const submission = await session.send<{ id: number }>('POST', '/api/project-submissions', {
     projectName,
@@ -124,7 +129,9 @@ describe('listing tiers in the admin Submissions tab', () => {
       `SELECT outcome, notes FROM audit_log WHERE target_type = 'project-submission' AND target_id = $1`,
       [id],
     );
-    expect(audit).toEqual([{ outcome: 'approved-unpaid', notes: expect.stringContaining('Invoice sent; the partner pays on delivery.') }]);
+    expect(audit).toEqual([
+      { outcome: 'approved-unpaid', notes: expect.stringContaining('Invoice sent; the partner pays on delivery.') },
+    ]);
 
     // Another admin records the payment while this dialog is open: the server's refusal shows in it.
     await card.getByRole('button', { name: 'Record payment' }).click();
@@ -132,7 +139,11 @@ describe('listing tiers in the admin Submissions tab', () => {
     await field(payment, 'Amount').fill('250');
     await field(payment, 'Reference').fill('INV-LEDGER-1');
     const other = await adminSession();
-    await other.send('POST', `/api/project-submissions/${id}/payment`, { amount: 250, reference: 'INV-LEDGER-0', paidOn: '2026-01-02' });
+    await other.send('POST', `/api/project-submissions/${id}/payment`, {
+      amount: 250,
+      reference: 'INV-LEDGER-0',
+      paidOn: '2026-01-02',
+    });
     // The lists' refresh after the refusal is held back: the dialog must not wait for it.
     const releaseRefresh = await holdRequests(admin, '**/api/**', (request) => request.method() === 'GET');
     await payment.getByRole('button', { name: 'Record payment' }).click();

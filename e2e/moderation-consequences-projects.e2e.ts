@@ -17,7 +17,9 @@ import {
   publicPages,
 } from './support/moderated-content';
 
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const { adminSession, directory, listVerifiedProject, publishArticles } = moderatedContent(server);
 const { open } = publicPages(server, browser);
 let publishedId: number;
@@ -38,7 +40,9 @@ describe('approved and verified projects', () => {
     await card.getByText('Verified', { exact: true }).waitFor();
     await card.getByText(PROJECT_DESCRIPTION, { exact: true }).waitFor();
     await card.getByText('—', { exact: true }).waitFor();
-    expect(await card.getByRole('link', { name: `Visit ${PROJECT_NAME} website` }).getAttribute('href')).toBe(PROJECT_WEBSITE);
+    expect(await card.getByRole('link', { name: `Visit ${PROJECT_NAME} website` }).getAttribute('href')).toBe(
+      PROJECT_WEBSITE,
+    );
     await screenshot(page, 'moderation-projects-gamefi');
 
     await card.getByRole('link', { name: `View Details of ${PROJECT_NAME}` }).click();
@@ -61,8 +65,7 @@ describe('approved and verified projects', () => {
   it('shows the Verified badge of a fixed project as the directory has it', async () => {
     const sandbox = (await directory()).find((project) => project.slug === 'the-sandbox');
     expect(sandbox?.verified).toBe(false);
-    const badge = (page: Page) =>
-      cards(page).filter({ hasText: 'The Sandbox' }).getByText('Verified', { exact: true });
+    const badge = (page: Page) => cards(page).filter({ hasText: 'The Sandbox' }).getByText('Verified', { exact: true });
 
     const before = await browser.newPage();
     const loaded = before.waitForResponse((response) => response.url().endsWith('/api/projects'));
@@ -90,7 +93,9 @@ describe('approved and verified projects', () => {
 
   it('still shows the fixed projects when the directory fails', async () => {
     const page = await browser.newPage();
-    await page.route('**/api/projects', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }));
+    await page.route('**/api/projects', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }),
+    );
     await page.goto(`${server.baseUrl}/projects/gamefi`);
     await heading(page, 'GameFi').waitFor();
     await expect.poll(() => cards(page).count()).toBe(6);

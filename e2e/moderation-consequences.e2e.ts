@@ -15,7 +15,9 @@ import {
 
 const FALLBACK_IMAGE = '/images/articles/fallback.svg';
 
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const { adminSession, publishArticles } = moderatedContent(server);
 const { open } = publicPages(server, browser);
 let publishedId: number;
@@ -53,7 +55,9 @@ describe('published partner articles', () => {
 
   it('opens the published article with its sanitized body, and no script runs', async () => {
     const page = await open('/articles');
-    await main(page).getByRole('link', { name: `Read ${PUBLISHED_TITLE}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Read ${PUBLISHED_TITLE}` })
+      .click();
     await page.waitForURL(`${server.baseUrl}/articles/partner-${publishedId}`);
     await heading(page, PUBLISHED_TITLE).waitFor();
     await heading(page, 'Heading', 2).waitFor();
@@ -111,7 +115,11 @@ describe('published partner articles', () => {
     await heading(page, 'Safe heading', 2).waitFor();
     await main(page).getByText('script link', { exact: true }).waitFor();
     const article = main(page).getByRole('article');
-    expect(await article.locator('script, style, iframe, form, input, [onclick], [onerror], [onload], [style*="color"], [srcset]').count()).toBe(0);
+    expect(
+      await article
+        .locator('script, style, iframe, form, input, [onclick], [onerror], [onload], [style*="color"], [srcset]')
+        .count(),
+    ).toBe(0);
     expect(await article.locator('a[href^="javascript"]').count()).toBe(0);
     const realLink = article.getByRole('link', { name: 'real link' });
     expect(await realLink.getAttribute('href')).toBe('https://example.com');
@@ -124,7 +132,9 @@ describe('published partner articles', () => {
 
   it('still shows the six fixed articles when the published articles fail or hang', async () => {
     const failing = await browser.newPage();
-    await failing.route('**/api/articles', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }));
+    await failing.route('**/api/articles', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }),
+    );
     await failing.goto(`${server.baseUrl}/articles`);
     await main(failing).getByText('Partner articles could not be loaded right now.').waitFor();
     expect(await cards(failing).count()).toBe(6);

@@ -20,7 +20,10 @@ describe('submit, moderate, publish', () => {
     await form.getByRole('button', { name: 'Submit Project' }).click();
     await submitter.getByText("Project submitted for review! We'll notify you once it's processed.").waitFor();
     const mine = submitter.getByRole('article', { name: 'Orbit Quest' });
-    await mine.getByText(/pending/i).first().waitFor();
+    await mine
+      .getByText(/pending/i)
+      .first()
+      .waitFor();
 
     const partner = await (await browser()).newPage();
     await signUp(partner, server.baseUrl, 'nova_partner', 'secret123');
@@ -53,7 +56,10 @@ describe('submit, moderate, publish', () => {
     await partnersTab.getByRole('article', { name: 'Nova Exchange' }).getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Partner status updated').waitFor();
     const articlesTab = await openTab(admin, 'Articles');
-    await articlesTab.getByRole('article', { name: 'Market making on day one' }).getByRole('button', { name: 'Publish' }).click();
+    await articlesTab
+      .getByRole('article', { name: 'Market making on day one' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
     await admin.getByText('Article publication status updated').waitFor();
     const audit = await openTab(admin, 'Audit Log');
     await audit.getByText('Orbit Quest').first().waitFor();
@@ -61,7 +67,10 @@ describe('submit, moderate, publish', () => {
 
     await submitter.reload();
     const decided = submitter.getByRole('article', { name: 'Orbit Quest' });
-    await decided.getByText(/approved/i).first().waitFor();
+    await decided
+      .getByText(/approved/i)
+      .first()
+      .waitFor();
     await decided.getByText('Welcome aboard, fleet commander.').waitFor();
 
     const [{ role }] = await server.query<{ role: string }>(`SELECT role FROM users WHERE username = 'nova_partner'`);

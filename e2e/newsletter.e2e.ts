@@ -9,19 +9,26 @@ import { landingPages } from './support/landing';
 import { freshPage, logIn } from './support/ui';
 
 const ADMIN = { username: 'letters', password: 'letters-password' };
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const { openLanding } = landingPages(server, browser);
 const PHONE = { width: 390, height: 844 };
 
 /** The plain-text parts of the mails sent to `address`, oldest first, once there are `count`. */
 async function mailsTo(address: string, count: number): Promise<string[]> {
   const files = async () =>
-    (await server.query<{ outbox_file: string }>(`SELECT outbox_file FROM mail_deliveries WHERE recipient = $1 ORDER BY id`, [address])).map(
-      (row) => row.outbox_file,
-    );
+    (
+      await server.query<{ outbox_file: string }>(
+        `SELECT outbox_file FROM mail_deliveries WHERE recipient = $1 ORDER BY id`,
+        [address],
+      )
+    ).map((row) => row.outbox_file);
   await expect.poll(async () => (await files()).length, { timeout: 20_000, interval: 200 }).toBe(count);
   return Promise.all(
-    (await files()).map(async (file) => (await simpleParser(await readFile(join(server.dataDir, 'outbox', file)))).text ?? ''),
+    (await files()).map(
+      async (file) => (await simpleParser(await readFile(join(server.dataDir, 'outbox', file)))).text ?? '',
+    ),
   );
 }
 
@@ -33,7 +40,8 @@ function pageLink(text: string, page: 'confirm' | 'unsubscribe'): string {
 }
 
 const statusOf = async (email: string) =>
-  (await server.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [email]))[0]?.status;
+  (await server.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = $1', [email]))[0]
+    ?.status;
 
 describe('newsletter double opt-in', () => {
   it('subscribes on the landing page, confirms from the mail, and unsubscribes only on the button', async () => {
@@ -56,7 +64,10 @@ describe('newsletter double opt-in', () => {
     await screenshot(confirmPage, 'newsletter-confirmed');
     // The same link a second time: used up, with a way to subscribe again.
     await confirmPage.reload();
-    await confirmPage.getByRole('alert').getByText(/invalid or has already been used/).waitFor();
+    await confirmPage
+      .getByRole('alert')
+      .getByText(/invalid or has already been used/)
+      .waitFor();
     await confirmPage.getByRole('link', { name: 'Subscribe again' }).waitFor();
     await confirmPage.close();
 
@@ -79,22 +90,34 @@ describe('newsletter double opt-in', () => {
     await admin.goto(`${server.baseUrl}/admin#inbox`);
     const subscribers = admin.getByRole('table', { name: /subscribers/i });
     await subscribers.getByRole('columnheader', { name: 'Status' }).waitFor();
-    await subscribers.getByRole('row', { name: new RegExp(email) }).getByText('Unsubscribed', { exact: true }).waitFor();
+    await subscribers
+      .getByRole('row', { name: new RegExp(email) })
+      .getByText('Unsubscribed', { exact: true })
+      .waitFor();
     await admin.close();
   });
 
   it('explains a link that does not work', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/newsletter/confirm?token=not-a-token`);
-    await page.getByRole('alert').getByText(/This confirmation link is invalid/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/This confirmation link is invalid/)
+      .waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
 
     await page.goto(`${server.baseUrl}/newsletter/unsubscribe?token=1.forged`);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByRole('alert').getByText(/This unsubscribe link is invalid/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/This unsubscribe link is invalid/)
+      .waitFor();
 
     await page.goto(`${server.baseUrl}/newsletter/unsubscribe`);
-    await page.getByRole('alert').getByText(/This unsubscribe link is incomplete/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/This unsubscribe link is incomplete/)
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
     await page.close();
   });

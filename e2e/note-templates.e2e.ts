@@ -6,7 +6,9 @@ import { choose, expectNoHorizontalOverflow, freshPage, logIn, snap } from './su
 
 const ADMIN = { username: 'reasoner', password: 'reasoner-password' };
 
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 
 let adminApi: ApiSession;
 
@@ -116,10 +118,19 @@ describe('saved reasons', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const decided = await adminApi.send<Decided[]>('GET', '/api/project-submissions/all?q=nebula&status=rejected');
-    expect(decided.map(({ projectName, adminNotes, reasonCode }) => ({ projectName, adminNotes, reasonCode }))).toEqual([
-      { projectName: 'Nebula Vault', adminNotes: 'Please add the audit report for version 2.', reasonCode: 'needs_more_detail' },
-    ]);
-    const saved = await adminApi.send<{ label: string; body: string; reasonCode: string | null }[]>('GET', '/api/admin/note-templates');
+    expect(decided.map(({ projectName, adminNotes, reasonCode }) => ({ projectName, adminNotes, reasonCode }))).toEqual(
+      [
+        {
+          projectName: 'Nebula Vault',
+          adminNotes: 'Please add the audit report for version 2.',
+          reasonCode: 'needs_more_detail',
+        },
+      ],
+    );
+    const saved = await adminApi.send<{ label: string; body: string; reasonCode: string | null }[]>(
+      'GET',
+      '/api/admin/note-templates',
+    );
     expect(saved.map(({ label: name, body, reasonCode }) => ({ name, body, reasonCode }))).toEqual([
       { name: 'Missing audit', body: 'Please add the audit report.', reasonCode: 'needs_more_detail' },
       { name: 'Website down', body: 'The website does not load.', reasonCode: 'other' },

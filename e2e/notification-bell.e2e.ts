@@ -69,7 +69,9 @@ describe('the notification bell', () => {
     await item.waitFor();
     await panel(page).getByText(NOTES, { exact: false }).waitFor();
     await panel(page).getByRole('button', { name: 'Mark all as read' }).waitFor();
-    await panel(page).getByRole('button', { name: /^Mark as read/ }).waitFor();
+    await panel(page)
+      .getByRole('button', { name: /^Mark as read/ })
+      .waitFor();
     await screenshot(page, 'notification-panel');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -114,7 +116,9 @@ describe('the notification bell', () => {
     await expect.poll(() => items.count()).toBe(20);
     await panel(page).getByText('New project submission: Busy Project 21').waitFor();
     await panel(page).getByRole('button', { name: 'Load more' }).click();
-    await panel(page).getByText(/Busy Project 1$/).waitFor();
+    await panel(page)
+      .getByText(/Busy Project 1$/)
+      .waitFor();
     expect(await items.count()).toBeGreaterThanOrEqual(22);
     const box = await panel(page).boundingBox();
     expect(box).not.toBeNull();
@@ -160,7 +164,10 @@ describe('the notification bell', () => {
     const frame = outbox.locator('iframe[title="Rendered message"]');
     await frame.waitFor();
     expect(await frame.getAttribute('sandbox')).toBe('');
-    await outbox.getByLabel('Plain-text message').getByText(/Open: .*\/admin#submissions/).waitFor();
+    await outbox
+      .getByLabel('Plain-text message')
+      .getByText(/Open: .*\/admin#submissions/)
+      .waitFor();
     await page.frameLocator('iframe[title="Rendered message"]').getByRole('heading', { name: subject }).waitFor();
     await screenshot(page, 'admin-outbox');
     await page.close();
@@ -186,7 +193,9 @@ describe('the notification bell', () => {
     await page.getByText(reason).first().waitFor();
     await expect.poll(() => bellName(page), POLL).toBe('Notifications, 1 unread');
     await bell(page).click();
-    await panel(page).getByText(/Your partner application for Turned Down Labs was rejected/).waitFor();
+    await panel(page)
+      .getByText(/Your partner application for Turned Down Labs was rejected/)
+      .waitFor();
     await panel(page).getByText(reason, { exact: false }).waitFor();
     await page.close();
   }, 90_000);

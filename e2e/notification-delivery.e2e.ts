@@ -26,7 +26,12 @@ async function sendContactMessages(baseUrl: string, prefix: string, count: numbe
         const response = await fetch(`${baseUrl}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Queue Test', email: `${marker}@example.com`, company: marker, message: `Message ${marker}` }),
+          body: JSON.stringify({
+            name: 'Queue Test',
+            email: `${marker}@example.com`,
+            company: marker,
+            message: `Message ${marker}`,
+          }),
         });
         expect(response.status).toBe(201);
       }),
@@ -126,7 +131,10 @@ describe('notification delivery survives a killed instance', () => {
     ]);
     try {
       const count = 40;
-      await Promise.all([sendContactMessages(one.baseUrl, 'shared-a', count / 2), sendContactMessages(two.baseUrl, 'shared-b', count / 2)]);
+      await Promise.all([
+        sendContactMessages(one.baseUrl, 'shared-a', count / 2),
+        sendContactMessages(two.baseUrl, 'shared-b', count / 2),
+      ]);
       await drained(one);
       await expectEachDeliveredOnce(dataDir, 'shared-a', count / 2);
       await expectEachDeliveredOnce(dataDir, 'shared-b', count / 2);

@@ -23,13 +23,15 @@ describe('the served API document', () => {
     const committed = JSON.parse(await readFile(join(REPO_ROOT, 'docs/openapi.json'), 'utf8'));
     // toEqual compares arrays item by item, in order: a parameter list in another order differs.
     expect(served).toEqual(committed);
-    expect(served.paths['/api/leaderboards/metric/{metric}'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
-      'metric',
-      'limit',
-    ]);
-    expect(served.paths['/api/admin/claims/{kind}/{id}'].delete.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
-      'kind',
-      'id',
-    ]);
+    expect(
+      served.paths['/api/leaderboards/metric/{metric}'].get.parameters.map(
+        (parameter: { name: string }) => parameter.name,
+      ),
+    ).toEqual(['metric', 'limit']);
+    expect(
+      served.paths['/api/admin/claims/{kind}/{id}'].delete.parameters.map(
+        (parameter: { name: string }) => parameter.name,
+      ),
+    ).toEqual(['kind', 'id']);
   });
 });

@@ -7,7 +7,9 @@ import { ADMIN, moderatedContent } from './support/moderated-content';
 // A path the client has no page for answers HTTP 404 (with the not-found screen), not the app
 // with a 200: a soft 404 is indexed as a page. The spec's routes and every real item page answer 200.
 
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const content = moderatedContent(server);
 
 const statusOf = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).status;

@@ -68,85 +68,89 @@ describe('partner dashboard', () => {
     await page.close();
   });
 
-  it('shows failed referral, campaign and article requests inline, never as a toast', { timeout: 120_000 }, async () => {
-    const page = await freshPage(browser);
-    await signUp(page, server.baseUrl, 'flaky_partner');
-    const status = await page.evaluate(async () => {
-      const response = await fetch('/api/partner/profile', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ companyName: 'Flaky Co', website: '', description: '', referralCode: 'FLAKY-CO' }),
+  it(
+    'shows failed referral, campaign and article requests inline, never as a toast',
+    { timeout: 120_000 },
+    async () => {
+      const page = await freshPage(browser);
+      await signUp(page, server.baseUrl, 'flaky_partner');
+      const status = await page.evaluate(async () => {
+        const response = await fetch('/api/partner/profile', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ companyName: 'Flaky Co', website: '', description: '', referralCode: 'FLAKY-CO' }),
+        });
+        return response.status;
       });
-      return response.status;
-    });
-    expect(status).toBe(201);
-    await openDashboard(page, '#referrals');
-    const referrals = panel(page, 'Referrals');
-    await referrals.getByRole('row', { name: /FLAKY-CO/ }).waitFor();
-    const toastsSeen = await recordToasts(page);
+      expect(status).toBe(201);
+      await openDashboard(page, '#referrals');
+      const referrals = panel(page, 'Referrals');
+      await referrals.getByRole('row', { name: /FLAKY-CO/ }).waitFor();
+      const toastsSeen = await recordToasts(page);
 
-    // A server failure with an explanation: the fixed text and the server's words.
-    const unavailable = { success: false, message: 'Service temporarily unavailable' };
-    await page.route('**/api/referrals', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: unavailable }) : route.continue(),
-    );
-    await referrals.getByRole('button', { name: 'Generate New Referral Link' }).click();
-    const referralAlert = referrals.getByRole('alert');
-    await referralAlert.getByText('Failed to create referral', { exact: true }).waitFor();
-    await referralAlert.getByText('Service temporarily unavailable').waitFor();
-    await page.unroute('**/api/referrals');
-    await referrals.getByRole('button', { name: 'Generate New Referral Link' }).click();
-    await page.getByText('Referral created!').waitFor();
-    expect(await referrals.getByRole('alert').count()).toBe(0);
+      // A server failure with an explanation: the fixed text and the server's words.
+      const unavailable = { success: false, message: 'Service temporarily unavailable' };
+      await page.route('**/api/referrals', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 503, json: unavailable }) : route.continue(),
+      );
+      await referrals.getByRole('button', { name: 'Generate New Referral Link' }).click();
+      const referralAlert = referrals.getByRole('alert');
+      await referralAlert.getByText('Failed to create referral', { exact: true }).waitFor();
+      await referralAlert.getByText('Service temporarily unavailable').waitFor();
+      await page.unroute('**/api/referrals');
+      await referrals.getByRole('button', { name: 'Generate New Referral Link' }).click();
+      await page.getByText('Referral created!').waitFor();
+      expect(await referrals.getByRole('alert').count()).toBe(0);
 
-    // A failure without an explanation: the fixed text alone, and what was typed stays.
-    const campaigns = await openTab(page, 'Campaigns');
-    await page.route('**/api/campaigns', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
-    await field(campaigns, 'Name').fill('Launch week');
-    await campaigns.getByRole('spinbutton', { name: 'Budget' }).fill('900');
-    await campaigns.getByRole('button', { name: 'Create Campaign' }).click();
-    const campaignForm = campaigns.getByRole('form', { name: 'Create campaign' });
-    await campaignForm.getByRole('alert').waitFor();
-    expect((await campaignForm.getByRole('alert').innerText()).trim()).toBe('Failed to create campaign');
-    expect(await field(campaigns, 'Name').inputValue()).toBe('Launch week');
-    expect(await campaigns.getByRole('spinbutton', { name: 'Budget' }).inputValue()).toBe('900');
-    await page.unroute('**/api/campaigns');
-    await campaigns.getByRole('button', { name: 'Create Campaign' }).click();
-    await page.getByText('Campaign created successfully!').waitFor();
+      // A failure without an explanation: the fixed text alone, and what was typed stays.
+      const campaigns = await openTab(page, 'Campaigns');
+      await page.route('**/api/campaigns', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+      );
+      await field(campaigns, 'Name').fill('Launch week');
+      await campaigns.getByRole('spinbutton', { name: 'Budget' }).fill('900');
+      await campaigns.getByRole('button', { name: 'Create Campaign' }).click();
+      const campaignForm = campaigns.getByRole('form', { name: 'Create campaign' });
+      await campaignForm.getByRole('alert').waitFor();
+      expect((await campaignForm.getByRole('alert').innerText()).trim()).toBe('Failed to create campaign');
+      expect(await field(campaigns, 'Name').inputValue()).toBe('Launch week');
+      expect(await campaigns.getByRole('spinbutton', { name: 'Budget' }).inputValue()).toBe('900');
+      await page.unroute('**/api/campaigns');
+      await campaigns.getByRole('button', { name: 'Create Campaign' }).click();
+      await page.getByText('Campaign created successfully!').waitFor();
 
-    // A refused status change is said on the campaign's own card.
-    const launch = campaigns.getByRole('article', { name: 'Launch week' });
-    await page.route('**/api/campaigns/*/status', (route) =>
-      route.fulfill({ status: 409, json: { success: false, message: 'Campaign changed elsewhere' } }),
-    );
-    await launch.getByRole('button', { name: /^Activate/ }).click();
-    const launchAlert = launch.getByRole('alert');
-    await launchAlert.getByText('Failed to update campaign', { exact: true }).waitFor();
-    await launchAlert.getByText('Campaign changed elsewhere').waitFor();
-    await launch.getByText('Draft', { exact: true }).waitFor();
-    await page.unroute('**/api/campaigns/*/status');
+      // A refused status change is said on the campaign's own card.
+      const launch = campaigns.getByRole('article', { name: 'Launch week' });
+      await page.route('**/api/campaigns/*/status', (route) =>
+        route.fulfill({ status: 409, json: { success: false, message: 'Campaign changed elsewhere' } }),
+      );
+      await launch.getByRole('button', { name: /^Activate/ }).click();
+      const launchAlert = launch.getByRole('alert');
+      await launchAlert.getByText('Failed to update campaign', { exact: true }).waitFor();
+      await launchAlert.getByText('Campaign changed elsewhere').waitFor();
+      await launch.getByText('Draft', { exact: true }).waitFor();
+      await page.unroute('**/api/campaigns/*/status');
 
-    const articles = await openTab(page, 'Article Submissions');
-    await page.route('**/api/article-submissions', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: unavailable }) : route.continue(),
-    );
-    await field(articles, 'Title').fill('Offline lessons');
-    await choose(page, articles, /^Category/, 'DeFi');
-    await field(articles, 'Excerpt').fill('What we learned when the servers went down.');
-    await field(articles, 'Content').fill('<p>Retry later.</p>');
-    await articles.getByRole('button', { name: 'Submit Article' }).click();
-    const articleAlert = articles.getByRole('form', { name: 'Submit article' }).getByRole('alert');
-    await articleAlert.getByText('Failed to submit article', { exact: true }).waitFor();
-    await articleAlert.getByText('Service temporarily unavailable').waitFor();
-    expect(await field(articles, 'Title').inputValue()).toBe('Offline lessons');
-    await page.unroute('**/api/article-submissions');
+      const articles = await openTab(page, 'Article Submissions');
+      await page.route('**/api/article-submissions', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 503, json: unavailable }) : route.continue(),
+      );
+      await field(articles, 'Title').fill('Offline lessons');
+      await choose(page, articles, /^Category/, 'DeFi');
+      await field(articles, 'Excerpt').fill('What we learned when the servers went down.');
+      await field(articles, 'Content').fill('<p>Retry later.</p>');
+      await articles.getByRole('button', { name: 'Submit Article' }).click();
+      const articleAlert = articles.getByRole('form', { name: 'Submit article' }).getByRole('alert');
+      await articleAlert.getByText('Failed to submit article', { exact: true }).waitFor();
+      await articleAlert.getByText('Service temporarily unavailable').waitFor();
+      expect(await field(articles, 'Title').inputValue()).toBe('Offline lessons');
+      await page.unroute('**/api/article-submissions');
 
-    expect(await toastsSeen()).toEqual([
-      ['Success', 'Referral created!'],
-      ['Success', 'Campaign created successfully!'],
-    ]);
-    await page.close();
-  });
+      expect(await toastsSeen()).toEqual([
+        ['Success', 'Referral created!'],
+        ['Success', 'Campaign created successfully!'],
+      ]);
+      await page.close();
+    },
+  );
 });

@@ -17,7 +17,9 @@ describe('owner lifecycle of a partner profile', () => {
     await field(owner, 'Referral Code').fill('KAPPA2026');
     await owner.getByRole('button', { name: 'Create Profile' }).click();
     await owner.getByText('Partner profile created!').waitFor();
-    const [{ id }] = await server.query<{ id: number }>(`SELECT id FROM partner_profiles WHERE referral_code = 'KAPPA2026'`);
+    const [{ id }] = await server.query<{ id: number }>(
+      `SELECT id FROM partner_profiles WHERE referral_code = 'KAPPA2026'`,
+    );
     const requestId = (await owner.getByText(/^PP-\d{4}-\d{4,}$/).textContent())!;
     expect(requestId).toMatch(new RegExp(`^PP-\\d{4}-${String(id).padStart(4, '0')}$`));
 

@@ -8,7 +8,9 @@ import { partnerDashboardPages } from './support/partner-dashboard';
 import { expectNoHorizontalOverflow, field, freshPage, openTab, signUp, snap } from './support/ui';
 
 // Local receivers are allowed only because this test turns the flag on (never in production).
-const { server, browser } = useAppAndBrowser({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_BASE_SECONDS: '0' } });
+const { server, browser } = useAppAndBrowser({
+  env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_BASE_SECONDS: '0' },
+});
 const { openDashboard } = partnerDashboardPages(server);
 
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -42,9 +44,13 @@ describe('partner webhooks', () => {
     const page = await freshPage(browser);
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await signUp(page, server.baseUrl, 'hook_partner');
-    const profile = await page.request.post(`${server.baseUrl}/api/partner/profile`, { data: { companyName: 'Hook Labs', referralCode: 'HOOK2026' } });
+    const profile = await page.request.post(`${server.baseUrl}/api/partner/profile`, {
+      data: { companyName: 'Hook Labs', referralCode: 'HOOK2026' },
+    });
     expect(profile.status()).toBe(201);
-    await server.query(`UPDATE partner_profiles SET status = 'approved', decided_at = now() WHERE referral_code = 'HOOK2026'`);
+    await server.query(
+      `UPDATE partner_profiles SET status = 'approved', decided_at = now() WHERE referral_code = 'HOOK2026'`,
+    );
     await server.query(`UPDATE users SET role = 'partner' WHERE username = 'hook_partner'`);
 
     await openDashboard(page);
@@ -93,7 +99,10 @@ describe('partner webhooks', () => {
     await snap(page, 'partner-webhooks-phone');
 
     await integrations.getByRole('button', { name: 'Remove endpoint' }).click();
-    await page.getByRole('dialog', { name: 'Remove the webhook endpoint?' }).getByRole('button', { name: 'Remove endpoint' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove the webhook endpoint?' })
+      .getByRole('button', { name: 'Remove endpoint' })
+      .click();
     await page.getByText('Endpoint removed').waitFor();
     await integrations.getByRole('button', { name: 'Save endpoint' }).waitFor();
     expect(await field(integrations, 'Endpoint URL').inputValue()).toBe('');

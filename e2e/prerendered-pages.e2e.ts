@@ -5,8 +5,18 @@ import { useAppAndBrowser } from './support/app-and-browser';
 const { server, browser } = useAppAndBrowser();
 
 const prerenderedPages = [
-  { path: '/', heading: 'Web3 Growth Platform', text: 'User acquisition, liquidity solutions', title: 'Web3 Growth Platform | ChainBoost' },
-  { path: '/articles', heading: 'Articles', text: 'Insights on DeFi, NFTs, trading and blockchain growth', title: 'Articles | ChainBoost' },
+  {
+    path: '/',
+    heading: 'Web3 Growth Platform',
+    text: 'User acquisition, liquidity solutions',
+    title: 'Web3 Growth Platform | ChainBoost',
+  },
+  {
+    path: '/articles',
+    heading: 'Articles',
+    text: 'Insights on DeFi, NFTs, trading and blockchain growth',
+    title: 'Articles | ChainBoost',
+  },
   { path: '/leaderboards', heading: 'Leaderboards', text: 'How Rankings Work', title: 'Leaderboards | ChainBoost' },
 ];
 
@@ -59,7 +69,8 @@ describe('prerendered pages', () => {
       // The footer renders only once React runs, after the first paint.
       await page.getByRole('contentinfo').waitFor();
       const root = await page.evaluate(() => {
-        const { removed, first } = (window as unknown as { rootWatch: { removed: number; first: Element | null } }).rootWatch;
+        const { removed, first } = (window as unknown as { rootWatch: { removed: number; first: Element | null } })
+          .rootWatch;
         return { removed, kept: first !== null && document.getElementById('root')!.firstElementChild === first };
       });
       expect(root, path).toEqual({ removed: 0, kept: true });
@@ -117,7 +128,9 @@ describe('prerendered pages', () => {
       expect(html, path).toContain('<div id="root"></div>');
     }
     const leaderboards = await (await fetch(`${server.baseUrl}/leaderboards`)).text();
-    expect(leaderboards).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LeaderboardsPage-[^"]+\.js">/);
+    expect(leaderboards).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LeaderboardsPage-[^"]+\.js">/,
+    );
     expect(leaderboards).not.toContain('<div id="root"></div>');
   });
 

@@ -14,7 +14,9 @@ import {
 } from './support/moderated-content';
 import { expectNoHorizontalOverflow, freshPage, logIn, openTab } from './support/ui';
 
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const { adminSession, directory, listVerifiedProject, publishArticles } = moderatedContent(server);
 const { open } = publicPages(server, browser);
 const REASON = 'Published by mistake: the figures are unverified.';
@@ -35,7 +37,11 @@ async function auditLog(viewport: { width: number; height: number }) {
 }
 
 const publishEntry = (page: Page) =>
-  page.getByRole('tabpanel', { name: 'Audit Log' }).getByRole('row').filter({ hasText: PUBLISHED_TITLE }).filter({ hasText: 'Published article' });
+  page
+    .getByRole('tabpanel', { name: 'Audit Log' })
+    .getByRole('row')
+    .filter({ hasText: PUBLISHED_TITLE })
+    .filter({ hasText: 'Published article' });
 
 describe('reversing a decision from the audit log', () => {
   it('unpublishes a published article with a reason, and it leaves /articles', async () => {
@@ -43,9 +49,13 @@ describe('reversing a decision from the audit log', () => {
     await cards(visitor).filter({ hasText: PUBLISHED_TITLE }).waitFor();
 
     const { page, audit } = await auditLog({ width: 1280, height: 900 });
-    await publishEntry(page).getByRole('button', { name: /^Reverse…/ }).click();
+    await publishEntry(page)
+      .getByRole('button', { name: /^Reverse…/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Unpublish article?' });
-    await dialog.getByText('The article leaves the public pages at once; the partner can edit and resubmit it.').waitFor();
+    await dialog
+      .getByText('The article leaves the public pages at once; the partner can edit and resubmit it.')
+      .waitFor();
     const reason = dialog.getByRole('textbox', { name: /^Reason/ });
     await expect.poll(() => reason.evaluate((element) => element === document.activeElement)).toBe(true);
 
@@ -67,7 +77,9 @@ describe('reversing a decision from the audit log', () => {
     expect(await main(visitor).getByText(PUBLISHED_TITLE).count()).toBe(0);
 
     // The old publish entry still offers the reversal; the server refuses it now and says why, in the dialog.
-    await publishEntry(page).getByRole('button', { name: /^Reverse…/ }).click();
+    await publishEntry(page)
+      .getByRole('button', { name: /^Reverse…/ })
+      .click();
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Twice');
     await dialog.getByRole('button', { name: 'Unpublish' }).click();
     const refusal = dialog.getByRole('alert');
@@ -83,7 +95,10 @@ describe('reversing a decision from the audit log', () => {
 
   it('offers Reopen on a rejection on a phone, in the card layout', async () => {
     const { page, audit } = await auditLog({ width: 390, height: 844 });
-    const rejected = audit.getByRole('listitem').filter({ hasText: REJECTED_TITLE }).filter({ hasText: 'Rejected article' });
+    const rejected = audit
+      .getByRole('listitem')
+      .filter({ hasText: REJECTED_TITLE })
+      .filter({ hasText: 'Rejected article' });
     await rejected.getByRole('button', { name: /^Reverse…/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reopen article?' });
     await dialog.getByText(/waits in the Articles queue/).waitFor();
@@ -94,7 +109,7 @@ describe('reversing a decision from the audit log', () => {
     await page.close();
   });
 
-  it("unverifies a project from its own row in the Projects tab, by keyboard, with the same dialog and rule", async () => {
+  it('unverifies a project from its own row in the Projects tab, by keyboard, with the same dialog and rule', async () => {
     const name = 'Badge Keeper';
     await server.query(
       `INSERT INTO projects (slug, name, category, description, website, verification_status, listed)
@@ -108,7 +123,9 @@ describe('reversing a decision from the audit log', () => {
     await page.goto(`${server.baseUrl}/admin#projects`);
     const panel = page.getByRole('tabpanel', { name: 'Projects' });
     const verified = panel.getByRole('region', { name: 'Verified projects' });
-    await verified.getByRole('searchbox', { name: 'Search verified projects by name or description' }).fill('badge keeper');
+    await verified
+      .getByRole('searchbox', { name: 'Search verified projects by name or description' })
+      .fill('badge keeper');
     await page.waitForURL(/verified\.q=badge(\+|%20)keeper/);
     const row = verified.getByRole('row', { name: new RegExp(name) });
     await row.getByText('DeFi').waitFor();
@@ -117,7 +134,9 @@ describe('reversing a decision from the audit log', () => {
     await unverify.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Unverify project?' });
-    await dialog.getByText('The project stays listed without its Verified badge and waits in the verification queue again.').waitFor();
+    await dialog
+      .getByText('The project stays listed without its Verified badge and waits in the verification queue again.')
+      .waitFor();
     const reason = dialog.getByRole('textbox', { name: /^Reason/ });
     await expect.poll(() => reason.evaluate((element) => element === document.activeElement)).toBe(true);
     // The reason is required, as from the audit log.

@@ -26,7 +26,10 @@ function expectPasswordBlockLast(output: string, password: string): void {
   expect(blockStart, output).toBeGreaterThan(listening);
   expect(lines.slice(blockStart, blockEnd).join('\n')).toContain(`password: ${password}`);
   const after = lines.slice(blockEnd + 1).filter((line) => line.trim() !== '');
-  expect(after.filter((line) => !['request completed', 'request aborted'].includes(messageOf(line) ?? '')), output).toEqual([]);
+  expect(
+    after.filter((line) => !['request completed', 'request aborted'].includes(messageOf(line) ?? '')),
+    output,
+  ).toEqual([]);
   // Nest's route mapping (one line per route) is at debug, not at the default level.
   expect(lines.filter((line) => /"context":"(RoutesResolver|RouterExplorer)"|Mapped \{/.test(line))).toEqual([]);
 }
@@ -95,7 +98,11 @@ describe('starting the product', () => {
   it('npm start in a terminal: Ctrl-C (npm passes it on too) drains as SIGTERM does, serving reads until it stops', async () => {
     const server = await startAppServer({ npmStart: true, detached: true, env: { SHUTDOWN_READY_DELAY_MS: '3000' } });
     const pid = serverPid(server.output());
-    const read = (path: string) => fetch(`${server.baseUrl}${path}`).then((response) => response.status, () => 0);
+    const read = (path: string) =>
+      fetch(`${server.baseUrl}${path}`).then(
+        (response) => response.status,
+        () => 0,
+      );
     try {
       expect(await read('/api/projects')).toBe(200);
       // The terminal sends SIGINT to its whole foreground process group: npm and the server.
@@ -105,7 +112,10 @@ describe('starting the product', () => {
       for (let round = 0; round < 5; round += 1) {
         for (const path of ['/api/projects', '/api/health']) duringDrain.push({ path, status: await read(path) });
       }
-      expect(duringDrain.filter(({ status }) => status !== 200), server.output().slice(-2000)).toEqual([]);
+      expect(
+        duringDrain.filter(({ status }) => status !== 200),
+        server.output().slice(-2000),
+      ).toEqual([]);
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('Stopped cleanly');
       expect(isRunning(pid)).toBe(false);
@@ -153,7 +163,9 @@ describe('starting the product', () => {
       // Other page paths get the same bare page (index.html, too small to be worth compressing);
       // a prerendered page is sent compressed, and is the same page either way.
       expect(await (await fetch(`${server.baseUrl}/projects/defi`)).text()).toBe(html);
-      const articles = await (await fetch(`${server.baseUrl}/articles`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const articles = await (
+        await fetch(`${server.baseUrl}/articles`, { headers: { 'accept-encoding': 'identity' } })
+      ).text();
       expect(articles).toContain('Insights on DeFi, NFTs, trading and blockchain growth');
       const compressedArticles = await fetch(`${server.baseUrl}/articles`, { headers: { 'accept-encoding': 'br' } });
       expect(compressedArticles.headers.get('content-encoding')).toBe('br');

@@ -10,7 +10,9 @@ const PAYLOAD =
   `<a data-xss href="javascript:window.__xss=1">go</a>`;
 const SHORT = `<img data-xss src=x onerror="window.__xss=1"><svg data-xss onload="window.__xss=1">`;
 
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 
 /** Fills every text field a person can submit with script payloads, through the real API. */
 async function plantPayloads(baseUrl: string) {
@@ -21,7 +23,11 @@ async function plantPayloads(baseUrl: string) {
     website: 'https://evil.example',
     referralCode: 'XSS-CODE',
   });
-  await partner.send('POST', '/api/campaigns', { name: `C ${SHORT}`.slice(0, 120), description: PAYLOAD, targetMetrics: PAYLOAD.slice(0, 500) });
+  await partner.send('POST', '/api/campaigns', {
+    name: `C ${SHORT}`.slice(0, 120),
+    description: PAYLOAD,
+    targetMetrics: PAYLOAD.slice(0, 500),
+  });
   const article = await partner.send<{ id: number }>('POST', '/api/article-submissions', {
     title: `A ${SHORT}`,
     category: `Cat${SHORT}`.slice(0, 50),
@@ -36,7 +42,12 @@ async function plantPayloads(baseUrl: string) {
     telegram: SHORT.slice(0, 100),
   });
   const visitor = new ApiSession(baseUrl);
-  await visitor.expect('POST', '/api/contact', { name: `N ${SHORT}`.slice(0, 100), email: 'x@example.com', company: SHORT, message: PAYLOAD }, 201);
+  await visitor.expect(
+    'POST',
+    '/api/contact',
+    { name: `N ${SHORT}`.slice(0, 100), email: 'x@example.com', company: SHORT, message: PAYLOAD },
+    201,
+  );
 
   const admin = new ApiSession(baseUrl);
   await admin.expect('POST', '/api/auth/login', ADMIN, 200);
@@ -97,8 +108,12 @@ describe('stored cross-site scripting', () => {
     }
 
     await browser.context.clearCookies();
-    await visit(page, `${server.baseUrl}/articles`, () => page.getByText('Heading').or(page.getByText('A <img')).first().waitFor());
-    await visit(page, `${server.baseUrl}/articles/partner-${articleId}`, () => page.getByRole('heading', { name: 'Heading' }).waitFor());
+    await visit(page, `${server.baseUrl}/articles`, () =>
+      page.getByText('Heading').or(page.getByText('A <img')).first().waitFor(),
+    );
+    await visit(page, `${server.baseUrl}/articles/partner-${articleId}`, () =>
+      page.getByRole('heading', { name: 'Heading' }).waitFor(),
+    );
     await visit(page, `${server.baseUrl}/projects/gamefi`, () => page.getByText('P <img').first().waitFor());
     await visit(page, `${server.baseUrl}/leaderboards`, () => page.getByText('P <img').first().waitFor());
     await visit(page, `${server.baseUrl}/community`, () => page.getByText('Total Users').first().waitFor());

@@ -18,7 +18,9 @@ describe('owner lifecycle of a project submission', () => {
     await field(form, 'Description').fill('A bridge.');
     await form.getByRole('button', { name: 'Submit Project' }).click();
     await owner.getByText("Project submitted for review! We'll notify you once it's processed.").waitFor();
-    const [{ id }] = await server.query<{ id: number }>(`SELECT id FROM project_submissions WHERE project_name = 'Tidal Bridge'`);
+    const [{ id }] = await server.query<{ id: number }>(
+      `SELECT id FROM project_submissions WHERE project_name = 'Tidal Bridge'`,
+    );
     const card = owner.getByRole('article', { name: 'Tidal Bridge' });
     const requestId = (await card.getByText(/^PS-\d{4}-\d{4,}$/).textContent())!;
     expect(requestId).toMatch(new RegExp(`^PS-\\d{4}-${String(id).padStart(4, '0')}$`));
@@ -122,7 +124,10 @@ describe('owner lifecycle of a project submission', () => {
 
     await admin.reload();
     let queue = await openTab(admin, 'Articles');
-    await queue.getByRole('article', { name: 'Spreads that win listings' }).getByRole('button', { name: 'Reject' }).click();
+    await queue
+      .getByRole('article', { name: 'Spreads that win listings' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     const dialog = admin.getByRole('dialog', { name: 'Reject article?' });
     await choose(admin, dialog, /^Reason/, 'Cannot verify');
     await dialog.getByRole('textbox', { name: 'Admin note' }).fill('Cite the spread data.');
@@ -148,6 +153,9 @@ describe('owner lifecycle of a project submission', () => {
 
     await admin.reload();
     queue = await openTab(admin, 'Articles');
-    await queue.getByRole('article', { name: 'Spreads that win listings' }).getByRole('button', { name: 'Publish' }).waitFor();
+    await queue
+      .getByRole('article', { name: 'Spreads that win listings' })
+      .getByRole('button', { name: 'Publish' })
+      .waitFor();
   });
 });

@@ -20,7 +20,8 @@ const category = (scope: Page | Locator) => scope.getByRole('combobox', { name: 
 function recordSubmissionPosts(page: Page): string[] {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/project-submissions')) posts.push(request.postData() ?? '');
+    if (request.method() === 'POST' && request.url().endsWith('/api/project-submissions'))
+      posts.push(request.postData() ?? '');
   });
   return posts;
 }

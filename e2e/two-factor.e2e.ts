@@ -7,7 +7,9 @@ import { screenshot } from './support/browser';
 import { expectNoHorizontalOverflow, freshPage, logIn, signUp, submitLogIn } from './support/ui';
 
 const ADMIN = { username: 'chief', password: 'chief-password' };
-const { server, browser } = useAppAndBrowser({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+const { server, browser } = useAppAndBrowser({
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+});
 const PHONE = { width: 390, height: 844 };
 
 const nav = (page: Page) => page.getByRole('banner');
@@ -98,7 +100,11 @@ describe('two-factor authentication', () => {
     await signUp(page, server.baseUrl, 'tfa_phone');
     const enrolment = await page.request.post(`${server.baseUrl}/api/account/two-factor/setup`);
     const { secret } = (await enrolment.json()).data;
-    expect((await page.request.post(`${server.baseUrl}/api/account/two-factor/enable`, { data: { code: totp(secret) } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`${server.baseUrl}/api/account/two-factor/enable`, { data: { code: totp(secret) } })
+      ).status(),
+    ).toBe(200);
     await page.context().clearCookies();
     await passwordStep(page, 'tfa_phone');
     await expectNoHorizontalOverflow(page);

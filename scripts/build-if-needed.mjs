@@ -33,7 +33,14 @@ const workspaces = [
   {
     name: 'frontend',
     output: 'frontend/dist/index.html',
-    sources: ['frontend/src', 'frontend/public', 'frontend/scripts', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json'],
+    sources: [
+      'frontend/src',
+      'frontend/public',
+      'frontend/scripts',
+      'frontend/index.html',
+      'frontend/vite.config.ts',
+      'frontend/package.json',
+    ],
   },
   {
     name: 'backend',

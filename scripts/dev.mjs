@@ -7,7 +7,10 @@ const build = spawnSync('npm', ['run', 'build', '-w', 'backend'], { cwd: root, s
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
-  spawn('npm', ['run', 'build', '-w', 'backend', '--', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'build', '-w', 'backend', '--', '--watch', '--preserveWatchOutput'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('node', ['--watch', 'backend/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',

@@ -43,10 +43,17 @@ const HEADER = `/**
 `;
 
 function createProgram() {
-  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => { throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')); } };
+  const host = {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  };
   const { options, fileNames } = ts.getParsedCommandLineOfConfigFile(TSCONFIG_PATH, undefined, host);
   // The DTO files and what they import are enough to know their types.
-  const rootNames = fileNames.filter((fileName) => PLUGIN_OPTIONS.dtoFileNameSuffix.some((suffix) => fileName.endsWith(suffix)));
+  const rootNames = fileNames.filter((fileName) =>
+    PLUGIN_OPTIONS.dtoFileNameSuffix.some((suffix) => fileName.endsWith(suffix)),
+  );
   return ts.createProgram({ rootNames, options });
 }
 
@@ -83,7 +90,9 @@ function sectionLiteral(entries) {
       factory.createArrayLiteralExpression([
         addImportExtensions(importExpression),
         factory.createObjectLiteralExpression(
-          Object.entries(classes).map(([name, literal]) => factory.createPropertyAssignment(factory.createStringLiteral(name), literal)),
+          Object.entries(classes).map(([name, literal]) =>
+            factory.createPropertyAssignment(factory.createStringLiteral(name), literal),
+          ),
           true,
         ),
       ]),
@@ -104,7 +113,12 @@ export function renderSwaggerMetadata() {
   const typeImports = Object.entries(visitor.typeImports).map(([specifier, expression]) =>
     factory.createPropertyAssignment(
       factory.createComputedPropertyName(factory.createStringLiteral(specifier)),
-      factory.createIdentifier(expression.replace(/import\((['"])(.*?)\1\)/g, (_, quote, path) => `import(${quote}${withJsExtension(path)}${quote})`)),
+      factory.createIdentifier(
+        expression.replace(
+          /import\((['"])(.*?)\1\)/g,
+          (_, quote, path) => `import(${quote}${withJsExtension(path)}${quote})`,
+        ),
+      ),
     ),
   );
   // The same statement @nestjs/cli's PluginMetadataPrinter prints.
@@ -122,7 +136,14 @@ export function renderSwaggerMetadata() {
           factory.createVariableStatement(
             undefined,
             factory.createVariableDeclarationList(
-              [factory.createVariableDeclaration('t', undefined, undefined, factory.createObjectLiteralExpression(typeImports, true))],
+              [
+                factory.createVariableDeclaration(
+                  't',
+                  undefined,
+                  undefined,
+                  factory.createObjectLiteralExpression(typeImports, true),
+                ),
+              ],
               ts.NodeFlags.Const,
             ),
           ),
@@ -132,7 +153,10 @@ export function renderSwaggerMetadata() {
                 factory.createStringLiteral(visitor.key),
                 factory.createObjectLiteralExpression([
                   factory.createPropertyAssignment(factory.createStringLiteral('models'), sectionLiteral(models)),
-                  factory.createPropertyAssignment(factory.createStringLiteral('controllers'), sectionLiteral(controllers)),
+                  factory.createPropertyAssignment(
+                    factory.createStringLiteral('controllers'),
+                    sectionLiteral(controllers),
+                  ),
                 ]),
               ),
             ]),

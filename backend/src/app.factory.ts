@@ -78,7 +78,9 @@ export async function createApp(
     }),
   );
   // Metrics have a port of their own (METRICS_PORT): here the path is a plain 404, not the client's page.
-  app.use('/metrics', (_request: Request, response: Response) => response.status(404).type('text/plain').send('Not found'));
+  app.use('/metrics', (_request: Request, response: Response) =>
+    response.status(404).type('text/plain').send('Not found'),
+  );
   const pages = app.get(PageStatusUseCase);
   app.use(staticSiteRouter(config.staticDir, (path) => pages.statusOf(path)));
   app.use(crossSiteWriteMiddleware);

@@ -6,7 +6,10 @@ import { createApp } from './app.factory';
 import { createNestLogger, flushLogs } from './common/observability/app-logger';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres/embedded-postgres-error';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres/embedded-postgres.launcher';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from './database/embedded-postgres/embedded-postgres.launcher';
 import { runMigrations } from './database/run-migrations';
 import { EnsureAdminUseCase } from './modules/auth/application/ensure-admin.use-case';
 import { DrainingState } from './modules/health/application/draining-state';

@@ -108,19 +108,27 @@ describe('OpenAPI document conventions', () => {
 
   it('documents what API tokens are answered where the bearer scheme applies', () => {
     expect(Object.keys(responsesOf('/things/mine', 'get'))).toEqual(expect.arrayContaining(['401', '429']));
-    expect(responsesOf('/things/{id}', 'patch')['403']).toMatchObject({ description: expect.stringContaining('read-only API token') });
+    expect(responsesOf('/things/{id}', 'patch')['403']).toMatchObject({
+      description: expect.stringContaining('read-only API token'),
+    });
     expect(responsesOf('/things/settings', 'get')['429']).toBeUndefined();
-    expect(responsesOf('/things/settings', 'get')['403']).toMatchObject({ description: expect.stringContaining('needs a signed-in session') });
+    expect(responsesOf('/things/settings', 'get')['403']).toMatchObject({
+      description: expect.stringContaining('needs a signed-in session'),
+    });
   });
 
   it('documents 401 for signed-in routes and 403 for role-restricted ones', () => {
     expect(Object.keys(responsesOf('/things/mine', 'get'))).toEqual(expect.arrayContaining(['401']));
     expect(Object.keys(responsesOf('/things/mine', 'get'))).not.toContain('403');
-    expect(responsesOf('/things/{id}', 'patch')['403']).toMatchObject({ description: expect.stringMatching(/^Requires role admin; or: Refused cross-site/) });
+    expect(responsesOf('/things/{id}', 'patch')['403']).toMatchObject({
+      description: expect.stringMatching(/^Requires role admin; or: Refused cross-site/),
+    });
   });
 
   it('documents 400 where input is validated, with the error schema', () => {
-    expect(responsesOf('/things', 'post')['400']).toMatchObject({ content: { 'application/json': { schema: ERROR_SCHEMA } } });
+    expect(responsesOf('/things', 'post')['400']).toMatchObject({
+      content: { 'application/json': { schema: ERROR_SCHEMA } },
+    });
     expect(responsesOf('/things/{id}', 'get')['400']).toBeDefined();
     expect(responsesOf('/things/by-code/{code}', 'get')['400']).toBeUndefined();
     expect(responsesOf('/things', 'get')['400']).toBeUndefined();
@@ -133,7 +141,11 @@ describe('OpenAPI document conventions', () => {
 
   it('lists path parameters first, in the order of the path, whatever their design type', () => {
     const parameters = document.paths['/things/shelves/{shelf}/{id}'].get!.parameters as { name: string; in: string }[];
-    expect(parameters.map(({ name, in: where }) => `${where}:${name}`)).toEqual(['path:shelf', 'path:id', 'query:limit']);
+    expect(parameters.map(({ name, in: where }) => `${where}:${name}`)).toEqual([
+      'path:shelf',
+      'path:id',
+      'query:limit',
+    ]);
   });
 
   it('declares every tag with a description, and a server and license', () => {

@@ -15,13 +15,16 @@ export const API_TAGS: Record<string, string> = {
   insights: 'Growth figures (users, KYC users, trading volume, growth score) recorded per project.',
   leaderboards: 'Public project rankings computed from the latest insight snapshots.',
   partner: "The signed-in user's partner profile, which unlocks the partner tools once an admin approves it.",
-  referrals: 'Partner referral links: creating them, their click and signup counts, their daily statistics, and the public link itself.',
+  referrals:
+    'Partner referral links: creating them, their click and signup counts, their daily statistics, and the public link itself.',
   webhooks: "A partner's conversion webhook endpoint: its signing secret, test events and the delivery log.",
   campaigns: "A partner's marketing campaigns and their draft → active → completed lifecycle.",
   'article submissions': 'Articles partners submit for publication; the team reviews them.',
   'project submissions': 'Projects users submit for listing in the directory, and their review by admins.',
-  notifications: "The signed-in user's notifications (what happened to their submissions, profile and referrals; new work for admins) and which of them also come by email.",
-  admin: 'Moderation queues, decisions, the audit log, the inbox (contact messages, newsletter subscribers) and the mail outbox. Admins only.',
+  notifications:
+    "The signed-in user's notifications (what happened to their submissions, profile and referrals; new work for admins) and which of them also come by email.",
+  admin:
+    'Moderation queues, decisions, the audit log, the inbox (contact messages, newsletter subscribers) and the mail outbox. Admins only.',
 };
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -65,10 +68,15 @@ function isValidatedPathParameter(parameter: ParameterObject): boolean {
  * a time, emits `Object`; so the built server and the tests listed `{metric}` and `limit`, or
  * `{kind}` and `{id}`, in different orders. Sorted here, the order is the path's with any compiler.
  */
-function inPathOrder<Parameter extends { in?: string; name?: string } | { $ref: string }>(path: string, parameters: Parameter[]): Parameter[] {
+function inPathOrder<Parameter extends { in?: string; name?: string } | { $ref: string }>(
+  path: string,
+  parameters: Parameter[],
+): Parameter[] {
   const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
   const rank = (parameter: Parameter) =>
-    'in' in parameter && parameter.in === 'path' && parameter.name !== undefined && names.includes(parameter.name) ? names.indexOf(parameter.name) : names.length;
+    'in' in parameter && parameter.in === 'path' && parameter.name !== undefined && names.includes(parameter.name)
+      ? names.indexOf(parameter.name)
+      : names.length;
   // Array.prototype.sort is stable: parameters of the same rank keep their order.
   return [...parameters].sort((left, right) => rank(left) - rank(right));
 }
@@ -93,9 +101,14 @@ export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
       if (operation.parameters) operation.parameters = inPathOrder(path, operation.parameters);
       const parameters = (operation.parameters ?? []) as ParameterObject[];
       const validated =
-        !!operation.requestBody || parameters.some((parameter) => parameter.in === 'query' || isValidatedPathParameter(parameter));
+        !!operation.requestBody ||
+        parameters.some((parameter) => parameter.in === 'query' || isValidatedPathParameter(parameter));
       if (validated) {
-        addResponse(operation, '400', 'Invalid input; `message` says what is wrong and `errors` lists the problems per field');
+        addResponse(
+          operation,
+          '400',
+          'Invalid input; `message` says what is wrong and `errors` lists the problems per field',
+        );
       }
       if (STATE_CHANGING.has(method)) {
         addResponse(operation, '403', 'Refused cross-site request (a browser sent it from another site)');

@@ -25,9 +25,20 @@ const article = {
 async function busyPartner(label: string) {
   const partner = await app.partner();
   const { client, user } = partner;
-  expect((await client.post('/api/campaigns', { name: `${label} campaign`, description: 'd', budget: 10, status: 'draft' })).status).toBe(201);
+  expect(
+    (await client.post('/api/campaigns', { name: `${label} campaign`, description: 'd', budget: 10, status: 'draft' }))
+      .status,
+  ).toBe(201);
   expect((await client.post('/api/article-submissions', { ...article, title: `${label} article` })).status).toBe(201);
-  expect((await client.post('/api/project-submissions', { projectName: `${label} project`, category: 'DeFi', description: 'x' })).status).toBe(201);
+  expect(
+    (
+      await client.post('/api/project-submissions', {
+        projectName: `${label} project`,
+        category: 'DeFi',
+        description: 'x',
+      })
+    ).status,
+  ).toBe(201);
   await app.query(
     `INSERT INTO notifications (user_id, kind, title, body, dedupe_key) VALUES ($1, 'submission-decided', $2, 'Body', $3)`,
     [user.id, `${label} notification`, `${label}-${user.id}`],
@@ -41,14 +52,21 @@ describe('GET /api/account/export', () => {
     const theirs = await busyPartner('Theirs');
     const email = `mine${mine.user.id}@example.com`;
     await app.query(`UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1`, [mine.user.id, email]);
-    await app.query(`INSERT INTO newsletter_subscriptions (email, status) VALUES ($1, 'active')`, [email.toUpperCase()]);
-    await app.query(`INSERT INTO notification_preferences (user_id, kind, email) VALUES ($1, 'submission-decided', false)`, [mine.user.id]);
+    await app.query(`INSERT INTO newsletter_subscriptions (email, status) VALUES ($1, 'active')`, [
+      email.toUpperCase(),
+    ]);
+    await app.query(
+      `INSERT INTO notification_preferences (user_id, kind, email) VALUES ($1, 'submission-decided', false)`,
+      [mine.user.id],
+    );
     await app.query(`UPDATE referrals SET clicks = 7, conversions = 2 WHERE partner_id = $1`, [mine.profileId]);
 
     const response = await mine.client.get('/api/account/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="account-${mine.user.username}.json"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="account-${mine.user.username}.json"`,
+    );
     const data = JSON.parse(response.text);
 
     expect(data.account).toEqual({
@@ -63,8 +81,12 @@ describe('GET /api/account/export', () => {
     expect(data.referrals).toEqual([expect.objectContaining({ clicks: 7, conversions: 2 })]);
     expect(data.campaigns.map((campaign: { name: string }) => campaign.name)).toEqual(['Mine campaign']);
     expect(data.articleSubmissions.map((submission: { title: string }) => submission.title)).toEqual(['Mine article']);
-    expect(data.projectSubmissions.map((submission: { projectName: string }) => submission.projectName)).toEqual(['Mine project']);
-    expect(data.notifications.map((notification: { title: string }) => notification.title)).toContain('Mine notification');
+    expect(data.projectSubmissions.map((submission: { projectName: string }) => submission.projectName)).toEqual([
+      'Mine project',
+    ]);
+    expect(data.notifications.map((notification: { title: string }) => notification.title)).toContain(
+      'Mine notification',
+    );
     expect(data.notificationPreferences).toContainEqual({ kind: 'submission-decided', email: false });
     expect(data.newsletter).toMatchObject({ status: 'active' });
 
@@ -73,7 +95,7 @@ describe('GET /api/account/export', () => {
     expect(response.text).not.toMatch(/password|\$argon2/i);
   });
 
-  it('lists the payments recorded for the account\'s listings, without the admin who recorded them', async () => {
+  it("lists the payments recorded for the account's listings, without the admin who recorded them", async () => {
     const admin = await app.signedIn('admin');
     const paidSubmission = async () => {
       const owner = await app.signedIn();
@@ -86,7 +108,11 @@ describe('GET /api/account/export', () => {
       expect(submitted.status).toBe(201);
       const paidOn = new Date().toISOString().slice(0, 10);
       const reference = `INV-${owner.user.id}`;
-      const paid = await admin.client.post(`/api/project-submissions/${submitted.body.data.id}/payment`, { amount: 1250.5, reference, paidOn });
+      const paid = await admin.client.post(`/api/project-submissions/${submitted.body.data.id}/payment`, {
+        amount: 1250.5,
+        reference,
+        paidOn,
+      });
       expect(paid.status).toBe(201);
       return { ...owner, submissionId: submitted.body.data.id as number, reference, paidOn };
     };
@@ -97,7 +123,14 @@ describe('GET /api/account/export', () => {
     expect(response.status).toBe(200);
     const data = JSON.parse(response.text);
     expect(data.listingPayments).toEqual([
-      { submissionId: mine.submissionId, amount: 1250.5, currency: 'USD', reference: mine.reference, paidOn: mine.paidOn, recordedAt: expect.any(String) },
+      {
+        submissionId: mine.submissionId,
+        amount: 1250.5,
+        currency: 'USD',
+        reference: mine.reference,
+        paidOn: mine.paidOn,
+        recordedAt: expect.any(String),
+      },
     ]);
     expect(response.text).not.toContain(theirs.reference);
     expect(response.text).not.toContain(admin.user.username);
@@ -140,9 +173,17 @@ describe('POST /api/account/delete', () => {
     const mine = await busyPartner('Gone');
     const other = new ApiClient(app.baseUrl);
     await other.login(mine.user.username, mine.user.password);
-    await app.query(`UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1`, [mine.user.id, `gone${mine.user.id}@example.com`]);
-    await app.query(`UPDATE article_submissions SET status = 'approved', decided_at = now() WHERE partner_id = $1`, [mine.profileId]);
-    const [{ id: articleId }] = await app.query<{ id: number }>(`SELECT id FROM article_submissions WHERE partner_id = $1`, [mine.profileId]);
+    await app.query(`UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1`, [
+      mine.user.id,
+      `gone${mine.user.id}@example.com`,
+    ]);
+    await app.query(`UPDATE article_submissions SET status = 'approved', decided_at = now() WHERE partner_id = $1`, [
+      mine.profileId,
+    ]);
+    const [{ id: articleId }] = await app.query<{ id: number }>(
+      `SELECT id FROM article_submissions WHERE partner_id = $1`,
+      [mine.profileId],
+    );
     await app.query(
       `INSERT INTO article_submissions (partner_id, title, category, excerpt, content) VALUES ($1, 'Draft', 'DeFi', 'e', '<p>x</p>')`,
       [mine.profileId],
@@ -161,11 +202,21 @@ describe('POST /api/account/delete', () => {
 
     expect((await mine.client.get('/api/auth/user')).status).toBe(401);
     expect((await other.get('/api/auth/user')).status).toBe(401);
-    expect(await app.query(`SELECT sid FROM user_sessions WHERE sess -> 'passport' ->> 'user' = $1`, [String(mine.user.id)])).toEqual([]);
-    expect((await app.client().post('/api/auth/login', { username: mine.user.username, password: mine.user.password })).status).toBe(401);
+    expect(
+      await app.query(`SELECT sid FROM user_sessions WHERE sess -> 'passport' ->> 'user' = $1`, [String(mine.user.id)]),
+    ).toEqual([]);
+    expect(
+      (await app.client().post('/api/auth/login', { username: mine.user.username, password: mine.user.password }))
+        .status,
+    ).toBe(401);
 
     const [row] = await app.query<Record<string, unknown>>(`SELECT * FROM users WHERE id = $1`, [mine.user.id]);
-    expect(row).toMatchObject({ username: `deleted#${mine.user.id}`, email: null, email_verified_at: null, role: 'user' });
+    expect(row).toMatchObject({
+      username: `deleted#${mine.user.id}`,
+      email: null,
+      email_verified_at: null,
+      role: 'user',
+    });
     expect(row.deleted_at).not.toBeNull();
     expect(row.disabled_at).not.toBeNull();
     for (const table of ['notifications', 'notification_preferences', 'account_tokens', 'project_submissions']) {
@@ -174,8 +225,12 @@ describe('POST /api/account/delete', () => {
     for (const table of ['campaigns', 'referrals']) {
       expect(await app.query(`SELECT 1 FROM ${table} WHERE partner_id = $1`, [mine.profileId]), table).toEqual([]);
     }
-    expect(await app.query(`SELECT title FROM article_submissions WHERE partner_id = $1`, [mine.profileId])).toEqual([{ title: 'Gone article' }]);
-    const [profile] = await app.query(`SELECT company_name, website, description FROM partner_profiles WHERE id = $1`, [mine.profileId]);
+    expect(await app.query(`SELECT title FROM article_submissions WHERE partner_id = $1`, [mine.profileId])).toEqual([
+      { title: 'Gone article' },
+    ]);
+    const [profile] = await app.query(`SELECT company_name, website, description FROM partner_profiles WHERE id = $1`, [
+      mine.profileId,
+    ]);
     expect(profile).toEqual({ company_name: 'Former partner', website: null, description: null });
 
     const published = await app.client().get(`/api/articles/${articleId}`);
@@ -183,7 +238,10 @@ describe('POST /api/account/delete', () => {
     expect(published.body.data).toMatchObject({ title: 'Gone article', author: 'Former partner' });
     expect(published.text).not.toContain(mine.user.username);
 
-    const [audit] = await app.query(`SELECT admin_username, target_label FROM audit_log WHERE target_id = $1 AND action = 'article.publish'`, [articleId]);
+    const [audit] = await app.query(
+      `SELECT admin_username, target_label FROM audit_log WHERE target_id = $1 AND action = 'article.publish'`,
+      [articleId],
+    );
     expect(audit).toEqual({ admin_username: admin.user.username, target_label: 'Gone article' });
 
     const users = await admin.client.get(`/api/admin/users?q=${mine.user.username}`);
@@ -196,7 +254,10 @@ describe('POST /api/account/delete', () => {
     const target = await app.createUser();
     expect((await first.client.post(`/api/admin/users/${target.id}/disable`)).status).toBe(200);
     expect((await first.client.post('/api/account/delete', { password: first.user.password })).status).toBe(200);
-    const [entry] = await app.query(`SELECT admin_username, action FROM audit_log WHERE target_type = 'user' AND target_id = $1`, [target.id]);
+    const [entry] = await app.query(
+      `SELECT admin_username, action FROM audit_log WHERE target_type = 'user' AND target_id = $1`,
+      [target.id],
+    );
     expect(entry).toEqual({ admin_username: first.user.username, action: 'user.disable' });
     expect((await second.client.get('/api/admin/users')).status).toBe(200);
   });
@@ -218,13 +279,15 @@ describe('POST /api/account/delete', () => {
     expect((await app.client().post('/api/account/delete', { password: 'whatever1' })).status).toBe(401);
   });
 
-  it('needs a session, not an API token, and revokes the account\'s tokens and two-factor', async () => {
+  it("needs a session, not an API token, and revokes the account's tokens and two-factor", async () => {
     const { user, client } = await app.signedIn('user');
     const token = (await client.post('/api/account/tokens', { name: 'Script', scope: 'read-write' })).body.data.token;
     const bearer = { headers: { authorization: `Bearer ${token}` } };
     const byToken = await app.client().post('/api/account/delete', { password: user.password }, bearer);
     expect(byToken.status).toBe(403);
-    await app.query(`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'sealed-secret', now())`, [user.id]);
+    await app.query(`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'sealed-secret', now())`, [
+      user.id,
+    ]);
 
     expect((await client.post('/api/account/delete', { password: user.password })).status).toBe(200);
     expect((await app.client().get('/api/auth/user', bearer)).status).toBe(401);

@@ -34,7 +34,11 @@ async function mailsTo(address: string): Promise<SentMail[]> {
   return Promise.all(
     rows.map(async ({ outbox_file }) => {
       const parsed = await simpleParser(await readFile(join(dataDir, 'outbox', outbox_file)));
-      return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+      return {
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      };
     }),
   );
 }
@@ -135,7 +139,10 @@ describe('PUT /api/account/email and POST /api/account/email/verify', () => {
     const { client, user } = await verifiedUser();
     const changed = newAddress();
     expect((await setEmail(client, changed)).body.data).toEqual({ email: changed, verified: false });
-    const [row] = await app.query<{ email_verified_at: Date | null }>(`SELECT email_verified_at FROM users WHERE id = $1`, [user.id]);
+    const [row] = await app.query<{ email_verified_at: Date | null }>(
+      `SELECT email_verified_at FROM users WHERE id = $1`,
+      [user.id],
+    );
     expect(row.email_verified_at).toBeNull();
     const [mail] = await waitForMails(changed, 1);
     expect((await app.client().post('/api/account/email/verify', { token: tokenFrom(mail) })).body.data).toEqual({
@@ -154,7 +161,9 @@ describe('PUT /api/account/email and POST /api/account/email/verify', () => {
     expect(tokenFrom(second)).not.toBe(tokenFrom(first));
     const superseded = await app.client().post('/api/account/email/verify', { token: tokenFrom(first) });
     expect(superseded.status).toBe(400);
-    expect(superseded.body.message).toBe('This verification link has been replaced by a newer one. Use the link in the latest mail.');
+    expect(superseded.body.message).toBe(
+      'This verification link has been replaced by a newer one. Use the link in the latest mail.',
+    );
 
     await setEmail(client, newAddress());
     const changedAway = await app.client().post('/api/account/email/verify', { token: tokenFrom(second) });
@@ -192,7 +201,10 @@ describe('PUT /api/account/email and POST /api/account/email/verify', () => {
     const { client } = await app.signedIn();
     const response = await setEmail(client, email.toUpperCase());
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, message: 'This email address is already verified by another account' });
+    expect(response.body).toEqual({
+      success: false,
+      message: 'This email address is already verified by another account',
+    });
     expect((await client.get('/api/account/email')).body.data).toEqual({ email: null, verified: false });
   });
 
@@ -249,7 +261,9 @@ describe('DELETE /api/account/email', () => {
 
 describe('rate limit', () => {
   it('limits address changes per account', async () => {
-    const limited = await startTestApp({ env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1', RATE_LIMIT_ACCOUNT_EMAIL: '2' } });
+    const limited = await startTestApp({
+      env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1', RATE_LIMIT_ACCOUNT_EMAIL: '2' },
+    });
     try {
       const { client } = await limited.signedIn();
       expect((await setEmail(client, newAddress())).status).toBe(200);

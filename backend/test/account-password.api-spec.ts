@@ -17,7 +17,12 @@ beforeAll(async () => {
   app = await startTestApp();
   limited = await startTestApp({
     databaseUrl: app.databaseUrl,
-    env: { RATE_LIMIT_SCALE: '1', RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN: '100', RATE_LIMIT_LOGIN_PER_ADDRESS: '100' },
+    env: {
+      RATE_LIMIT_SCALE: '1',
+      RATE_LIMIT_LOGIN_PER_USERNAME: '3',
+      RATE_LIMIT_LOGIN: '100',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100',
+    },
   });
   second = await startTestApp({ databaseUrl: app.databaseUrl });
 });
@@ -43,7 +48,15 @@ async function signIn(user: TestUser, userAgent: string, on: TestApp = app): Pro
 async function sessionsOf(client: ApiClient) {
   const response = await client.get('/api/account/sessions');
   expect(response.status).toBe(200);
-  return response.body.data as { id: string; browser: string; os: string; ipAddress: string; current: boolean; signedInAt: string; lastSeenAt: string }[];
+  return response.body.data as {
+    id: string;
+    browser: string;
+    os: string;
+    ipAddress: string;
+    current: boolean;
+    signedInAt: string;
+    lastSeenAt: string;
+  }[];
 }
 
 describe('POST /api/account/password', () => {
@@ -52,13 +65,18 @@ describe('POST /api/account/password', () => {
     const here = await signIn(user, FIREFOX_ON_LINUX);
     const elsewhere = await signIn(user, SAFARI_ON_IPHONE);
 
-    const response = await here.post('/api/account/password', { currentPassword: user.password, newPassword: 'brand new secret' });
+    const response = await here.post('/api/account/password', {
+      currentPassword: user.password,
+      newPassword: 'brand new secret',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, data: { revoked: 1 } });
 
     expect((await here.get('/api/auth/user')).status).toBe(200);
     expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
-    expect((await app.client().post('/api/auth/login', { username: user.username, password: user.password })).status).toBe(401);
+    expect(
+      (await app.client().post('/api/auth/login', { username: user.username, password: user.password })).status,
+    ).toBe(401);
     await app.client().login(user.username, 'brand new secret');
   });
 
@@ -67,7 +85,10 @@ describe('POST /api/account/password', () => {
     const client = limited.client();
     await client.login(user.username, user.password);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const wrong = await client.post('/api/account/password', { currentPassword: 'not it at all', newPassword: 'whatever new' });
+      const wrong = await client.post('/api/account/password', {
+        currentPassword: 'not it at all',
+        newPassword: 'whatever new',
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ success: false, message: 'Current password is incorrect' });
     }
@@ -86,7 +107,9 @@ describe('POST /api/account/password', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const response = await app.client().post('/api/account/password', { currentPassword: 'a', newPassword: 'abcdefgh' });
+    const response = await app
+      .client()
+      .post('/api/account/password', { currentPassword: 'a', newPassword: 'abcdefgh' });
     expect(response.status).toBe(401);
   });
 });
@@ -98,7 +121,12 @@ describe('account sessions', () => {
     const here = await signIn(user, FIREFOX_ON_LINUX);
     const sessions = await sessionsOf(here);
     expect(sessions).toHaveLength(2);
-    expect(sessions[0]).toMatchObject({ current: true, browser: 'Firefox 133', os: 'Linux', ipAddress: expect.stringContaining('127.0.0.1') });
+    expect(sessions[0]).toMatchObject({
+      current: true,
+      browser: 'Firefox 133',
+      os: 'Linux',
+      ipAddress: expect.stringContaining('127.0.0.1'),
+    });
     expect(sessions[1]).toMatchObject({ current: false, browser: 'Mobile Safari 17', os: 'iOS 17.5' });
     for (const session of sessions) {
       expect(new Date(session.signedInAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -156,7 +184,9 @@ describe('account sessions', () => {
     const sid = decodeURIComponent(client.cookie!.split('=')[1]).slice(2).split('.')[0];
     const [row] = await app.query<{ user_id: number }>('SELECT user_id FROM user_sessions WHERE sid = $1', [sid]);
     expect(row.user_id).toBe(user.id);
-    await app.query(`INSERT INTO user_sessions (sid, sess, expire) VALUES ('odd', '{"passport":{"user":"x1"}}', now() + interval '1 hour')`);
+    await app.query(
+      `INSERT INTO user_sessions (sid, sess, expire) VALUES ('odd', '{"passport":{"user":"x1"}}', now() + interval '1 hour')`,
+    );
     const [odd] = await app.query<{ user_id: number | null }>(`SELECT user_id FROM user_sessions WHERE sid = 'odd'`);
     expect(odd.user_id).toBeNull();
   });
@@ -168,8 +198,14 @@ describe('account sessions', () => {
     const bearer = { authorization: `Bearer ${created.body.data.token}` };
     const anonymous = app.client();
     expect((await anonymous.get('/api/account/sessions', { headers: bearer })).status).toBe(403);
-    expect((await anonymous.post('/api/account/sessions/revoke-others', undefined, { headers: bearer })).status).toBe(403);
-    const change = await anonymous.post('/api/account/password', { currentPassword: user.password, newPassword: 'by a script' }, { headers: bearer });
+    expect((await anonymous.post('/api/account/sessions/revoke-others', undefined, { headers: bearer })).status).toBe(
+      403,
+    );
+    const change = await anonymous.post(
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: 'by a script' },
+      { headers: bearer },
+    );
     expect(change.status).toBe(403);
     expect((await client.get('/api/auth/user')).status).toBe(200);
   });

@@ -76,14 +76,22 @@ describe('GET /api/project-submissions/all', () => {
     const [a, b, c, d, e] = await seedSubmissions([
       { name: `${s} Alpha`, createdAt: '2026-01-01T10:00:00Z' },
       { name: `${s} Beta`, status: 'approved', createdAt: '2026-01-02T10:00:00Z' },
-      { name: `Gamma`, description: `mentions ${s.toLowerCase()} inside`, category: 'NFT', createdAt: '2026-01-03T10:00:00Z' },
+      {
+        name: `Gamma`,
+        description: `mentions ${s.toLowerCase()} inside`,
+        category: 'NFT',
+        createdAt: '2026-01-03T10:00:00Z',
+      },
       { name: `${s} Delta`, listingType: 'featured', createdAt: '2026-01-04T23:59:59Z' },
       { name: `${s} Epsilon`, status: 'withdrawn', createdAt: '2026-01-05T00:00:00Z' },
     ]);
     const ids = async (query: string) => {
       const response = await admin.get(`/api/project-submissions/all?q=${s}&${query}`);
       expect(response.status, query).toBe(200);
-      return { ids: response.body.data.map((item: { id: number }) => item.id), total: response.headers.get('x-total-count') };
+      return {
+        ids: response.body.data.map((item: { id: number }) => item.id),
+        total: response.headers.get('x-total-count'),
+      };
     };
     expect(await ids('')).toEqual({ ids: [a, b, c, d, e], total: '5' });
     expect(await ids('sort=newest')).toEqual({ ids: [e, d, c, b, a], total: '5' });
@@ -104,13 +112,19 @@ describe('GET /api/project-submissions/all', () => {
     const [first] = await seedSubmissions([{ name: `${s} One` }]);
     const read = async () => {
       const response = await admin.get(`/api/project-submissions/all?q=${s}&status=pending`);
-      return { ids: response.body.data.map((item: { id: number }) => item.id), total: response.headers.get('x-total-count') };
+      return {
+        ids: response.body.data.map((item: { id: number }) => item.id),
+        total: response.headers.get('x-total-count'),
+      };
     };
     expect(await read()).toEqual({ ids: [first], total: '1' });
     expect(await read()).toEqual({ ids: [first], total: '1' });
     const [second] = await seedSubmissions([{ name: `${s} Two` }]);
     expect(await read()).toEqual({ ids: [first, second], total: '2' });
-    const decided = await admin.patch(`/api/project-submissions/${first}/status`, { verificationStatus: 'rejected', adminNotes: 'Not now' });
+    const decided = await admin.patch(`/api/project-submissions/${first}/status`, {
+      verificationStatus: 'rejected',
+      adminNotes: 'Not now',
+    });
     expect(decided.status).toBe(200);
     expect(await read()).toEqual({ ids: [second], total: '1' });
   });
@@ -130,21 +144,33 @@ describe('GET /api/project-submissions/all', () => {
       // Equal creation times make the id decide the order inside a tie.
       const tie = '2026-02-01T12:00:00.123456Z';
       const original = await seedSubmissions(
-        Array.from({ length: 23 }, (_, index) => ({ name: `${s} ${index}`, createdAt: index % 3 === 0 ? tie : undefined })),
+        Array.from({ length: 23 }, (_, index) => ({
+          name: `${s} ${index}`,
+          createdAt: index % 3 === 0 ? tie : undefined,
+        })),
       );
       let added = 0;
       const seen = await walk(`/api/project-submissions/all?q=${s}&sort=${sort}&limit=4`, async () => {
         added += 1;
-        await seedSubmissions([{ name: `${s} late ${added}` }, { name: `${s} early ${added}`, createdAt: '2020-01-01T00:00:00Z' }]);
+        await seedSubmissions([
+          { name: `${s} late ${added}` },
+          { name: `${s} early ${added}`, createdAt: '2020-01-01T00:00:00Z' },
+        ]);
       });
       expect(new Set(seen).size).toBe(seen.length);
-      for (const id of original) expect(seen.filter((seenId) => seenId === id), String(id)).toHaveLength(1);
+      for (const id of original)
+        expect(
+          seen.filter((seenId) => seenId === id),
+          String(id),
+        ).toHaveLength(1);
       const originalOrder = seen.filter((id) => original.includes(id));
       const [ordered] = [
-        (await app.query<{ id: number }>(
-          `SELECT id FROM project_submissions WHERE id = ANY($1) ORDER BY created_at ${sort === 'oldest' ? 'ASC' : 'DESC'}, id ${sort === 'oldest' ? 'ASC' : 'DESC'}`,
-          [original],
-        )).map((row) => row.id),
+        (
+          await app.query<{ id: number }>(
+            `SELECT id FROM project_submissions WHERE id = ANY($1) ORDER BY created_at ${sort === 'oldest' ? 'ASC' : 'DESC'}, id ${sort === 'oldest' ? 'ASC' : 'DESC'}`,
+            [original],
+          )
+        ).map((row) => row.id),
       ];
       expect(originalOrder).toEqual(ordered);
     });
@@ -211,7 +237,10 @@ describe('review queues', () => {
     const second = await app.partner();
     const byName = await admin.get(`/api/admin/partners/pending?q=${first.user.username.toUpperCase()}`);
     expect(byName.body.data.map((item: { id: number }) => item.id)).toEqual([first.profileId]);
-    expect(byName.body.data[0]).toMatchObject({ username: first.user.username, companyName: `${first.user.username} Labs` });
+    expect(byName.body.data[0]).toMatchObject({
+      username: first.user.username,
+      companyName: `${first.user.username} Labs`,
+    });
     const both = await admin.get(`/api/admin/partners/pending?q=labs&sort=newest&limit=100`);
     const ids = both.body.data.map((item: { id: number }) => item.id);
     expect(ids.indexOf(second.profileId)).toBeLessThan(ids.indexOf(first.profileId));
@@ -223,7 +252,11 @@ describe('review queues', () => {
       `INSERT INTO projects (slug, name, category, description, verification_status, listed) VALUES ($1, $2, 'nft', 'Art', 'pending', true) RETURNING id`,
       [s.toLowerCase(), `${s} Gallery`],
     );
-    expect((await admin.get(`/api/admin/projects/pending?q=${s}&category=nft`)).body.data.map((item: { id: number }) => item.id)).toEqual([id]);
+    expect(
+      (await admin.get(`/api/admin/projects/pending?q=${s}&category=nft`)).body.data.map(
+        (item: { id: number }) => item.id,
+      ),
+    ).toEqual([id]);
     expect((await admin.get(`/api/admin/projects/pending?q=${s}&category=defi`)).body.data).toEqual([]);
     expect((await admin.get('/api/admin/projects/pending?category=Art')).status).toBe(400);
   });
@@ -239,16 +272,24 @@ describe('review queues', () => {
     });
     expect(created.status).toBe(201);
     const byAuthor = await admin.get(`/api/admin/articles/pending?q=${partner.user.username}&category=trading`);
-    expect(byAuthor.body.data).toEqual([expect.objectContaining({ id: created.body.data.id, author: `${partner.user.username} Labs` })]);
-    expect((await admin.get(`/api/admin/articles/pending?q=${s}&category=Research`)).headers.get('x-total-count')).toBe('0');
+    expect(byAuthor.body.data).toEqual([
+      expect.objectContaining({ id: created.body.data.id, author: `${partner.user.username} Labs` }),
+    ]);
+    expect((await admin.get(`/api/admin/articles/pending?q=${s}&category=Research`)).headers.get('x-total-count')).toBe(
+      '0',
+    );
   });
 });
 
 describe('records', () => {
   it('searches contact messages and filters subscribers by status, in the lists and the exports', async () => {
     const s = stem();
-    await app.client().post('/api/contact', { name: 'Ann', email: 'ann@example.com', company: `${s} GmbH`, message: 'Hi' });
-    await app.client().post('/api/contact', { name: 'Bob', email: 'bob@example.com', company: 'Other', message: 'Hello' });
+    await app
+      .client()
+      .post('/api/contact', { name: 'Ann', email: 'ann@example.com', company: `${s} GmbH`, message: 'Hi' });
+    await app
+      .client()
+      .post('/api/contact', { name: 'Bob', email: 'bob@example.com', company: 'Other', message: 'Hello' });
     const messages = await admin.get(`/api/admin/contact-messages?q=${s.toLowerCase()}`);
     expect(messages.body.data.map((item: { name: string }) => item.name)).toEqual(['Ann']);
     const csv = await admin.get(`/api/admin/contact-messages/export?q=${s}`);
@@ -259,7 +300,9 @@ describe('records', () => {
     const pending = await admin.get(`/api/admin/newsletter-subscribers?q=${s}&status=pending`);
     expect(pending.body.data).toEqual([expect.objectContaining({ email, status: 'pending' })]);
     expect((await admin.get(`/api/admin/newsletter-subscribers?q=${s}&status=active`)).body.data).toEqual([]);
-    expect((await admin.get(`/api/admin/newsletter-subscribers/export?q=${s}&status=active`)).text.trim().split('\r\n')).toHaveLength(1);
+    expect(
+      (await admin.get(`/api/admin/newsletter-subscribers/export?q=${s}&status=active`)).text.trim().split('\r\n'),
+    ).toHaveLength(1);
   });
 
   it('filters the audit log by action, target type and text, newest first, and exports the same', async () => {
@@ -273,10 +316,11 @@ describe('records', () => {
     );
     const all = await admin.get(`/api/admin/audit?q=${s}`);
     expect(all.body.data.map((entry: { notes: string }) => entry.notes)).toEqual([`note ${s}`, 'second', 'first']);
-    expect((await admin.get(`/api/admin/audit?q=${s}&targetType=partner&sort=oldest`)).body.data.map((entry: { notes: string }) => entry.notes)).toEqual([
-      'first',
-      `note ${s}`,
-    ]);
+    expect(
+      (await admin.get(`/api/admin/audit?q=${s}&targetType=partner&sort=oldest`)).body.data.map(
+        (entry: { notes: string }) => entry.notes,
+      ),
+    ).toEqual(['first', `note ${s}`]);
     expect((await admin.get(`/api/admin/audit?q=${s}&action=user.disable`)).body.data).toHaveLength(1);
     expect((await admin.get('/api/admin/audit?action=user.delete')).status).toBe(400);
     const csv = await admin.get(`/api/admin/audit/export?q=${s}&action=partner.reject`);

@@ -82,13 +82,20 @@ describe('GET /api/admin/users', () => {
       await app.createUser({ username: `${stem}_setup` }),
     ];
     for (const user of [on1, on2, on3]) {
-      await app.query(`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'sealed', now())`, [user.id]);
+      await app.query(`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'sealed', now())`, [
+        user.id,
+      ]);
     }
     // An authenticator still being set up (no code confirmed yet) is not two-factor sign-in.
     await app.query(`INSERT INTO user_two_factor (user_id, pending_secret) VALUES ($1, 'sealed')`, [settingUp.id]);
 
     const all = await admin.client.get(`/api/admin/users?q=${stem}`);
-    expect(all.body.data.map((user: { username: string; twoFactorEnabled: boolean }) => [user.username, user.twoFactorEnabled])).toEqual([
+    expect(
+      all.body.data.map((user: { username: string; twoFactorEnabled: boolean }) => [
+        user.username,
+        user.twoFactorEnabled,
+      ]),
+    ).toEqual([
       [settingUp.username, false],
       [off.username, false],
       [on3.username, true],
@@ -120,15 +127,26 @@ describe('GET /api/admin/users', () => {
 
   it('finds an email address, keeps active or disabled accounts, sorts oldest first and keeps a creation-day range', async () => {
     const stem = `Span${Date.now().toString(36)}`;
-    const [early, middle, late] = [await app.createUser({ username: `${stem}_a` }), await app.createUser({ username: `${stem}_b` }), await app.createUser({ username: `${stem}_c` })];
+    const [early, middle, late] = [
+      await app.createUser({ username: `${stem}_a` }),
+      await app.createUser({ username: `${stem}_b` }),
+      await app.createUser({ username: `${stem}_c` }),
+    ];
     await app.query(`UPDATE users SET created_at = $2 WHERE id = $1`, [early.id, '2026-03-01T10:00:00Z']);
     await app.query(`UPDATE users SET created_at = $2 WHERE id = $1`, [middle.id, '2026-03-02T10:00:00Z']);
-    await app.query(`UPDATE users SET created_at = $2, email = $3 WHERE id = $1`, [late.id, '2026-03-03T10:00:00Z', `${stem.toLowerCase()}@example.com`]);
+    await app.query(`UPDATE users SET created_at = $2, email = $3 WHERE id = $1`, [
+      late.id,
+      '2026-03-03T10:00:00Z',
+      `${stem.toLowerCase()}@example.com`,
+    ]);
     expect((await admin.client.post(`/api/admin/users/${middle.id}/disable`)).status).toBe(200);
     const ids = async (query: string) => {
       const response = await admin.client.get(`/api/admin/users?q=${stem}&${query}`);
       expect(response.status, query).toBe(200);
-      return { ids: response.body.data.map((user: { id: number }) => user.id), total: response.headers.get('x-total-count') };
+      return {
+        ids: response.body.data.map((user: { id: number }) => user.id),
+        total: response.headers.get('x-total-count'),
+      };
     };
     expect(await ids('')).toEqual({ ids: [late.id, middle.id, early.id], total: '3' });
     expect(await ids('sort=oldest')).toEqual({ ids: [early.id, middle.id, late.id], total: '3' });
@@ -149,13 +167,23 @@ describe('GET /api/admin/users', () => {
       expect(response.status).toBe(200);
       return (response.body.data as { username: string }[]).find((account) => account.username === username);
     };
-    expect(await row(partner.user.username)).toMatchObject({ role: 'partner', partnerProfile: { id: partner.profileId, status: 'approved' } });
-    expect(await row(applicant.user.username)).toMatchObject({ partnerProfile: { id: applicant.profileId, status: 'pending' } });
+    expect(await row(partner.user.username)).toMatchObject({
+      role: 'partner',
+      partnerProfile: { id: partner.profileId, status: 'approved' },
+    });
+    expect(await row(applicant.user.username)).toMatchObject({
+      partnerProfile: { id: applicant.profileId, status: 'pending' },
+    });
     expect(await row(admin.user.username)).toMatchObject({ partnerProfile: null });
 
-    const revoked = await admin.client.post(`/api/admin/partners/${partner.profileId}/revoke`, { reason: 'Broke the program rules' });
+    const revoked = await admin.client.post(`/api/admin/partners/${partner.profileId}/revoke`, {
+      reason: 'Broke the program rules',
+    });
     expect(revoked.status).toBe(200);
-    expect(await row(partner.user.username)).toMatchObject({ role: 'user', partnerProfile: { id: partner.profileId, status: 'revoked' } });
+    expect(await row(partner.user.username)).toMatchObject({
+      role: 'user',
+      partnerProfile: { id: partner.profileId, status: 'revoked' },
+    });
   });
 
   it('matches LIKE wildcards literally', async () => {
@@ -190,12 +218,18 @@ describe('disable and enable', () => {
 
     expect((await client.get('/api/auth/user')).status).toBe(401);
     await eventuallyPasses(async () => expect((await elsewhere.get('/api/auth/user')).status).toBe(401));
-    const sessions = await app.query(`SELECT sid FROM user_sessions WHERE sess -> 'passport' ->> 'user' = $1`, [String(user.id)]);
+    const sessions = await app.query(`SELECT sid FROM user_sessions WHERE sess -> 'passport' ->> 'user' = $1`, [
+      String(user.id),
+    ]);
     expect(sessions).toEqual([]);
 
-    const wrongPassword = await app.client().post('/api/auth/login', { username: user.username, password: 'wrong-password' });
+    const wrongPassword = await app
+      .client()
+      .post('/api/auth/login', { username: user.username, password: 'wrong-password' });
     expect(wrongPassword.status).toBe(401);
-    const rightPassword = await app.client().post('/api/auth/login', { username: user.username, password: user.password });
+    const rightPassword = await app
+      .client()
+      .post('/api/auth/login', { username: user.username, password: user.password });
     expect(rightPassword.status).toBe(403);
     expect(rightPassword.body).toMatchObject({ success: false, message: 'This account is disabled', user: null });
 
@@ -258,11 +292,15 @@ describe('POST /api/admin/users/{id}/password-reset-link', () => {
     expect(rows[0]).toMatchObject({ purpose: 'password-reset', used_at: null });
     expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(Math.round(Number(rows[0].minutes))).toBe(30);
-    expect(JSON.stringify(await app.query('SELECT * FROM account_tokens WHERE user_id = $1', [user.id]))).not.toContain(token);
+    expect(JSON.stringify(await app.query('SELECT * FROM account_tokens WHERE user_id = $1', [user.id]))).not.toContain(
+      token,
+    );
 
     expect(await auditActions(user.id)).toEqual(['user.password-reset-link']);
 
-    const confirm = await app.client().post('/api/auth/password-reset/confirm', { token, newPassword: 'brand-new-pass' });
+    const confirm = await app
+      .client()
+      .post('/api/auth/password-reset/confirm', { token, newPassword: 'brand-new-pass' });
     if (confirm.status !== 404) {
       expect(confirm.status).toBe(200);
       await app.client().login(user.username, 'brand-new-pass');

@@ -15,7 +15,10 @@ afterAll(async () => {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function createToken(client: ApiClient, body: Record<string, unknown> = {}): Promise<{ id: number; token: string }> {
+async function createToken(
+  client: ApiClient,
+  body: Record<string, unknown> = {},
+): Promise<{ id: number; token: string }> {
   const response = await client.post('/api/account/tokens', { name: 'Script', scope: 'read-write', ...body });
   if (response.status !== 201) throw new Error(`token creation failed: ${response.status} ${response.text}`);
   return response.body.data;
@@ -37,7 +40,11 @@ const submission = {
 describe('managing tokens with a session', () => {
   it('shows a new token once, stores only its hash, and lists it without the secret', async () => {
     const { user, client } = await app.signedIn();
-    const created = await client.post('/api/account/tokens', { name: '  Reporting  ', scope: 'read', expiresInDays: 30 });
+    const created = await client.post('/api/account/tokens', {
+      name: '  Reporting  ',
+      scope: 'read',
+      expiresInDays: 30,
+    });
     expect(created.status).toBe(201);
     const data = created.body.data;
     expect(data).toMatchObject({ name: 'Reporting', scope: 'read', lastUsedAt: null, expired: false });
@@ -47,7 +54,10 @@ describe('managing tokens with a session', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
 
-    const [row] = await app.query<{ token_hash: string; user_id: number }>('SELECT token_hash, user_id FROM api_tokens WHERE id = $1', [data.id]);
+    const [row] = await app.query<{ token_hash: string; user_id: number }>(
+      'SELECT token_hash, user_id FROM api_tokens WHERE id = $1',
+      [data.id],
+    );
     expect(row).toEqual({ token_hash: sha256(data.token), user_id: user.id });
     const stored = JSON.stringify(await app.query('SELECT * FROM api_tokens WHERE id = $1', [data.id]));
     expect(stored).not.toContain(data.token);
@@ -106,11 +116,14 @@ describe('managing tokens with a session', () => {
     await app.query(`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [tokens[1].id]);
     await createToken(client);
     expect((await client.post('/api/account/tokens', { name: 'Still too many', scope: 'read' })).status).toBe(409);
-    const [{ count }] = await app.query<{ count: number }>('SELECT count(*)::int AS count FROM api_tokens WHERE user_id = $1', [user.id]);
+    const [{ count }] = await app.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM api_tokens WHERE user_id = $1',
+      [user.id],
+    );
     expect(count).toBe(22);
   });
 
-  it('revokes a token: it answers 401 at once and leaves the list; someone else\'s token is a 404', async () => {
+  it("revokes a token: it answers 401 at once and leaves the list; someone else's token is a 404", async () => {
     const { client } = await app.signedIn();
     const { id, token } = await createToken(client);
     expect((await withToken(token, 'GET', '/api/auth/user')).status).toBe(200);
@@ -183,7 +196,9 @@ describe('calling the API with a token', () => {
       ['', 'Invalid API token'],
     ];
     for (const [presented, message] of cases) {
-      const response = await app.client().get('/api/project-submissions', { headers: { authorization: `Bearer ${presented}` } });
+      const response = await app
+        .client()
+        .get('/api/project-submissions', { headers: { authorization: `Bearer ${presented}` } });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ success: false, message });
     }
@@ -198,10 +213,14 @@ describe('calling the API with a token', () => {
     expect(both.status).toBe(200);
     expect(both.body.user.id).toBe(owner.user.id);
     // The token's scope applies, not the cookie's account.
-    const write = await cookieHolder.client.post('/api/project-submissions', submission, { headers: { authorization: `Bearer ${token}` } });
+    const write = await cookieHolder.client.post('/api/project-submissions', submission, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(write.status).toBe(403);
 
-    const bad = await cookieHolder.client.get('/api/auth/user', { headers: { authorization: 'Bearer cbt_not-a-token' } });
+    const bad = await cookieHolder.client.get('/api/auth/user', {
+      headers: { authorization: 'Bearer cbt_not-a-token' },
+    });
     expect(bad.status).toBe(401);
     expect((await cookieHolder.client.get('/api/auth/user')).body.user.id).toBe(cookieHolder.user.id);
   });
@@ -257,7 +276,8 @@ describe('calling the API with a token', () => {
     const { client } = await app.signedIn();
     const { id, token } = await createToken(client, { scope: 'read' });
     const lastUsed = async () =>
-      (await app.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM api_tokens WHERE id = $1', [id]))[0].last_used_at;
+      (await app.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM api_tokens WHERE id = $1', [id]))[0]
+        .last_used_at;
     expect((await withToken(token, 'GET', '/api/auth/user')).status).toBe(200);
     await expect.poll(lastUsed, { timeout: 5_000, interval: 50 }).not.toBeNull();
     const first = await lastUsed();
@@ -269,7 +289,9 @@ describe('calling the API with a token', () => {
     await app.query(`UPDATE api_tokens SET last_used_at = now() - interval '2 minutes' WHERE id = $1`, [id]);
     const aged = await lastUsed();
     await withToken(token, 'GET', '/api/auth/user');
-    await expect.poll(async () => (await lastUsed())!.getTime(), { timeout: 5_000, interval: 50 }).toBeGreaterThan(aged!.getTime());
+    await expect
+      .poll(async () => (await lastUsed())!.getTime(), { timeout: 5_000, interval: 50 })
+      .toBeGreaterThan(aged!.getTime());
   });
 });
 
@@ -288,7 +310,8 @@ describe('rate limit per token', () => {
     const { client } = await limited.signedIn();
     const first = await createToken(client, { scope: 'read' });
     const second = await createToken(client, { scope: 'read' });
-    const call = (token: string) => limited.client().get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+    const call = (token: string) =>
+      limited.client().get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
     for (let index = 0; index < 3; index += 1) expect((await call(first.token)).status).toBe(200);
     const refused = await call(first.token);
     expect(refused.status).toBe(429);

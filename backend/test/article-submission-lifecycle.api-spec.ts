@@ -72,15 +72,31 @@ describe('article submission lifecycle', () => {
 
   it('resubmits after a cannot_verify rejection: same article, pending again, admins told, history kept', async () => {
     const { id, client } = await submitted('Proof later');
-    const rejected = await decide(id, { published: false, reasonCode: 'cannot_verify', adminNotes: 'Cite your sources' });
+    const rejected = await decide(id, {
+      published: false,
+      reasonCode: 'cannot_verify',
+      adminNotes: 'Cite your sources',
+    });
     expect(rejected.body.data).toEqual({ id, status: 'rejected', published: false, reasonCode: 'cannot_verify' });
     const owner = await eventually(async () =>
-      (await client.get('/api/notifications?limit=20')).body.data.find((item: { title: string }) => /Proof later/.test(item.title)),
+      (await client.get('/api/notifications?limit=20')).body.data.find((item: { title: string }) =>
+        /Proof later/.test(item.title),
+      ),
     );
     expect(owner.body).toContain('Reason: Cannot verify.');
-    const again = await client.post(`/api/article-submissions/${id}/resubmit`, { ...article, title: 'Proof later', excerpt: 'With sources.' });
+    const again = await client.post(`/api/article-submissions/${id}/resubmit`, {
+      ...article,
+      title: 'Proof later',
+      excerpt: 'With sources.',
+    });
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ id, status: 'pending', reasonCode: null, adminNotes: null, excerpt: 'With sources.' });
+    expect(again.body.data).toMatchObject({
+      id,
+      status: 'pending',
+      reasonCode: null,
+      adminNotes: null,
+      excerpt: 'With sources.',
+    });
     const queue = (await admin.get('/api/admin/articles/pending')).body.data as Array<{ id: number }>;
     expect(queue.some((item) => item.id === id)).toBe(true);
     await eventually(async () =>
@@ -89,7 +105,12 @@ describe('article submission lifecycle', () => {
       ),
     );
     const timeline = (await client.get(`/api/article-submissions/${id}/timeline`)).body.data;
-    expect(timeline[1]).toMatchObject({ event: 'decided', actorLabel: 'An admin', reasonLabel: 'Cannot verify', notes: 'Cite your sources' });
+    expect(timeline[1]).toMatchObject({
+      event: 'decided',
+      actorLabel: 'An admin',
+      reasonLabel: 'Cannot verify',
+      notes: 'Cite your sources',
+    });
     expect(await events(admin, id)).toEqual(['submitted', 'decided', 'resubmitted']);
   });
 

@@ -71,7 +71,10 @@ describe('POST /api/article-submissions', () => {
 
   it('rejects content that is nothing but markup once sanitized', async () => {
     const { client } = await app.partner();
-    const response = await client.post('/api/article-submissions', { ...article, content: '<script>alert(1)</script>' });
+    const response = await client.post('/api/article-submissions', {
+      ...article,
+      content: '<script>alert(1)</script>',
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Content must contain some text');
   });

@@ -55,13 +55,22 @@ async function pendingProjectId(): Promise<number> {
 describe('every audited change stores the values before and after it', () => {
   it('partner decisions', async () => {
     const approved = await app.partner();
-    expect((await admin.patch(`/api/admin/partners/${approved.profileId}/approve`, { approved: true, adminNotes: 'Welcome' })).status).toBe(200);
+    expect(
+      (
+        await admin.patch(`/api/admin/partners/${approved.profileId}/approve`, {
+          approved: true,
+          adminNotes: 'Welcome',
+        })
+      ).status,
+    ).toBe(200);
     expect(await listedEntry('partner.approve', approved.profileId)).toMatchObject({
       before: { status: 'pending' },
       after: { status: 'approved', decisionReason: 'Welcome' },
     });
     const rejected = await app.partner();
-    expect((await admin.patch(`/api/admin/partners/${rejected.profileId}/approve`, { approved: false })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/partners/${rejected.profileId}/approve`, { approved: false })).status).toBe(
+      200,
+    );
     expect(await listedEntry('partner.reject', rejected.profileId)).toMatchObject({
       before: { status: 'pending' },
       after: { status: 'rejected', decisionReason: null },
@@ -99,17 +108,35 @@ describe('every audited change stores the values before and after it', () => {
 
   it('project submission decisions', async () => {
     const { client } = await app.signedIn();
-    const approved = (await client.post('/api/project-submissions', { ...submission, projectName: unique('Vault ') })).body.data.id as number;
-    const answer = await admin.patch(`/api/project-submissions/${approved}/status`, { verificationStatus: 'approved', adminNotes: 'Listed' });
+    const approved = (await client.post('/api/project-submissions', { ...submission, projectName: unique('Vault ') }))
+      .body.data.id as number;
+    const answer = await admin.patch(`/api/project-submissions/${approved}/status`, {
+      verificationStatus: 'approved',
+      adminNotes: 'Listed',
+    });
     expect(answer.status).toBe(200);
     expect(await listedEntry('project-submission.approve', approved)).toEqual(
       expect.objectContaining({
         before: { verificationStatus: 'pending' },
-        after: { verificationStatus: 'approved', reasonCode: null, adminNotes: 'Listed', projectId: answer.body.data.projectId },
+        after: {
+          verificationStatus: 'approved',
+          reasonCode: null,
+          adminNotes: 'Listed',
+          projectId: answer.body.data.projectId,
+        },
       }),
     );
-    const rejected = (await client.post('/api/project-submissions', { ...submission, projectName: unique('Vault ') })).body.data.id as number;
-    expect((await admin.patch(`/api/project-submissions/${rejected}/status`, { verificationStatus: 'rejected', adminNotes: 'Duplicate', reasonCode: 'duplicate' })).status).toBe(200);
+    const rejected = (await client.post('/api/project-submissions', { ...submission, projectName: unique('Vault ') }))
+      .body.data.id as number;
+    expect(
+      (
+        await admin.patch(`/api/project-submissions/${rejected}/status`, {
+          verificationStatus: 'rejected',
+          adminNotes: 'Duplicate',
+          reasonCode: 'duplicate',
+        })
+      ).status,
+    ).toBe(200);
     expect(await listedEntry('project-submission.reject', rejected)).toMatchObject({
       before: { verificationStatus: 'pending' },
       after: { verificationStatus: 'rejected', reasonCode: 'duplicate', adminNotes: 'Duplicate' },
@@ -119,9 +146,15 @@ describe('every audited change stores the values before and after it', () => {
   it('account actions', async () => {
     const user = await app.createUser();
     expect((await admin.post(`/api/admin/users/${user.id}/disable`)).status).toBe(200);
-    expect(await listedEntry('user.disable', user.id)).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
+    expect(await listedEntry('user.disable', user.id)).toMatchObject({
+      before: { disabled: false },
+      after: { disabled: true },
+    });
     expect((await admin.post(`/api/admin/users/${user.id}/enable`)).status).toBe(200);
-    expect(await listedEntry('user.enable', user.id)).toMatchObject({ before: { disabled: true }, after: { disabled: false } });
+    expect(await listedEntry('user.enable', user.id)).toMatchObject({
+      before: { disabled: true },
+      after: { disabled: false },
+    });
     expect((await admin.post(`/api/admin/users/${user.id}/password-reset-link`)).status).toBe(200);
     expect(await listedEntry('user.password-reset-link', user.id)).toMatchObject({
       before: {},
@@ -144,7 +177,10 @@ describe('the audit CSV export', () => {
     const user = await app.createUser({ username: unique('csv-') });
     expect((await admin.post(`/api/admin/users/${user.id}/disable`)).status).toBe(200);
     const pending = await pendingProjectId();
-    expect((await admin.patch(`/api/admin/projects/${pending}/verify`, { verified: true, adminNotes: '=HYPERLINK("x")' })).status).toBe(200);
+    expect(
+      (await admin.patch(`/api/admin/projects/${pending}/verify`, { verified: true, adminNotes: '=HYPERLINK("x")' }))
+        .status,
+    ).toBe(200);
 
     const csv = await admin.get(`/api/admin/audit/export?action=user.disable&q=${user.username}`);
     expect(csv.status).toBe(200);

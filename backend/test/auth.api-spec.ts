@@ -101,7 +101,9 @@ describe('POST /api/auth/signup', () => {
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toContain(message);
-    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.any(String) })]));
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: expect.any(String) })]),
+    );
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await countUsers('valid_name')).toBe(0);
   });
@@ -139,7 +141,9 @@ describe('POST /api/auth/login', () => {
 
   it('answers the same 401 for a wrong password and for an unknown user', async () => {
     const user = await app.createUser();
-    const wrongPassword = await app.client().post('/api/auth/login', { username: user.username, password: 'nope-nope' });
+    const wrongPassword = await app
+      .client()
+      .post('/api/auth/login', { username: user.username, password: 'nope-nope' });
     const unknownUser = await app.client().post('/api/auth/login', { username: 'ghost_user', password: 'nope-nope' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);

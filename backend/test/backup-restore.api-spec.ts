@@ -29,7 +29,10 @@ async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   await withClient(`${serverUrl()}/postgres`, (client) => client.query(`CREATE DATABASE ${name}`));
   return {
     url: `${serverUrl()}/${name}`,
-    drop: () => withClient(`${serverUrl()}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withClient(`${serverUrl()}/postgres`, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }
 
@@ -75,7 +78,14 @@ describe('backup and restore', () => {
       startDate: '2026-01-01',
       endDate: '2026-02-01',
     });
-    await app.client().post('/api/contact', { name: 'Ada', email: 'ada@example.com', company: 'A', message: 'Line one\nline "two"\ttabbed \\ done' });
+    await app
+      .client()
+      .post('/api/contact', {
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: 'A',
+        message: 'Line one\nline "two"\ttabbed \\ done',
+      });
     await app.client().post('/api/newsletter', { email: 'reader@example.com' });
     await app.jobsSettled();
     await app.close();
@@ -85,7 +95,9 @@ describe('backup and restore', () => {
     atBackup = await contentsOf(source.url);
 
     await withClient(source.url, async (client) => {
-      await client.query(`INSERT INTO contact_messages (name, email, company, message) VALUES ('Later', 'later@example.com', 'L', 'after the backup')`);
+      await client.query(
+        `INSERT INTO contact_messages (name, email, company, message) VALUES ('Later', 'later@example.com', 'L', 'after the backup')`,
+      );
       await client.query(`DELETE FROM newsletter_subscriptions WHERE email = 'reader@example.com'`);
       await client.query(`UPDATE campaigns SET name = 'Renamed after the backup'`);
     });
@@ -103,7 +115,8 @@ describe('backup and restore', () => {
     const header = JSON.parse(gunzipSync(readFileSync(backupFile)).toString('utf8').split('\n')[0]);
     expect(header).toMatchObject({ format: 'web3-growth-platform-backup', version: 1 });
     const rowsOf = (schema: string, name: string) =>
-      header.tables.find((table: { schema: string; name: string }) => table.schema === schema && table.name === name).rows;
+      header.tables.find((table: { schema: string; name: string }) => table.schema === schema && table.name === name)
+        .rows;
     expect(rowsOf('public', 'campaigns')).toBe(1);
     // The job queue's own tables are in it too, with the queues whose partitions a restore recreates.
     expect(header.jobQueues.length).toBeGreaterThan(0);
@@ -148,7 +161,9 @@ describe('backup and restore', () => {
 
     const foreign = join(backupDir, 'foreign.gz');
     writeFileSync(foreign, 'SELECT 1;\n');
-    await expect(restoreBackup(target.url, foreign)).rejects.toThrow(/not a backup made by npm run backup|cannot be read as a backup/);
+    await expect(restoreBackup(target.url, foreign)).rejects.toThrow(
+      /not a backup made by npm run backup|cannot be read as a backup/,
+    );
 
     const tables = await withClient(target.url, (client) =>
       client.query(`SELECT 1 FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`),
@@ -164,7 +179,9 @@ describe('backup and restore', () => {
     header.migrations.push('FromTheFuture1999999999999');
     const newer = join(backupDir, 'newer.gz');
     writeFileSync(newer, gzipSync([JSON.stringify(header), ...rest].join('\n')));
-    await expect(restoreBackup(target.url, newer)).rejects.toThrow(/newer version of the app.*FromTheFuture1999999999999/);
+    await expect(restoreBackup(target.url, newer)).rejects.toThrow(
+      /newer version of the app.*FromTheFuture1999999999999/,
+    );
   });
 });
 

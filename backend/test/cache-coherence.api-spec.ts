@@ -32,7 +32,10 @@ afterAll(async () => {
 const directoryNames = async (app: TestApp) =>
   ((await app.client().get('/api/projects')).body.data as { name: string }[]).map((project) => project.name);
 const volumeBoard = async (app: TestApp) =>
-  (await app.client().get('/api/leaderboards/metric/volume?limit=50')).body.data as { entityName: string; score: number }[];
+  (await app.client().get('/api/leaderboards/metric/volume?limit=50')).body.data as {
+    entityName: string;
+    score: number;
+  }[];
 
 describe('cached reads stay true to the database', () => {
   it('serves the directory from memory until a project changes', async () => {
@@ -48,8 +51,12 @@ describe('cached reads stay true to the database', () => {
     const { client } = await first.signedIn();
     const name = unique('Coherent ');
     await Promise.all([directoryNames(first), directoryNames(second)]);
-    const { id } = (await client.post('/api/project-submissions', { projectName: name, category: 'DeFi', description: 'Cached?' })).body.data;
-    expect((await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' })).status).toBe(200);
+    const { id } = (
+      await client.post('/api/project-submissions', { projectName: name, category: 'DeFi', description: 'Cached?' })
+    ).body.data;
+    expect(
+      (await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' })).status,
+    ).toBe(200);
 
     expect(await directoryNames(first)).toContain(name);
     await eventuallyPasses(async () => expect(await directoryNames(second)).toContain(name));
@@ -63,12 +70,18 @@ describe('cached reads stay true to the database', () => {
       [leader.entityName],
     );
     const recorded = await admin.post('/api/admin/insights', {
-      projectId: project.id, totalUsers: 10, kycUsers: 1, tradingVolume: leader.score * 2, growthScore: 1,
+      projectId: project.id,
+      totalUsers: 10,
+      kycUsers: 1,
+      tradingVolume: leader.score * 2,
+      growthScore: 1,
     });
     expect(recorded.status).toBe(201);
 
     expect((await volumeBoard(first))[0]).toMatchObject({ entityName: project.name, score: leader.score * 2 });
-    await eventuallyPasses(async () => expect((await volumeBoard(second))[0]).toMatchObject({ entityName: project.name }));
+    await eventuallyPasses(async () =>
+      expect((await volumeBoard(second))[0]).toMatchObject({ entityName: project.name }),
+    );
   });
 
   it('sees writes made outside the app', async () => {
@@ -115,8 +128,9 @@ describe('every write is read back at once on the instance that made it, with no
       `SELECT id, name FROM projects WHERE listed AND verification_status = 'pending' ORDER BY id LIMIT 1`,
     );
     const verified = async () =>
-      ((await first.client().get('/api/projects')).body.data as { name: string; verified: boolean }[])
-        .find((listed) => listed.name === project.name)?.verified;
+      ((await first.client().get('/api/projects')).body.data as { name: string; verified: boolean }[]).find(
+        (listed) => listed.name === project.name,
+      )?.verified;
     expect(await verified()).toBe(false);
 
     expect((await admin.patch(`/api/admin/projects/${project.id}/verify`, { verified: true })).status).toBe(200);
@@ -131,13 +145,17 @@ describe('every write is read back at once on the instance that made it, with no
     );
     expect((await volumeBoard(first))[0]).toEqual(leader);
     const recorded = await admin.post('/api/admin/insights', {
-      projectId: project.id, totalUsers: 10, kycUsers: 1, tradingVolume: leader.score * 3, growthScore: 1,
+      projectId: project.id,
+      totalUsers: 10,
+      kycUsers: 1,
+      tradingVolume: leader.score * 3,
+      growthScore: 1,
     });
     expect(recorded.status).toBe(201);
     expect((await volumeBoard(first))[0]).toMatchObject({ entityName: project.name, score: leader.score * 3 });
   });
 
-  it('an admin approving a partner -> the partner\'s own user', async () => {
+  it("an admin approving a partner -> the partner's own user", async () => {
     const { client, profileId } = await first.partner();
     expect((await client.get('/api/auth/user')).body.user.role).toBe('user');
     expect((await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: true })).status).toBe(200);
@@ -148,8 +166,12 @@ describe('every write is read back at once on the instance that made it, with no
     const { client } = await first.signedIn();
     const name = unique('Read back ');
     await directoryNames(first);
-    const { id } = (await client.post('/api/project-submissions', { projectName: name, category: 'DeFi', description: 'Mine?' })).body.data;
-    expect((await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' })).status).toBe(200);
+    const { id } = (
+      await client.post('/api/project-submissions', { projectName: name, category: 'DeFi', description: 'Mine?' })
+    ).body.data;
+    expect(
+      (await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' })).status,
+    ).toBe(200);
     expect(await directoryNames(first)).toContain(name);
   });
 });
@@ -169,22 +191,76 @@ describe('the change triggers', () => {
       events: (['insert', 'delete', 'update', 'truncate'] as const).filter((_, bit) => type & (4 << bit)),
     });
     const actual = triggers
-      .map(({ table, name, type, args, condition }) => ({ table, name, ...decode(type), rowKey: args.split('\\000')[0] || null, condition }))
+      .map(({ table, name, type, args, condition }) => ({
+        table,
+        name,
+        ...decode(type),
+        rowKey: args.split('\\000')[0] || null,
+        condition,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name));
 
     const expected = Object.entries(CACHED_TABLES)
       .flatMap(([table, entry]) =>
         entry.rowKey
           ? [
-              { table, name: `${table}_changed`, level: 'row', timing: 'after', events: ['delete', 'update'], rowKey: entry.rowKey, condition: false },
-              { table, name: `${table}_truncated`, level: 'statement', timing: 'after', events: ['truncate'], rowKey: null, condition: false },
+              {
+                table,
+                name: `${table}_changed`,
+                level: 'row',
+                timing: 'after',
+                events: ['delete', 'update'],
+                rowKey: entry.rowKey,
+                condition: false,
+              },
+              {
+                table,
+                name: `${table}_truncated`,
+                level: 'statement',
+                timing: 'after',
+                events: ['truncate'],
+                rowKey: null,
+                condition: false,
+              },
             ]
           : 'onlyWhen' in entry
             ? [
-                { table, name: `${table}_inserted`, level: 'row', timing: 'after', events: ['insert'], rowKey: null, condition: true },
-                { table, name: `${table}_updated`, level: 'row', timing: 'after', events: ['update'], rowKey: null, condition: true },
-                { table, name: `${table}_deleted`, level: 'row', timing: 'after', events: ['delete'], rowKey: null, condition: true },
-                { table, name: `${table}_truncated`, level: 'statement', timing: 'after', events: ['truncate'], rowKey: null, condition: false },
+                {
+                  table,
+                  name: `${table}_inserted`,
+                  level: 'row',
+                  timing: 'after',
+                  events: ['insert'],
+                  rowKey: null,
+                  condition: true,
+                },
+                {
+                  table,
+                  name: `${table}_updated`,
+                  level: 'row',
+                  timing: 'after',
+                  events: ['update'],
+                  rowKey: null,
+                  condition: true,
+                },
+                {
+                  table,
+                  name: `${table}_deleted`,
+                  level: 'row',
+                  timing: 'after',
+                  events: ['delete'],
+                  rowKey: null,
+                  condition: true,
+                },
+                {
+                  table,
+                  name: `${table}_truncated`,
+                  level: 'statement',
+                  timing: 'after',
+                  events: ['truncate'],
+                  rowKey: null,
+                  condition: false,
+                },
               ]
             : [
                 {
@@ -230,7 +306,11 @@ describe('cached sessions and users', () => {
 
 describe('waiting for the changes committed so far (sync)', () => {
   it('sees a change committed while an earlier marker was on its way, and shares the next marker between the calls made meanwhile', async () => {
-    type Feed = { receive(payload: string): void; sendMarker(client: unknown): Promise<boolean>; sync(): Promise<boolean> };
+    type Feed = {
+      receive(payload: string): void;
+      sendMarker(client: unknown): Promise<boolean>;
+      sync(): Promise<boolean>;
+    };
     const feed = first.get(TableChangeFeed) as unknown as Feed;
     const { receive, sendMarker } = feed;
     const [project] = await first.query<{ id: number }>(`SELECT id FROM projects ORDER BY id LIMIT 1`);
@@ -252,7 +332,9 @@ describe('waiting for the changes committed so far (sync)', () => {
     try {
       const earlier = feed.sync();
       await outsideWriter.query('UPDATE projects SET name = name WHERE id = $1', [project.id]);
-      const later = Array.from({ length: 20 }, () => feed.sync().then((arrived) => ({ arrived, changeSeen: changes.includes('projects') })));
+      const later = Array.from({ length: 20 }, () =>
+        feed.sync().then((arrived) => ({ arrived, changeSeen: changes.includes('projects') })),
+      );
       releaseFirst();
       expect(await earlier).toBe(true);
       expect(await Promise.all(later)).toEqual(Array(20).fill({ arrived: true, changeSeen: true }));

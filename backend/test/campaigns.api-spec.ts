@@ -55,7 +55,13 @@ describe('POST /api/campaigns', () => {
     const { client } = await app.partner();
     const response = await client.post('/api/campaigns', { name: 'Bare minimum' });
     expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ budget: 0, description: '', startDate: null, endDate: null, targetMetrics: '' });
+    expect(response.body.data).toMatchObject({
+      budget: 0,
+      description: '',
+      startDate: null,
+      endDate: null,
+      targetMetrics: '',
+    });
   });
 
   it.each([

@@ -28,7 +28,9 @@ describe('POST /api/contact', () => {
     const response = await app.client().post('/api/contact', { ...validMessage, company: 'Stored Co' });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ success: true, message: "Thanks! We'll get back to you within 24 hours." });
-    const [stored] = await app.query(`SELECT name, email, company, message FROM contact_messages WHERE company = 'Stored Co'`);
+    const [stored] = await app.query(
+      `SELECT name, email, company, message FROM contact_messages WHERE company = 'Stored Co'`,
+    );
     expect(stored).toEqual({ ...validMessage, company: 'Stored Co' });
   });
 
@@ -79,7 +81,9 @@ describe('POST /api/contact', () => {
   it('stores HTML as plain text, unchanged', async () => {
     const payload = { ...validMessage, company: 'Html Co', message: '<script>alert(1)</script>' };
     await app.client().post('/api/contact', payload);
-    const [stored] = await app.query<{ message: string }>(`SELECT message FROM contact_messages WHERE company = 'Html Co'`);
+    const [stored] = await app.query<{ message: string }>(
+      `SELECT message FROM contact_messages WHERE company = 'Html Co'`,
+    );
     expect(stored.message).toBe('<script>alert(1)</script>');
   });
 });
@@ -128,7 +132,9 @@ describe('contact rate limits', () => {
   let limited: TestApp;
 
   beforeAll(async () => {
-    limited = await startTestApp({ env: { RATE_LIMIT_SCALE: '1', RATE_LIMIT_CONTACT: '2', RATE_LIMIT_NEWSLETTER: '2' } });
+    limited = await startTestApp({
+      env: { RATE_LIMIT_SCALE: '1', RATE_LIMIT_CONTACT: '2', RATE_LIMIT_NEWSLETTER: '2' },
+    });
   });
 
   afterAll(async () => {

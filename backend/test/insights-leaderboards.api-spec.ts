@@ -66,7 +66,7 @@ describe('with crafted insights', () => {
     await snapshot(ids.Echo, 50, 500_000, 10);
   });
 
-  it('serves each project\'s latest snapshot publicly, volume as a number and growth as a numeric string', async () => {
+  it("serves each project's latest snapshot publicly, volume as a number and growth as a numeric string", async () => {
     const response = await app.client().get('/api/project-insights');
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(5);
@@ -86,7 +86,9 @@ describe('with crafted insights', () => {
   it('ranks by volume with standard competition ranking and a deterministic tie order', async () => {
     const response = await app.client().get('/api/leaderboards/metric/volume?limit=20');
     expect(response.status).toBe(200);
-    expect(response.body.data.map((entry: { rank: number; entityName: string }) => [entry.rank, entry.entityName])).toEqual([
+    expect(
+      response.body.data.map((entry: { rank: number; entityName: string }) => [entry.rank, entry.entityName]),
+    ).toEqual([
       [1, 'Alpha'],
       [2, 'Bravo'],
       [2, 'Charlie'],

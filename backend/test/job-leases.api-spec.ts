@@ -16,7 +16,10 @@ class HeldJob implements OnModuleInit {
 
   onModuleInit(): void {
     // Runs until the test lets it finish, as a slow mail server or webhook target would keep it.
-    this.jobs.handle<{ marker: string }>(QUEUE, ({ marker }) => new Promise<void>((finish) => runs.push({ marker, finish })));
+    this.jobs.handle<{ marker: string }>(
+      QUEUE,
+      ({ marker }) => new Promise<void>((finish) => runs.push({ marker, finish })),
+    );
   }
 }
 

@@ -6,7 +6,10 @@ describe('instances starting together on a new database', () => {
   it('both start and create each job queue once', async () => {
     for (let round = 0; round < 3; round += 1) {
       const database = await createTestDatabase(inject('databaseServerUrl'));
-      const apps = await Promise.all([startTestApp({ databaseUrl: database.url }), startTestApp({ databaseUrl: database.url })]);
+      const apps = await Promise.all([
+        startTestApp({ databaseUrl: database.url }),
+        startTestApp({ databaseUrl: database.url }),
+      ]);
       const queues = await apps[0].query<{ name: string }>('SELECT name FROM pgboss.queue ORDER BY name');
       const names = queues.map((queue) => queue.name);
       expect(names).toEqual([...new Set(names)]);

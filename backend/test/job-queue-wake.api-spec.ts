@@ -21,7 +21,9 @@ const mailsTo = async (address: string) => (await app.outbox()).filter((mail) =>
 describe('a job sent by a request', () => {
   it('runs once its transaction commits, without waiting for the workers to poll', async () => {
     const email = `wake-${Date.now()}@example.com`;
-    const response = await app.client().post('/api/contact', { name: 'Ada', email, company: 'Wake Co', message: 'Hello there' });
+    const response = await app
+      .client()
+      .post('/api/contact', { name: 'Ada', email, company: 'Wake Co', message: 'Hello there' });
     expect(response.status).toBe(201);
     const [mail] = await eventually(async () => {
       const mails = await mailsTo(email);
@@ -33,7 +35,9 @@ describe('a job sent by a request', () => {
   it('wakes the workers for each job sent while they were busy, so none waits for a poll', async () => {
     const emails = Array.from({ length: 8 }, (_, index) => `burst-${index}-${Date.now()}@example.com`);
     const answers = await Promise.all(
-      emails.map((email) => app.client().post('/api/contact', { name: 'Ada', email, company: 'Burst Co', message: 'Hello again' })),
+      emails.map((email) =>
+        app.client().post('/api/contact', { name: 'Ada', email, company: 'Burst Co', message: 'Hello again' }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 201));
     await eventually(async () => {

@@ -18,7 +18,11 @@ afterAll(async () => {
 const today = () => new Date().toISOString().slice(0, 10);
 const payment = () => ({ amount: 500, reference: 'INV-2026-0042', paidOn: today() });
 
-async function submitted(listingType: 'free' | 'featured' | 'verified', category = 'DeFi', name = `Tier ${listingType} ${Math.random()}`) {
+async function submitted(
+  listingType: 'free' | 'featured' | 'verified',
+  category = 'DeFi',
+  name = `Tier ${listingType} ${Math.random()}`,
+) {
   const owner = await app.signedIn();
   const response = await owner.client.post('/api/project-submissions', {
     projectName: name,
@@ -31,9 +35,12 @@ async function submitted(listingType: 'free' | 'featured' | 'verified', category
   return { ...owner, id: response.body.data.id as number, name };
 }
 
-const pay = (id: number, body: Record<string, unknown> = payment(), client = admin) => client.post(`/api/project-submissions/${id}/payment`, body);
-const decide = (id: number, body: Record<string, unknown>) => admin.patch(`/api/project-submissions/${id}/status`, body);
-const approve = (id: number, extra: Record<string, unknown> = {}) => decide(id, { verificationStatus: 'approved', ...extra });
+const pay = (id: number, body: Record<string, unknown> = payment(), client = admin) =>
+  client.post(`/api/project-submissions/${id}/payment`, body);
+const decide = (id: number, body: Record<string, unknown>) =>
+  admin.patch(`/api/project-submissions/${id}/status`, body);
+const approve = (id: number, extra: Record<string, unknown> = {}) =>
+  decide(id, { verificationStatus: 'approved', ...extra });
 
 async function auditFor(id: number) {
   return app.query<{ action: string; outcome: string; notes: string | null }>(
@@ -51,7 +58,13 @@ async function timelineOf(client: ApiClient, id: number) {
 async function directory() {
   const response = await app.client().get('/api/projects');
   expect(response.status).toBe(200);
-  return response.body.data as Array<{ slug: string; name: string; category: string; categoryPage: string | null; featured: boolean }>;
+  return response.body.data as Array<{
+    slug: string;
+    name: string;
+    category: string;
+    categoryPage: string | null;
+    featured: boolean;
+  }>;
 }
 
 describe('recording a payment', () => {
@@ -69,10 +82,17 @@ describe('recording a payment', () => {
     });
     expect((await client.get('/api/project-submissions')).body.data[0].paymentStatus).toBe('completed');
     expect(
-      await app.query('SELECT amount_cents, currency, reference FROM project_submission_payments WHERE submission_id = $1', [id]),
+      await app.query(
+        'SELECT amount_cents, currency, reference FROM project_submission_payments WHERE submission_id = $1',
+        [id],
+      ),
     ).toEqual([{ amount_cents: 49999, currency: 'USD', reference: 'INV-7' }]);
     expect(await auditFor(id)).toEqual([
-      { action: 'project-submission.payment', outcome: 'completed', notes: `USD 499.99, reference INV-7, paid on ${today()}` },
+      {
+        action: 'project-submission.payment',
+        outcome: 'completed',
+        notes: `USD 499.99, reference INV-7, paid on ${today()}`,
+      },
     ]);
     const [, recorded] = await timelineOf(client, id);
     expect(recorded).toMatchObject({ event: 'payment-recorded', outcome: 'completed' });
@@ -90,7 +110,9 @@ describe('recording a payment', () => {
     const verified = await submitted('verified');
     expect((await pay(verified.id)).status).toBe(201);
     expect((await pay(verified.id)).status).toBe(409);
-    expect(await app.query('SELECT 1 FROM project_submission_payments WHERE submission_id = $1', [verified.id])).toHaveLength(1);
+    expect(
+      await app.query('SELECT 1 FROM project_submission_payments WHERE submission_id = $1', [verified.id]),
+    ).toHaveLength(1);
     expect((await pay(2_000_000_000)).status).toBe(404);
   });
 
@@ -126,7 +148,9 @@ describe('approving a paid tier', () => {
     const { id } = await submitted('verified');
     const refused = await approve(id, { adminNotes: 'Looks good' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Payment not recorded: record the payment or approve with an override and a note');
+    expect(refused.body.message).toBe(
+      'Payment not recorded: record the payment or approve with an override and a note',
+    );
     expect((await pay(id)).status).toBe(201);
     expect((await approve(id)).status).toBe(200);
   });
@@ -136,16 +160,25 @@ describe('approving a paid tier', () => {
     expect((await approve(id, { overridePayment: true })).status).toBe(400);
     expect((await approve(id, { overridePayment: true, adminNotes: '   ' })).status).toBe(400);
     expect((await approve(id, { overridePayment: 'yes', adminNotes: 'x' })).status).toBe(400);
-    expect((await decide(id, { verificationStatus: 'rejected', overridePayment: true, adminNotes: 'x' })).status).toBe(400);
+    expect((await decide(id, { verificationStatus: 'rejected', overridePayment: true, adminNotes: 'x' })).status).toBe(
+      400,
+    );
 
     const approved = await approve(id, { overridePayment: true, adminNotes: 'Invoice on 30-day terms' });
     expect(approved.status).toBe(200);
     expect(approved.body.data.verificationStatus).toBe('approved');
     expect(await auditFor(id)).toEqual([
-      { action: 'project-submission.approve', outcome: 'approved-unpaid', notes: 'Payment override: Invoice on 30-day terms' },
+      {
+        action: 'project-submission.approve',
+        outcome: 'approved-unpaid',
+        notes: 'Payment override: Invoice on 30-day terms',
+      },
     ]);
     const decided = (await timelineOf(client, id)).find((entry) => entry.event === 'decided');
-    expect(decided).toMatchObject({ outcome: 'approved', notes: 'Approved before the payment was recorded. Invoice on 30-day terms' });
+    expect(decided).toMatchObject({
+      outcome: 'approved',
+      notes: 'Approved before the payment was recorded. Invoice on 30-day terms',
+    });
   });
 
   it('needs no override for free listings', async () => {
@@ -182,14 +215,20 @@ describe('Featured in the directory', () => {
       ['Zeta Featured Paid', true],
     ]);
     const featuredAudit = await auditFor(unpaid.id);
-    expect(featuredAudit.map((entry) => entry.action)).toEqual(['project-submission.approve', 'project-submission.payment']);
+    expect(featuredAudit.map((entry) => entry.action)).toEqual([
+      'project-submission.approve',
+      'project-submission.payment',
+    ]);
   });
 
   it('a verified listing is never Featured', async () => {
     const { id, name } = await submitted('verified', 'DeFi');
     await pay(id);
     await approve(id);
-    expect((await directory()).find((project) => project.name === name)).toMatchObject({ featured: false, categoryPage: 'defi' });
+    expect((await directory()).find((project) => project.name === name)).toMatchObject({
+      featured: false,
+      categoryPage: 'defi',
+    });
   });
 });
 
@@ -204,6 +243,10 @@ describe('submission categories in the directory', () => {
   ])('%s is listed as %s on the %s category page', async (submissionCategory, category, categoryPage) => {
     const { id, name } = await submitted('free', submissionCategory);
     expect((await approve(id)).status).toBe(200);
-    expect((await directory()).find((project) => project.name === name)).toMatchObject({ category, categoryPage, featured: false });
+    expect((await directory()).find((project) => project.name === name)).toMatchObject({
+      category,
+      categoryPage,
+      featured: false,
+    });
   });
 });

@@ -104,14 +104,19 @@ beforeAll(async () => {
   expect((await new ApiClient(baseUrl).post('/api/auth/password-reset/request', { username })).status).toBe(200);
   const resetToken = await mailedToken(email, '/reset-password');
   secrets.set('password reset token', resetToken);
-  const reset = await new ApiClient(baseUrl).post('/api/auth/password-reset/confirm', { token: resetToken, newPassword });
+  const reset = await new ApiClient(baseUrl).post('/api/auth/password-reset/confirm', {
+    token: resetToken,
+    newPassword,
+  });
   expect(reset.status, reset.text).toBe(200);
   const again = new ApiClient(baseUrl);
   expect((await again.post('/api/auth/login', { username, password: newPassword })).status).toBe(200);
   secrets.set('session cookie after the reset', again.cookie!.slice('sid='.length));
 
   const admin = new ApiClient(baseUrl);
-  expect((await admin.post('/api/auth/login', { username: `admin${process.pid}`, password: adminPassword })).status).toBe(200);
+  expect(
+    (await admin.post('/api/auth/login', { username: `admin${process.pid}`, password: adminPassword })).status,
+  ).toBe(200);
   secrets.set('admin session cookie', admin.cookie!.slice('sid='.length));
 
   const subscriber = `news${process.pid}@example.com`;
@@ -121,10 +126,14 @@ beforeAll(async () => {
   expect((await new ApiClient(baseUrl).post('/api/newsletter/confirm', { token: confirmToken })).status).toBe(200);
   const unsubscribeToken = await mailedToken(subscriber, '/newsletter/unsubscribe');
   secrets.set('unsubscribe token', unsubscribeToken);
-  const oneClick = await new ApiClient(baseUrl).request('POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`, {
-    rawBody: 'List-Unsubscribe=One-Click',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const oneClick = await new ApiClient(baseUrl).request(
+    'POST',
+    `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    {
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+  );
   expect(oneClick.status, oneClick.text).toBe(200);
 
   const profile = await again.post('/api/partner/profile', {
@@ -134,7 +143,9 @@ beforeAll(async () => {
     referralCode: `logged-${process.pid}`,
   });
   expect(profile.status, profile.text).toBe(201);
-  await sql(`UPDATE partner_profiles SET status = 'approved', decided_at = now() WHERE id = $1`, [profile.body.data.id]);
+  await sql(`UPDATE partner_profiles SET status = 'approved', decided_at = now() WHERE id = $1`, [
+    profile.body.data.id,
+  ]);
   await sql(`UPDATE users SET role = 'partner' WHERE id = $1`, [userId]);
   const webhook = await eventually(async () => {
     const answer = await again.put('/api/partner/webhook', { url: 'http://127.0.0.1:9/receive' });
@@ -142,14 +153,26 @@ beforeAll(async () => {
   });
   secrets.set('webhook secret', webhook.body.data.secret);
 
-  const contact = { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'A message to be refused the second time.' };
+  const contact = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: 'Engines',
+    message: 'A message to be refused the second time.',
+  };
   expect((await new ApiClient(baseUrl).post('/api/contact', contact)).status).toBe(201);
-  expect((await new ApiClient(baseUrl).post('/api/contact', contact, { headers: { 'x-request-id': 'refused-contact-1' } })).status).toBe(429);
+  expect(
+    (await new ApiClient(baseUrl).post('/api/contact', contact, { headers: { 'x-request-id': 'refused-contact-1' } }))
+      .status,
+  ).toBe(429);
 
   const traced = await fetch(`${baseUrl}/api/health`, { headers: { 'x-request-id': TRUSTED_REQUEST_ID } });
   expect(traced.headers.get('x-request-id')).toBe(TRUSTED_REQUEST_ID);
-  untrustedEcho = (await fetch(`${baseUrl}/api/health`, { headers: { 'x-request-id': 'has spaces; and=more' } })).headers.get('x-request-id');
-  malformedEcho = (await fetch(`${baseUrl}/api/health`, { headers: { 'x-request-id': 'a'.repeat(129) } })).headers.get('x-request-id');
+  untrustedEcho = (
+    await fetch(`${baseUrl}/api/health`, { headers: { 'x-request-id': 'has spaces; and=more' } })
+  ).headers.get('x-request-id');
+  malformedEcho = (await fetch(`${baseUrl}/api/health`, { headers: { 'x-request-id': 'a'.repeat(129) } })).headers.get(
+    'x-request-id',
+  );
 
   instance.signal('SIGTERM');
   expect(await instance.exited).toBe(0);
@@ -179,7 +202,10 @@ describe('the server log of a full run', () => {
   it('holds none of the passwords, cookies, session ids, tokens or secrets the run used', () => {
     const sessionIds = [...secrets.entries()]
       .filter(([name]) => name.includes('session cookie'))
-      .map(([name, cookie]): [string, string] => [`${name} (session id)`, /^s:([^.]+)\./.exec(decodeURIComponent(cookie))![1]]);
+      .map(([name, cookie]): [string, string] => [
+        `${name} (session id)`,
+        /^s:([^.]+)\./.exec(decodeURIComponent(cookie))![1],
+      ]);
     const all: [string, string][] = [
       ['password', password],
       ['new password', newPassword],
@@ -207,8 +233,13 @@ describe('the server log of a full run', () => {
       status: 200,
       userId,
     });
-    expect(requestLines().filter((line) => line.route?.includes(String(tokenId)) || line.route?.includes('?'))).toEqual([]);
-    expect(requestLines().find((line) => line.route === '/api/auth/signup')).toMatchObject({ method: 'POST', status: 201 });
+    expect(requestLines().filter((line) => line.route?.includes(String(tokenId)) || line.route?.includes('?'))).toEqual(
+      [],
+    );
+    expect(requestLines().find((line) => line.route === '/api/auth/signup')).toMatchObject({
+      method: 'POST',
+      status: 201,
+    });
     expect(requestLines().find((line) => line.route === '/api/newsletter/unsubscribe')).toMatchObject({ status: 200 });
   });
 
@@ -217,8 +248,14 @@ describe('the server log of a full run', () => {
     expect(untrustedEcho).toMatch(UUID);
     expect(malformedEcho).toMatch(UUID);
     const refused = lines.filter((line) => line.reqId === 'refused-contact-1');
-    expect(refused.find((line) => line.msg === 'request completed')).toMatchObject({ route: '/api/contact', status: 429 });
+    expect(refused.find((line) => line.msg === 'request completed')).toMatchObject({
+      route: '/api/contact',
+      status: 429,
+    });
     // Logged from inside the request (the rate limit guard), so it carries the request's id.
-    expect(refused.find((line) => line.context === 'RateLimitService')).toMatchObject({ level: 20, msg: 'Refused by the contact rate limit' });
+    expect(refused.find((line) => line.context === 'RateLimitService')).toMatchObject({
+      level: 20,
+      msg: 'Refused by the contact rate limit',
+    });
   });
 });

@@ -26,7 +26,9 @@ async function pendingSubmission(): Promise<number> {
 }
 
 const claimedByInList = async (client: ApiClient, id: number) =>
-  (await client.get('/api/project-submissions/all?status=pending&limit=100')).body.data.find((item: { id: number }) => item.id === id)?.claimedBy;
+  (await client.get('/api/project-submissions/all?status=pending&limit=100')).body.data.find(
+    (item: { id: number }) => item.id === id,
+  )?.claimedBy;
 
 describe('POST /api/admin/claims', () => {
   it('claims a pending item, shows it in the queue and renews a claim of your own', async () => {
@@ -35,7 +37,10 @@ describe('POST /api/admin/claims', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ kind: 'project-submission', id, username: alice.user.username });
     expect(Date.parse(first.body.data.expiresAt) - Date.parse(first.body.data.claimedAt)).toBe(30 * 60 * 1000);
-    expect(await claimedByInList(bob.client, id)).toEqual({ username: alice.user.username, claimedAt: first.body.data.claimedAt });
+    expect(await claimedByInList(bob.client, id)).toEqual({
+      username: alice.user.username,
+      claimedAt: first.body.data.claimedAt,
+    });
 
     await app.query(`UPDATE moderation_claims SET claimed_at = now() - interval '10 minutes' WHERE item_id = $1`, [id]);
     const again = await alice.client.post('/api/admin/claims', { kind: 'project-submission', id });
@@ -48,9 +53,13 @@ describe('POST /api/admin/claims', () => {
     await alice.client.post('/api/admin/claims', { kind: 'project', id });
     const conflict = await bob.client.post('/api/admin/claims', { kind: 'project', id });
     expect(conflict.status).toBe(409);
-    expect(conflict.body.message).toMatch(new RegExp(`^Claimed by ${alice.user.username} since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`));
+    expect(conflict.body.message).toMatch(
+      new RegExp(`^Claimed by ${alice.user.username} since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`),
+    );
     const pending = await bob.client.get('/api/admin/projects/pending?limit=100');
-    expect(pending.body.data.find((item: { id: number }) => item.id === id).claimedBy.username).toBe(alice.user.username);
+    expect(pending.body.data.find((item: { id: number }) => item.id === id).claimedBy.username).toBe(
+      alice.user.username,
+    );
   });
 
   it('lets a lapsed claim be taken over', async () => {
@@ -70,7 +79,12 @@ describe('POST /api/admin/claims', () => {
     const conflict = await alice.client.post('/api/admin/claims', { kind: 'project-submission', id: decided });
     expect(conflict.status).toBe(409);
     expect(conflict.body.message).toBe('This item is no longer pending');
-    for (const body of [{ kind: 'user', id: 1 }, { kind: 'article', id: 0 }, { kind: 'article' }, { kind: 'article', id: '1' }]) {
+    for (const body of [
+      { kind: 'user', id: 1 },
+      { kind: 'article', id: 0 },
+      { kind: 'article' },
+      { kind: 'article', id: '1' },
+    ]) {
       expect((await alice.client.post('/api/admin/claims', body)).status).toBe(400);
     }
     expect((await alice.client.delete('/api/admin/claims/user/1')).status).toBe(400);
@@ -105,36 +119,56 @@ describe('deciding a claimed item', () => {
     const refused = await bob.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(`Claimed by ${alice.user.username}`);
-    expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0].verification_status).toBe('pending');
+    expect(
+      (await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0]
+        .verification_status,
+    ).toBe('pending');
 
-    const decided = await alice.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' });
+    const decided = await alice.client.patch(`/api/project-submissions/${id}/status`, {
+      verificationStatus: 'rejected',
+    });
     expect(decided.status).toBe(200);
-    expect(await app.query(`SELECT 1 FROM moderation_claims WHERE kind = 'project-submission' AND item_id = $1`, [id])).toEqual([]);
+    expect(
+      await app.query(`SELECT 1 FROM moderation_claims WHERE kind = 'project-submission' AND item_id = $1`, [id]),
+    ).toEqual([]);
   });
 
   it('refuses partner, project and article decisions on a claim held by another admin', async () => {
     const partnerId = await fixtures.pendingPartnerProfile();
     const projectId = await fixtures.pendingProject();
     const articleId = await fixtures.pendingArticle((await fixtures.approvedPartner()).profileId!);
-    for (const [kind, id] of [['partner', partnerId], ['project', projectId], ['article', articleId]] as const) {
+    for (const [kind, id] of [
+      ['partner', partnerId],
+      ['project', projectId],
+      ['article', articleId],
+    ] as const) {
       expect((await alice.client.post('/api/admin/claims', { kind, id })).status).toBe(200);
     }
     expect((await bob.client.patch(`/api/admin/partners/${partnerId}/approve`, { approved: true })).status).toBe(409);
     expect((await bob.client.patch(`/api/admin/projects/${projectId}/verify`, { verified: true })).status).toBe(409);
     expect((await bob.client.patch(`/api/admin/articles/${articleId}/publish`, { published: true })).status).toBe(409);
-    await app.query(`UPDATE moderation_claims SET claimed_at = now() - interval '2 hours' WHERE item_id = ANY($1)`, [[partnerId, projectId, articleId]]);
+    await app.query(`UPDATE moderation_claims SET claimed_at = now() - interval '2 hours' WHERE item_id = ANY($1)`, [
+      [partnerId, projectId, articleId],
+    ]);
     expect((await bob.client.patch(`/api/admin/projects/${projectId}/verify`, { verified: true })).status).toBe(200);
   });
 
   it('reports a claimed item as 409 in a bulk decision and decides the others', async () => {
     const [claimed, free] = [await pendingSubmission(), await pendingSubmission()];
     await alice.client.post('/api/admin/claims', { kind: 'project-submission', id: claimed });
-    const response = await bob.client.post('/api/admin/bulk-decisions', { kind: 'project-submission', ids: [claimed, free], decision: 'approve' });
+    const response = await bob.client.post('/api/admin/bulk-decisions', {
+      kind: 'project-submission',
+      ids: [claimed, free],
+      decision: 'approve',
+    });
     expect(response.status).toBe(200);
     expect(response.body.data[0]).toMatchObject({ id: claimed, ok: false, status: 409 });
     expect(response.body.data[0].error).toContain(`Claimed by ${alice.user.username}`);
     expect(response.body.data[1]).toEqual({ id: free, ok: true, outcome: 'approved' });
-    expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [claimed]))[0].verification_status).toBe('pending');
+    expect(
+      (await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [claimed]))[0]
+        .verification_status,
+    ).toBe('pending');
   });
 });
 
@@ -183,20 +217,28 @@ describe('a decision checks the claim inside its own transaction', () => {
       // Bob's decision has started and waits for the item...
       await lock.waitingFor(1);
       // ...when Alice's claim of the item commits, then both decide at the same moment.
-      await lock.query(`INSERT INTO moderation_claims (kind, item_id, admin_id, claimed_at) VALUES ('project-submission', $1, $2, now())`, [
-        id,
-        alice.user.id,
-      ]);
+      await lock.query(
+        `INSERT INTO moderation_claims (kind, item_id, admin_id, claimed_at) VALUES ('project-submission', $1, $2, now())`,
+        [id, alice.user.id],
+      );
       await lock.commit();
-      const aliceDecides = alice.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
+      const aliceDecides = alice.client.patch(`/api/project-submissions/${id}/status`, {
+        verificationStatus: 'approved',
+      });
       const [bobs, alices] = await Promise.all([bobDecides, aliceDecides]);
 
-      const bobResult = path === 'single' ? { status: bobs.status, message: bobs.body.message } : { status: bobs.body.data[0].status, message: bobs.body.data[0].error };
+      const bobResult =
+        path === 'single'
+          ? { status: bobs.status, message: bobs.body.message }
+          : { status: bobs.body.data[0].status, message: bobs.body.data[0].error };
       expect(bobResult.status).toBe(409);
       expect(bobResult.message).toMatch(new RegExp(`Claimed by ${alice.user.username}|already decided`));
       expect(alices.status).toBe(200);
       expect(await auditEntriesOf(id)).toEqual([{ admin_username: alice.user.username, outcome: 'approved' }]);
-      expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0].verification_status).toBe('approved');
+      expect(
+        (await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0]
+          .verification_status,
+      ).toBe('approved');
     });
   }
 
@@ -214,9 +256,14 @@ describe('a decision checks the claim inside its own transaction', () => {
     expect(claimAnsweredEarly && claim.status === 200 && decision.status === 200).toBe(false);
     expect([decision.status, claim.status].sort()).toEqual([200, 409]);
     if (decision.status === 200) {
-      expect(await app.query(`SELECT 1 FROM moderation_claims WHERE kind = 'project-submission' AND item_id = $1`, [id])).toEqual([]);
+      expect(
+        await app.query(`SELECT 1 FROM moderation_claims WHERE kind = 'project-submission' AND item_id = $1`, [id]),
+      ).toEqual([]);
     } else {
-      expect((await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0].verification_status).toBe('pending');
+      expect(
+        (await app.query(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]))[0]
+          .verification_status,
+      ).toBe('pending');
     }
   });
 });

@@ -53,7 +53,9 @@ describe('a moderation decision commits with all its consequences or not at all'
     const fault = await failing('audit_log', 'INSERT', `NEW.target_type = 'partner' AND NEW.target_id = ${profileId}`);
 
     expect((await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: true })).status).toBe(500);
-    const [{ status }] = await app.query<{ status: string }>('SELECT status FROM partner_profiles WHERE id = $1', [profileId]);
+    const [{ status }] = await app.query<{ status: string }>('SELECT status FROM partner_profiles WHERE id = $1', [
+      profileId,
+    ]);
     expect(status).toBe('pending');
     expect((await client.get('/api/auth/user')).body.user.role).toBe('user');
     await fault.heal();
@@ -63,11 +65,21 @@ describe('a moderation decision commits with all its consequences or not at all'
     const { client } = await app.signedIn();
     const submission = { projectName: 'Rollback Quest', category: 'Gaming', description: 'Never listed.' };
     const { id } = (await client.post('/api/project-submissions', submission)).body.data;
-    const fault = await failing('audit_log', 'INSERT', `NEW.target_type = 'project-submission' AND NEW.target_id = ${id}`);
+    const fault = await failing(
+      'audit_log',
+      'INSERT',
+      `NEW.target_type = 'project-submission' AND NEW.target_id = ${id}`,
+    );
 
-    const decided = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved', adminNotes: 'Yes' });
+    const decided = await admin.patch(`/api/project-submissions/${id}/status`, {
+      verificationStatus: 'approved',
+      adminNotes: 'Yes',
+    });
     expect(decided.status).toBe(500);
-    const [stored] = await app.query('SELECT verification_status, admin_notes, project_id FROM project_submissions WHERE id = $1', [id]);
+    const [stored] = await app.query(
+      'SELECT verification_status, admin_notes, project_id FROM project_submissions WHERE id = $1',
+      [id],
+    );
     expect(stored).toEqual({ verification_status: 'pending', admin_notes: null, project_id: null });
     expect(await app.query(`SELECT 1 FROM projects WHERE name = 'Rollback Quest'`)).toHaveLength(0);
     const directory = await app.client().get('/api/projects');
@@ -85,7 +97,9 @@ describe('a moderation decision commits with all its consequences or not at all'
     const { id } = (await client.post('/api/article-submissions', article)).body.data;
     const fault = await failing('audit_log', 'INSERT', `NEW.target_type = 'article' AND NEW.target_id = ${id}`);
 
-    expect((await admin.patch(`/api/admin/articles/${id}/publish`, { published: true, adminNotes: 'Good' })).status).toBe(500);
+    expect(
+      (await admin.patch(`/api/admin/articles/${id}/publish`, { published: true, adminNotes: 'Good' })).status,
+    ).toBe(500);
     const [stored] = await app.query('SELECT status, admin_notes FROM article_submissions WHERE id = $1', [id]);
     expect(stored).toEqual({ status: 'pending', admin_notes: null });
     expect((await app.client().get(`/api/articles/${id}`)).status).toBe(404);

@@ -71,10 +71,15 @@ describe('partner approval', () => {
     const { client, user, profileId } = await app.partner();
     const pending = await admin.get('/api/admin/partners/pending');
     expect(pending.body.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: profileId, username: user.username, referralCode: expect.any(String) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ id: profileId, username: user.username, referralCode: expect.any(String) }),
+      ]),
     );
 
-    const decided = await admin.patch(`/api/admin/partners/${profileId}/approve`, { approved: true, adminNotes: 'Welcome' });
+    const decided = await admin.patch(`/api/admin/partners/${profileId}/approve`, {
+      approved: true,
+      adminNotes: 'Welcome',
+    });
     expect(decided.status).toBe(200);
     expect(decided.body.data).toEqual({ id: profileId, status: 'approved', approved: true, reasonCode: null });
     expect((await client.get('/api/auth/user')).body.user.role).toBe('partner');
@@ -113,7 +118,9 @@ describe('partner approval', () => {
     ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const winner = results.find((result) => result.status === 200)!.body.data.status;
-    const [{ status }] = await app.query<{ status: string }>('SELECT status FROM partner_profiles WHERE id = $1', [profileId]);
+    const [{ status }] = await app.query<{ status: string }>('SELECT status FROM partner_profiles WHERE id = $1', [
+      profileId,
+    ]);
     expect(status).toBe(winner);
     expect((await client.get('/api/auth/user')).body.user.role).toBe(winner === 'approved' ? 'partner' : 'user');
     expect(await auditFor('partner', profileId)).toHaveLength(1);
@@ -159,16 +166,28 @@ describe('article publication', () => {
     const { client } = await app.partner();
     const { id } = (await client.post('/api/article-submissions', article)).body.data;
     const pending = await admin.get('/api/admin/articles/pending');
-    expect(pending.body.data.find((item: { id: number }) => item.id === id)).toMatchObject({ title: article.title, author: expect.any(String) });
+    expect(pending.body.data.find((item: { id: number }) => item.id === id)).toMatchObject({
+      title: article.title,
+      author: expect.any(String),
+    });
     expect((await app.client().get(`/api/articles/${id}`)).status).toBe(404);
 
-    const decided = await admin.patch(`/api/admin/articles/${id}/publish`, { published: true, adminNotes: 'Great piece' });
+    const decided = await admin.patch(`/api/admin/articles/${id}/publish`, {
+      published: true,
+      adminNotes: 'Great piece',
+    });
     expect(decided.body.data).toEqual({ id, status: 'approved', published: true, reasonCode: null });
 
     const publicArticle = await app.client().get(`/api/articles/${id}`);
     expect(publicArticle.status).toBe(200);
-    expect(publicArticle.body.data).toMatchObject({ id, title: article.title, content: '<h2>Day one</h2><p>Spreads matter.</p>' });
-    expect((await app.client().get('/api/articles')).body.data.some((item: { id: number }) => item.id === id)).toBe(true);
+    expect(publicArticle.body.data).toMatchObject({
+      id,
+      title: article.title,
+      content: '<h2>Day one</h2><p>Spreads matter.</p>',
+    });
+    expect((await app.client().get('/api/articles')).body.data.some((item: { id: number }) => item.id === id)).toBe(
+      true,
+    );
     const mine = await client.get('/api/article-submissions');
     expect(mine.body.data[0]).toMatchObject({ id, status: 'approved', adminNotes: 'Great piece' });
     expect((await auditFor('article', id))[0]).toMatchObject({ action: 'article.publish', notes: 'Great piece' });
@@ -177,20 +196,34 @@ describe('article publication', () => {
   it('rejects an article, which stays unreadable publicly', async () => {
     const { client } = await app.partner();
     const { id } = (await client.post('/api/article-submissions', article)).body.data;
-    const decided = await admin.patch(`/api/admin/articles/${id}/publish`, { published: false, adminNotes: 'Too promotional' });
+    const decided = await admin.patch(`/api/admin/articles/${id}/publish`, {
+      published: false,
+      adminNotes: 'Too promotional',
+    });
     expect(decided.body.data).toEqual({ id, status: 'rejected', published: false, reasonCode: 'other' });
     expect((await app.client().get(`/api/articles/${id}`)).status).toBe(404);
-    expect((await client.get('/api/article-submissions')).body.data[0]).toMatchObject({ status: 'rejected', adminNotes: 'Too promotional' });
+    expect((await client.get('/api/article-submissions')).body.data[0]).toMatchObject({
+      status: 'rejected',
+      adminNotes: 'Too promotional',
+    });
   });
 });
 
 describe('project submission decisions', () => {
-  const submission = { projectName: 'Orbit Quest', category: 'Gaming', description: 'An on-chain strategy game.', website: 'https://orbit.example' };
+  const submission = {
+    projectName: 'Orbit Quest',
+    category: 'Gaming',
+    description: 'An on-chain strategy game.',
+    website: 'https://orbit.example',
+  };
 
   it('approves a pending submission with notes: the project joins the directory under its category', async () => {
     const { client } = await app.signedIn();
     const { id } = (await client.post('/api/project-submissions', submission)).body.data;
-    const decided = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved', adminNotes: 'Welcome aboard' });
+    const decided = await admin.patch(`/api/project-submissions/${id}/status`, {
+      verificationStatus: 'approved',
+      adminNotes: 'Welcome aboard',
+    });
     expect(decided.status).toBe(200);
     expect(decided.body.data).toEqual({
       id,
@@ -203,27 +236,46 @@ describe('project submission decisions', () => {
     const mine = await client.get('/api/project-submissions');
     expect(mine.body.data[0]).toMatchObject({ verificationStatus: 'approved', adminNotes: 'Welcome aboard' });
     const directory = await app.client().get('/api/projects');
-    expect(directory.body.data.find((project: { id: number }) => project.id === decided.body.data.projectId)).toMatchObject({
+    expect(
+      directory.body.data.find((project: { id: number }) => project.id === decided.body.data.projectId),
+    ).toMatchObject({
       name: 'Orbit Quest',
       category: 'gamefi',
       verified: false,
       website: 'https://orbit.example',
     });
-    expect((await auditFor('project-submission', id))[0]).toMatchObject({ action: 'project-submission.approve', notes: 'Welcome aboard' });
+    expect((await auditFor('project-submission', id))[0]).toMatchObject({
+      action: 'project-submission.approve',
+      notes: 'Welcome aboard',
+    });
   });
 
   it('accepts an empty adminNotes (the client always sends the key) and stores it as no notes', async () => {
     const { client } = await app.signedIn();
-    const { id } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Quiet Co' })).body.data;
-    const decided = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected', adminNotes: '' });
+    const { id } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Quiet Co' })).body
+      .data;
+    const decided = await admin.patch(`/api/project-submissions/${id}/status`, {
+      verificationStatus: 'rejected',
+      adminNotes: '',
+    });
     expect(decided.status).toBe(200);
-    expect(decided.body.data).toEqual({ id, verificationStatus: 'rejected', adminNotes: null, reasonCode: 'other', projectId: null });
+    expect(decided.body.data).toEqual({
+      id,
+      verificationStatus: 'rejected',
+      adminNotes: null,
+      reasonCode: 'other',
+      projectId: null,
+    });
     const mine = await client.get('/api/project-submissions');
     expect(mine.body.data[0]).toMatchObject({ verificationStatus: 'rejected', adminNotes: null });
     expect((await auditFor('project-submission', id))[0]).toMatchObject({ notes: null });
 
-    const { id: spaced } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Blank Co' })).body.data;
-    const blank = await admin.patch(`/api/project-submissions/${spaced}/status`, { verificationStatus: 'approved', adminNotes: '   ' });
+    const { id: spaced } = (await client.post('/api/project-submissions', { ...submission, projectName: 'Blank Co' }))
+      .body.data;
+    const blank = await admin.patch(`/api/project-submissions/${spaced}/status`, {
+      verificationStatus: 'approved',
+      adminNotes: '   ',
+    });
     expect(blank.status).toBe(200);
     expect(blank.body.data.adminNotes).toBeNull();
   });
@@ -245,10 +297,16 @@ describe('project submission decisions', () => {
   it('validates the decision body and the id', async () => {
     const { client } = await app.signedIn();
     const { id } = (await client.post('/api/project-submissions', submission)).body.data;
-    expect((await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'pending' })).status).toBe(400);
+    expect((await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'pending' })).status).toBe(
+      400,
+    );
     expect((await admin.patch(`/api/project-submissions/${id}/status`, {})).status).toBe(400);
-    expect((await admin.patch('/api/project-submissions/999999/status', { verificationStatus: 'approved' })).status).toBe(404);
-    expect((await admin.patch('/api/project-submissions/x/status', { verificationStatus: 'approved' })).status).toBe(400);
+    expect(
+      (await admin.patch('/api/project-submissions/999999/status', { verificationStatus: 'approved' })).status,
+    ).toBe(404);
+    expect((await admin.patch('/api/project-submissions/x/status', { verificationStatus: 'approved' })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -261,14 +319,20 @@ describe('audit trail and inbox', () => {
     expect(page.body.data).toHaveLength(2);
     const [newer, older] = page.body.data;
     expect(new Date(newer.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(older.createdAt).getTime());
-    expect(newer).toMatchObject({ adminUsername: adminName, action: expect.any(String), targetLabel: expect.any(String) });
+    expect(newer).toMatchObject({
+      adminUsername: adminName,
+      action: expect.any(String),
+      targetLabel: expect.any(String),
+    });
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'sort=id', 'page=2']) {
       expect((await admin.get(`/api/admin/audit?${query}`)).status, query).toBe(400);
     }
   });
 
   it('lists contact messages and subscribers, and exports them as CSV', async () => {
-    await app.client().post('/api/contact', { name: 'Eve', email: 'eve@example.com', company: '=cmd()', message: 'Hello, "team"' });
+    await app
+      .client()
+      .post('/api/contact', { name: 'Eve', email: 'eve@example.com', company: '=cmd()', message: 'Hello, "team"' });
     await app.client().post('/api/newsletter', { email: 'csv@example.com' });
     const messages = await admin.get('/api/admin/contact-messages');
     expect(messages.body.data[0]).toMatchObject({ name: 'Eve', company: '=cmd()' });

@@ -40,7 +40,13 @@ async function mailsTo(address: string): Promise<SentMail[]> {
       const parsed = await simpleParser(await readFile(join(dataDir, 'outbox', outbox_file)));
       const html = typeof parsed.html === 'string' ? parsed.html : '';
       const headers = Object.fromEntries(
-        parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]),
+        parsed.headerLines.map(({ key, line }) => [
+          key,
+          line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r?\n\s+/g, ' ')
+            .trim(),
+        ]),
       );
       return { subject: parsed.subject ?? '', text: parsed.text ?? '', html, headers };
     }),
@@ -77,7 +83,9 @@ async function activeSubscriber() {
   const email = newAddress();
   await subscribe(email);
   const [confirmation] = await waitForMails(email, 1);
-  expect((await app.client().post('/api/newsletter/confirm', { token: linkToken(confirmation, 'confirm') })).status).toBe(200);
+  expect(
+    (await app.client().post('/api/newsletter/confirm', { token: linkToken(confirmation, 'confirm') })).status,
+  ).toBe(200);
   const [, welcome] = await waitForMails(email, 2);
   return { email, welcome, unsubscribeToken: linkToken(welcome, 'unsubscribe') };
 }
@@ -109,7 +117,9 @@ describe('POST /api/newsletter (double opt-in)', () => {
     const again = await subscribe(email.toUpperCase());
     expect(again.body).toEqual(SPEC_ANSWER);
     const [first, second] = await waitForMails(email, 2);
-    expect(await app.query(`SELECT id FROM newsletter_subscriptions WHERE lower(email) = lower($1)`, [email])).toHaveLength(1);
+    expect(
+      await app.query(`SELECT id FROM newsletter_subscriptions WHERE lower(email) = lower($1)`, [email]),
+    ).toHaveLength(1);
     expect(linkToken(first, 'confirm')).not.toBe(linkToken(second, 'confirm'));
     const stale = await app.client().post('/api/newsletter/confirm', { token: linkToken(first, 'confirm') });
     expect(stale.status).toBe(400);
@@ -148,7 +158,9 @@ describe('POST /api/newsletter/confirm', () => {
     expect(stored.status).toBe('active');
     expect(stored.confirmed_at).toBeInstanceOf(Date);
     expect(welcome.html).toContain(`href="https://growth.example/newsletter/unsubscribe?token=${unsubscribeToken}"`);
-    expect(welcome.headers['list-unsubscribe']).toBe(`<https://growth.example/api/newsletter/unsubscribe?token=${unsubscribeToken}>`);
+    expect(welcome.headers['list-unsubscribe']).toBe(
+      `<https://growth.example/api/newsletter/unsubscribe?token=${unsubscribeToken}>`,
+    );
     expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
@@ -157,17 +169,26 @@ describe('POST /api/newsletter/confirm', () => {
     await subscribe(email);
     const [mail] = await waitForMails(email, 1);
     const token = linkToken(mail, 'confirm');
-    expect((await app.client().post('/api/newsletter/confirm', { token })).body).toEqual({ success: true, data: { status: 'active' } });
+    expect((await app.client().post('/api/newsletter/confirm', { token })).body).toEqual({
+      success: true,
+      data: { status: 'active' },
+    });
     const again = await app.client().post('/api/newsletter/confirm', { token });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ success: false, message: expect.stringContaining('invalid or has already been used') });
+    expect(again.body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('invalid or has already been used'),
+    });
   });
 
   it('refuses an expired link with 400 and keeps the address pending', async () => {
     const email = newAddress();
     await subscribe(email);
     const [mail] = await waitForMails(email, 1);
-    await app.query(`UPDATE newsletter_subscriptions SET confirm_token_expires_at = now() - interval '1 minute' WHERE email = $1`, [email]);
+    await app.query(
+      `UPDATE newsletter_subscriptions SET confirm_token_expires_at = now() - interval '1 minute' WHERE email = $1`,
+      [email],
+    );
     const response = await app.client().post('/api/newsletter/confirm', { token: linkToken(mail, 'confirm') });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('expired');
@@ -219,7 +240,12 @@ describe('POST /api/newsletter/unsubscribe', () => {
   });
 
   it.each([
-    ['a forged token', '/api/newsletter/unsubscribe', { token: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'invalid'],
+    [
+      'a forged token',
+      '/api/newsletter/unsubscribe',
+      { token: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      'invalid',
+    ],
     ['a malformed token', '/api/newsletter/unsubscribe', { token: '<script>' }, 'invalid'],
     ['no token at all', '/api/newsletter/unsubscribe', {}, 'token is required'],
     ['a forged one-click token', '/api/newsletter/unsubscribe?token=2.abc', undefined, 'invalid'],
@@ -279,7 +305,10 @@ describe('admin subscriber list', () => {
     expect(list.status).toBe(200);
     const items = list.body.data as { email: string; status: string; confirmedAt: string | null }[];
     expect(items.find((item) => item.email === pending)).toMatchObject({ status: 'pending', confirmedAt: null });
-    expect(items.find((item) => item.email === active)).toMatchObject({ status: 'active', confirmedAt: expect.any(String) });
+    expect(items.find((item) => item.email === active)).toMatchObject({
+      status: 'active',
+      confirmedAt: expect.any(String),
+    });
     const csv = await admin.get('/api/admin/newsletter-subscribers/export');
     expect(csv.text.split('\r\n')[0]).toBe('id,email,status,subscribed_at,confirmed_at,unsubscribed_at');
     expect(csv.text).toMatch(new RegExp(`,${pending},pending,[^,]+,,\\r\\n`));

@@ -20,11 +20,22 @@ const create = (body: Record<string, unknown>) => admin.post('/api/admin/note-te
 describe('saved rejection reasons', () => {
   it('creates, lists, changes and deletes a template', async () => {
     const label = unique('Missing audit ');
-    const created = await create({ label: `  ${label} `, reasonCode: 'needs_more_detail', body: ' Please add the audit report. ' });
+    const created = await create({
+      label: `  ${label} `,
+      reasonCode: 'needs_more_detail',
+      body: ' Please add the audit report. ',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ label, reasonCode: 'needs_more_detail', body: 'Please add the audit report.' });
+    expect(created.body.data).toMatchObject({
+      label,
+      reasonCode: 'needs_more_detail',
+      body: 'Please add the audit report.',
+    });
     const id = created.body.data.id as number;
-    const [row] = await app.query<{ created_by: number | null }>('SELECT created_by FROM decision_note_templates WHERE id = $1', [id]);
+    const [row] = await app.query<{ created_by: number | null }>(
+      'SELECT created_by FROM decision_note_templates WHERE id = $1',
+      [id],
+    );
     expect(row.created_by).toEqual(expect.any(Number));
 
     const listed = await admin.get(`/api/admin/note-templates?q=${encodeURIComponent(label)}`);
@@ -32,13 +43,25 @@ describe('saved rejection reasons', () => {
     expect(listed.headers.get('x-total-count')).toBe('1');
     expect(listed.body.data).toEqual([expect.objectContaining({ id, label })]);
 
-    const changed = await admin.patch(`/api/admin/note-templates/${id}`, { body: 'Add the audit report, please.', reasonCode: null });
+    const changed = await admin.patch(`/api/admin/note-templates/${id}`, {
+      body: 'Add the audit report, please.',
+      reasonCode: null,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ id, label, reasonCode: null, body: 'Add the audit report, please.' });
-    expect(new Date(changed.body.data.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.body.data.updatedAt).getTime());
+    expect(new Date(changed.body.data.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.body.data.updatedAt).getTime(),
+    );
 
-    const relabelled = await admin.patch(`/api/admin/note-templates/${id}`, { label: `${label} v2`, reasonCode: 'other' });
-    expect(relabelled.body.data).toMatchObject({ label: `${label} v2`, reasonCode: 'other', body: 'Add the audit report, please.' });
+    const relabelled = await admin.patch(`/api/admin/note-templates/${id}`, {
+      label: `${label} v2`,
+      reasonCode: 'other',
+    });
+    expect(relabelled.body.data).toMatchObject({
+      label: `${label} v2`,
+      reasonCode: 'other',
+      body: 'Add the audit report, please.',
+    });
 
     const deleted = await admin.delete(`/api/admin/note-templates/${id}`);
     expect(deleted.status).toBe(204);
@@ -55,7 +78,9 @@ describe('saved rejection reasons', () => {
     const other = await create({ label: unique('Other '), body: 'Three' });
     const clash = await admin.patch(`/api/admin/note-templates/${other.body.data.id}`, { label: label.toLowerCase() });
     expect(clash.status).toBe(409);
-    expect((await admin.patch(`/api/admin/note-templates/${other.body.data.id}`, { label: other.body.data.label })).status).toBe(200);
+    expect(
+      (await admin.patch(`/api/admin/note-templates/${other.body.data.id}`, { label: other.body.data.label })).status,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown template', async () => {
@@ -90,7 +115,8 @@ describe('saved rejection reasons', () => {
   it('pages oldest first by default, with a cursor in the Link header', async () => {
     const prefix = unique('Paged ');
     const ids: number[] = [];
-    for (const name of ['a', 'b', 'c']) ids.push((await create({ label: `${prefix} ${name}`, body: `Body ${name}` })).body.data.id);
+    for (const name of ['a', 'b', 'c'])
+      ids.push((await create({ label: `${prefix} ${name}`, body: `Body ${name}` })).body.data.id);
 
     const first = await admin.get(`/api/admin/note-templates?q=${encodeURIComponent(prefix)}&limit=2`);
     expect(first.headers.get('x-total-count')).toBe('3');

@@ -53,7 +53,9 @@ async function verifyEmail(user: TestUser, email: string) {
 }
 
 function mailTo(address: string, subject: RegExp) {
-  return eventually(async () => (await app.outbox()).find((mail) => mail.to.includes(address) && subject.test(mail.subject)));
+  return eventually(async () =>
+    (await app.outbox()).find((mail) => mail.to.includes(address) && subject.test(mail.subject)),
+  );
 }
 
 describe('who hears of what', () => {
@@ -97,12 +99,18 @@ describe('who hears of what', () => {
 
   it('stores a partner rejection reason on the profile and tells the owner', async () => {
     const partner = await app.partner();
-    await admin.client.patch(`/api/admin/partners/${partner.profileId}/approve`, { approved: false, adminNotes: 'We could not verify the company.' });
+    await admin.client.patch(`/api/admin/partners/${partner.profileId}/approve`, {
+      approved: false,
+      adminNotes: 'We could not verify the company.',
+    });
 
     const profile = (await partner.client.get('/api/partner/profile')).body.data;
     expect(profile).toMatchObject({ status: 'rejected', decisionReason: 'We could not verify the company.' });
     const item = await notified(partner.client, /partner application/);
-    expect(item).toMatchObject({ kind: 'partner-profile-decided', body: 'You do not have partner access. Reason: Other. Admin notes: We could not verify the company.' });
+    expect(item).toMatchObject({
+      kind: 'partner-profile-decided',
+      body: 'You do not have partner access. Reason: Other. Admin notes: We could not verify the company.',
+    });
   });
 
   it('tells a partner their article was published, and admins that it arrived', async () => {
@@ -120,9 +128,18 @@ describe('who hears of what', () => {
   it('tells the submitter when their listed project is verified', async () => {
     const owner = await app.signedIn('user');
     const { id } = (await owner.client.post('/api/project-submissions', projectSubmission('Verified Vega'))).body.data;
-    const approved = await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
+    const approved = await admin.client.patch(`/api/project-submissions/${id}/status`, {
+      verificationStatus: 'approved',
+    });
     const projectId = approved.body.data.projectId;
-    expect((await admin.client.patch(`/api/admin/projects/${projectId}/verify`, { verified: true, adminNotes: 'Audit checked' })).status).toBe(200);
+    expect(
+      (
+        await admin.client.patch(`/api/admin/projects/${projectId}/verify`, {
+          verified: true,
+          adminNotes: 'Audit checked',
+        })
+      ).status,
+    ).toBe(200);
     expect(await notified(owner.client, /Verified Vega" was verified/)).toMatchObject({
       body: 'It now shows the Verified badge in the directory. Admin notes: Audit checked',
       link: `/project/${projectId}`,
@@ -132,9 +149,19 @@ describe('who hears of what', () => {
   it('tells a partner when a referral converts', async () => {
     const partner = await app.partner('NOTIFY-ME');
     const click = await followLink(`${app.baseUrl}/r/NOTIFY-ME`, { 'user-agent': 'Mozilla/5.0 Chrome/130' });
-    const attribution = click.headers.getSetCookie().find((cookie) => cookie.startsWith('ref='))!.split(';')[0];
-    await new ApiClient(app.baseUrl).post('/api/auth/signup', { username: 'converted_one', password: 'secret1' }, { headers: { cookie: attribution } });
-    expect(await notified(partner.client, /referral link/)).toMatchObject({ kind: 'referral-converted', link: '/partner-dashboard#referrals' });
+    const attribution = click.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('ref='))!
+      .split(';')[0];
+    await new ApiClient(app.baseUrl).post(
+      '/api/auth/signup',
+      { username: 'converted_one', password: 'secret1' },
+      { headers: { cookie: attribution } },
+    );
+    expect(await notified(partner.client, /referral link/)).toMatchObject({
+      kind: 'referral-converted',
+      link: '/partner-dashboard#referrals',
+    });
   });
 });
 
@@ -189,34 +216,60 @@ describe('email', () => {
     await verifyEmail(owner.user, 'owner@example.com');
     const name = '<img src=x onerror=alert(1)>Rocket';
     const { id } = (await owner.client.post('/api/project-submissions', projectSubmission(name))).body.data;
-    await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved', adminNotes: '<script>steal()</script>' });
+    await admin.client.patch(`/api/project-submissions/${id}/status`, {
+      verificationStatus: 'approved',
+      adminNotes: '<script>steal()</script>',
+    });
     const mail = await mailTo('owner@example.com', /Rocket/);
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;steal()&lt;/script&gt;');
     expect(mail.text).toContain('Admin notes: <script>steal()</script>');
 
-    const preferences = await owner.client.put('/api/notifications/preferences', { preferences: [{ kind: 'submission-decided', email: false }] });
+    const preferences = await owner.client.put('/api/notifications/preferences', {
+      preferences: [{ kind: 'submission-decided', email: false }],
+    });
     expect(preferences.status).toBe(200);
-    expect(preferences.body.data.find((item: { kind: string }) => item.kind === 'submission-decided').email).toBe(false);
+    expect(preferences.body.data.find((item: { kind: string }) => item.kind === 'submission-decided').email).toBe(
+      false,
+    );
     const second = (await owner.client.post('/api/project-submissions', projectSubmission('Quiet Rocket'))).body.data;
-    await admin.client.patch(`/api/project-submissions/${second.id}/status`, { verificationStatus: 'rejected', adminNotes: '' });
+    await admin.client.patch(`/api/project-submissions/${second.id}/status`, {
+      verificationStatus: 'rejected',
+      adminNotes: '',
+    });
     await notified(owner.client, /Quiet Rocket/);
     // The in-app notification and the mail come from one job: once the first exists, the second would too.
-    await eventually(async () => ((await app.query(`SELECT 1 FROM pgboss.job WHERE name = 'notification' AND state <> 'completed'`)).length === 0 ? true : undefined));
-    expect((await app.outbox()).filter((mail) => mail.to.includes('owner@example.com') && mail.subject.includes('Quiet Rocket'))).toEqual([]);
+    await eventually(async () =>
+      (await app.query(`SELECT 1 FROM pgboss.job WHERE name = 'notification' AND state <> 'completed'`)).length === 0
+        ? true
+        : undefined,
+    );
+    expect(
+      (await app.outbox()).filter(
+        (mail) => mail.to.includes('owner@example.com') && mail.subject.includes('Quiet Rocket'),
+      ),
+    ).toEqual([]);
   });
 
   it('lists the kinds a role can receive and refuses unknown ones', async () => {
     const user = await app.signedIn('user');
-    const kinds = (await user.client.get('/api/notifications/preferences')).body.data.map((item: { kind: string }) => item.kind);
+    const kinds = (await user.client.get('/api/notifications/preferences')).body.data.map(
+      (item: { kind: string }) => item.kind,
+    );
     expect(kinds).toEqual(['submission-decided', 'partner-profile-decided']);
-    const adminKinds = (await admin.client.get('/api/notifications/preferences')).body.data.map((item: { kind: string }) => item.kind);
+    const adminKinds = (await admin.client.get('/api/notifications/preferences')).body.data.map(
+      (item: { kind: string }) => item.kind,
+    );
     expect(adminKinds).toContain('pending-review');
-    const refused = await user.client.put('/api/notifications/preferences', { preferences: [{ kind: 'pending-review', email: false }] });
+    const refused = await user.client.put('/api/notifications/preferences', {
+      preferences: [{ kind: 'pending-review', email: false }],
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Unknown notification kind: pending-review');
-    expect((await app.query('SELECT 1 FROM notification_preferences WHERE user_id = $1', [user.user.id])).length).toBe(0);
+    expect((await app.query('SELECT 1 FROM notification_preferences WHERE user_id = $1', [user.user.id])).length).toBe(
+      0,
+    );
   });
 
   it('shows admins the outbox, paged, with each message readable', async () => {
@@ -226,7 +279,13 @@ describe('email', () => {
     expect(Number(list.headers.get('x-total-count'))).toBeGreaterThanOrEqual(1);
     const [entry] = list.body.data;
     const message = await admin.client.get(`/api/admin/outbox/${entry.id}`);
-    expect(message.body.data).toMatchObject({ id: entry.id, to: entry.to, subject: entry.subject, text: expect.any(String), html: expect.stringContaining('<html') });
+    expect(message.body.data).toMatchObject({
+      id: entry.id,
+      to: entry.to,
+      subject: entry.subject,
+      text: expect.any(String),
+      html: expect.stringContaining('<html'),
+    });
     expect((await admin.client.get('/api/admin/outbox/999999')).status).toBe(404);
     const user = await app.signedIn('user');
     expect((await user.client.get('/api/admin/outbox')).status).toBe(403);
@@ -237,10 +296,16 @@ describe('with the change', () => {
   it('a decision that rolls back enqueues nothing', async () => {
     const owner = await app.signedIn('user');
     const { id } = (await owner.client.post('/api/project-submissions', projectSubmission('Rolled Back'))).body.data;
-    await app.query(`CREATE FUNCTION fail_audit_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated'; END $$`);
-    await app.query(`CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION fail_audit_for_test()`);
+    await app.query(
+      `CREATE FUNCTION fail_audit_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated'; END $$`,
+    );
+    await app.query(
+      `CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION fail_audit_for_test()`,
+    );
     const before = await app.query<{ count: string }>(`SELECT count(*) FROM pgboss.job WHERE name = 'notification'`);
-    expect((await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' })).status).toBe(500);
+    expect(
+      (await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' })).status,
+    ).toBe(500);
     const after = await app.query<{ count: string }>(`SELECT count(*) FROM pgboss.job WHERE name = 'notification'`);
     await app.query('DROP TRIGGER fail_audit ON audit_log');
     expect(after[0].count).toBe(before[0].count);
@@ -248,19 +313,27 @@ describe('with the change', () => {
 
   it('a decision that fails at commit, after its job was written, leaves no job: the job is in the same transaction', async () => {
     const owner = await app.signedIn('user');
-    const { id } = (await owner.client.post('/api/project-submissions', projectSubmission('Failed At Commit'))).body.data;
-    await app.query(`CREATE FUNCTION fail_at_commit_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated'; END $$`);
+    const { id } = (await owner.client.post('/api/project-submissions', projectSubmission('Failed At Commit'))).body
+      .data;
+    await app.query(
+      `CREATE FUNCTION fail_at_commit_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated'; END $$`,
+    );
     await app.query(
       `CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT ON audit_log DEFERRABLE INITIALLY DEFERRED
        FOR EACH ROW EXECUTE FUNCTION fail_at_commit_for_test()`,
     );
     const before = await app.query<{ count: string }>(`SELECT count(*) FROM pgboss.job WHERE name = 'notification'`);
-    expect((await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' })).status).toBe(500);
+    expect(
+      (await admin.client.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'rejected' })).status,
+    ).toBe(500);
     const after = await app.query<{ count: string }>(`SELECT count(*) FROM pgboss.job WHERE name = 'notification'`);
     await app.query('DROP TRIGGER fail_at_commit ON audit_log');
     await app.query('DROP FUNCTION fail_at_commit_for_test()');
     expect(after[0].count).toBe(before[0].count);
-    const [submission] = await app.query<{ verification_status: string }>(`SELECT verification_status FROM project_submissions WHERE id = $1`, [id]);
+    const [submission] = await app.query<{ verification_status: string }>(
+      `SELECT verification_status FROM project_submissions WHERE id = $1`,
+      [id],
+    );
     expect(submission.verification_status).toBe('pending');
   });
 });

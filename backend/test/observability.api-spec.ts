@@ -57,8 +57,15 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect((await app.client().get('/api/projects/999999')).status).toBe(404);
     const after = await scrape();
     expect(sample(after, series)).toBe(before + 2);
-    expect(sample(after, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/auth/user",status_code="200"}')).toBe(before + 2);
-    expect(sample(after, 'http_request_duration_seconds_sum{method="GET",route="/api/auth/user",status_code="200"}')).toBeGreaterThan(0);
+    expect(
+      sample(
+        after,
+        'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/auth/user",status_code="200"}',
+      ),
+    ).toBe(before + 2);
+    expect(
+      sample(after, 'http_request_duration_seconds_sum{method="GET",route="/api/auth/user",status_code="200"}'),
+    ).toBeGreaterThan(0);
     const routes = [...after.keys()].filter((key) => key.startsWith('http_request_duration_seconds_count'));
     expect(routes.some((key) => key.includes('999999'))).toBe(false);
   });
@@ -72,8 +79,12 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect((await app.client().post('/api/contact', message)).status).toBe(429);
     const after = await scrape();
     expect(sample(after, series)).toBe(sample(before, series) + 1);
-    expect(sample(after, 'rate_limit_refusals_total{limit="signup"}')).toBe(sample(before, 'rate_limit_refusals_total{limit="signup"}'));
-    expect(sample(after, 'http_request_duration_seconds_count{method="POST",route="/api/contact",status_code="429"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'rate_limit_refusals_total{limit="signup"}')).toBe(
+      sample(before, 'rate_limit_refusals_total{limit="signup"}'),
+    );
+    expect(
+      sample(after, 'http_request_duration_seconds_count{method="POST",route="/api/contact",status_code="429"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('reports the cache, the change feed and the database pool', async () => {
@@ -89,21 +100,34 @@ describe('GET /metrics on METRICS_PORT', () => {
     await client.get('/api/auth/user');
     await app.query(`UPDATE users SET email = 'cached@example.com' WHERE id = $1`, [user.id]);
     const after = await scrape();
-    expect(sample(after, 'cache_lookups_total{result="hit"}')).toBeGreaterThan(sample(before, 'cache_lookups_total{result="hit"}'));
-    expect(sample(after, 'cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(sample(before, 'cache_lookups_total{result="miss"}'));
-    expect(sample(after, 'cache_invalidations_total{kind="change"}')).toBeGreaterThan(sample(before, 'cache_invalidations_total{kind="change"}'));
+    expect(sample(after, 'cache_lookups_total{result="hit"}')).toBeGreaterThan(
+      sample(before, 'cache_lookups_total{result="hit"}'),
+    );
+    expect(sample(after, 'cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(
+      sample(before, 'cache_lookups_total{result="miss"}'),
+    );
+    expect(sample(after, 'cache_invalidations_total{kind="change"}')).toBeGreaterThan(
+      sample(before, 'cache_invalidations_total{kind="change"}'),
+    );
     expect(sample(after, 'cache_invalidations_total{kind="reset"}')).toBeGreaterThanOrEqual(1);
   });
 
   it('reports the job queue by queue and state, and the process', async () => {
     // Mails a confirmation link: a job.
-    expect((await app.client().post('/api/newsletter', { email: `metrics${process.pid}@example.com` })).status).toBe(200);
+    expect((await app.client().post('/api/newsletter', { email: `metrics${process.pid}@example.com` })).status).toBe(
+      200,
+    );
     await app.jobsSettled();
     const samples = await scrape();
     const jobs = [...samples.keys()].filter((key) => key.startsWith('job_queue_jobs{'));
     expect(jobs.length).toBeGreaterThan(0);
-    for (const key of jobs) expect(key).toMatch(/^job_queue_jobs\{queue="[^"]+",state="(created|retry|active|completed|cancelled|failed)"\}$/);
-    const completed = jobs.filter((key) => key.endsWith('state="completed"}')).reduce((sum, key) => sum + samples.get(key)!, 0);
+    for (const key of jobs)
+      expect(key).toMatch(
+        /^job_queue_jobs\{queue="[^"]+",state="(created|retry|active|completed|cancelled|failed)"\}$/,
+      );
+    const completed = jobs
+      .filter((key) => key.endsWith('state="completed"}'))
+      .reduce((sum, key) => sum + samples.get(key)!, 0);
     expect(completed).toBeGreaterThanOrEqual(1);
     expect(samples.has('process_cpu_user_seconds_total')).toBe(true);
     expect(samples.has('nodejs_eventloop_lag_seconds')).toBe(true);
@@ -116,13 +140,19 @@ describe('X-Request-Id', () => {
     for (const target of [app, behindOtherProxy]) {
       const plain = await fetch(`${target.baseUrl}/api/health`);
       expect(plain.headers.get('x-request-id')).toMatch(UUID);
-      const claimed = await fetch(`${target.baseUrl}/api/health`, { headers: { 'x-request-id': 'chosen-by-the-client' } });
+      const claimed = await fetch(`${target.baseUrl}/api/health`, {
+        headers: { 'x-request-id': 'chosen-by-the-client' },
+      });
       expect(claimed.headers.get('x-request-id')).toMatch(UUID);
     }
   });
 
   it('is on the answers the early middleware gives too', async () => {
-    const refused = await fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const refused = await fetch(`${app.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(refused.status).toBe(415);
     expect(refused.headers.get('x-request-id')).toMatch(UUID);
   });

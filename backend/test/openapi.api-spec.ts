@@ -28,7 +28,13 @@ describe('OpenAPI document', () => {
   it('documents every auth endpoint and health', async () => {
     const { body } = await app.client().get('/api/docs-json');
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/user', '/api/auth/login', '/api/auth/signup', '/api/auth/logout', '/api/health']),
+      expect.arrayContaining([
+        '/api/auth/user',
+        '/api/auth/login',
+        '/api/auth/signup',
+        '/api/auth/logout',
+        '/api/health',
+      ]),
     );
     expect(body.paths['/api/auth/login'].post.requestBody).toBeDefined();
     expect(body.components.schemas.SignupDto.properties.username.minLength).toBe(3);
@@ -44,16 +50,28 @@ describe('OpenAPI document', () => {
 
   it('tells answers that stray from it: a field more, a field missing, a wrong type or value', async () => {
     expect(documentedOperation('GET', '/api/project-submissions/all?limit=5')).toBe('GET /api/project-submissions/all');
-    expect(documentedOperation('PATCH', '/api/project-submissions/12/status')).toBe('PATCH /api/project-submissions/{id}/status');
+    expect(documentedOperation('PATCH', '/api/project-submissions/12/status')).toBe(
+      'PATCH /api/project-submissions/{id}/status',
+    );
     expect(documentedOperation('GET', '/api/nothing-here')).toBeNull();
 
     const { body } = await app.client().get('/api/auth/user');
     expect(undocumentedParts('GET /api/auth/user', 401, body)).toEqual([]);
-    expect(undocumentedParts('GET /api/auth/user', 401, { ...body, token: 'x' })).toEqual(['/ must NOT have additional properties (token)']);
-    expect(undocumentedParts('GET /api/auth/user', 401, { success: false, user: null })).toEqual(["/ must have required property 'message'"]);
-    expect(undocumentedParts('GET /api/auth/user', 200, { ...body, success: true, user: { id: 1, username: 'a', role: 'owner' } })).toContain(
-      '/user/role must be equal to one of the allowed values',
-    );
-    expect(undocumentedParts('GET /api/auth/user', 418, body)).toEqual(['GET /api/auth/user documents no JSON body for 418']);
+    expect(undocumentedParts('GET /api/auth/user', 401, { ...body, token: 'x' })).toEqual([
+      '/ must NOT have additional properties (token)',
+    ]);
+    expect(undocumentedParts('GET /api/auth/user', 401, { success: false, user: null })).toEqual([
+      "/ must have required property 'message'",
+    ]);
+    expect(
+      undocumentedParts('GET /api/auth/user', 200, {
+        ...body,
+        success: true,
+        user: { id: 1, username: 'a', role: 'owner' },
+      }),
+    ).toContain('/user/role must be equal to one of the allowed values');
+    expect(undocumentedParts('GET /api/auth/user', 418, body)).toEqual([
+      'GET /api/auth/user documents no JSON body for 418',
+    ]);
   });
 });

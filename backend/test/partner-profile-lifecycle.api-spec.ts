@@ -15,7 +15,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const corrected = { companyName: 'Corrected Labs', website: 'https://corrected.example', description: 'Now with details.' };
+const corrected = {
+  companyName: 'Corrected Labs',
+  website: 'https://corrected.example',
+  description: 'Now with details.',
+};
 
 const decide = (id: number, body: Record<string, unknown>) => admin.patch(`/api/admin/partners/${id}/approve`, body);
 
@@ -26,7 +30,9 @@ async function events(client: ApiClient, id: number) {
 }
 
 async function inQueue(id: number) {
-  const queue = (await admin.get('/api/admin/partners/pending?limit=100&sort=newest')).body.data as Array<{ id: number }>;
+  const queue = (await admin.get('/api/admin/partners/pending?limit=100&sort=newest')).body.data as Array<{
+    id: number;
+  }>;
   return queue.some((item) => item.id === id);
 }
 
@@ -38,7 +44,11 @@ describe('partner profile lifecycle', () => {
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYMM') AS yymm FROM partner_profiles WHERE id = $1`,
       [profileId],
     );
-    expect(profile).toMatchObject({ requestId: `PP-${yymm}-${String(profileId).padStart(4, '0')}`, reasonCode: null, resubmission: null });
+    expect(profile).toMatchObject({
+      requestId: `PP-${yymm}-${String(profileId).padStart(4, '0')}`,
+      reasonCode: null,
+      resubmission: null,
+    });
     expect((await client.get(`/api/partner/profile/${profileId}/timeline`)).body.data).toEqual([
       expect.objectContaining({ event: 'submitted', actor: 'owner', actorLabel: 'You' }),
     ]);
@@ -47,7 +57,9 @@ describe('partner profile lifecycle', () => {
   it('shows the request ID in the admin queue, where a quoted request ID finds the profile', async () => {
     const { client, profileId } = await app.partner();
     const { requestId } = (await client.get('/api/partner/profile')).body.data;
-    const found = await admin.get(`/api/admin/partners/pending?q=${encodeURIComponent(` ${requestId.toLowerCase()} `)}`);
+    const found = await admin.get(
+      `/api/admin/partners/pending?q=${encodeURIComponent(` ${requestId.toLowerCase()} `)}`,
+    );
     expect(found.status).toBe(200);
     expect(found.body.data).toEqual([expect.objectContaining({ id: profileId, requestId })]);
     expect(found.headers.get('x-total-count')).toBe('1');
@@ -61,9 +73,13 @@ describe('partner profile lifecycle', () => {
     const { requestId: articleId, id } = (await client.post('/api/article-submissions', article)).body.data;
     const articles = await admin.get(`/api/admin/articles/pending?q=${articleId}`);
     expect(articles.body.data).toEqual([expect.objectContaining({ id, requestId: articleId })]);
-    const submission = (await client.post('/api/project-submissions', { projectName: 'Quoted', category: 'DeFi', description: 'D' })).body.data;
+    const submission = (
+      await client.post('/api/project-submissions', { projectName: 'Quoted', category: 'DeFi', description: 'D' })
+    ).body.data;
     const submissions = await admin.get(`/api/project-submissions/all?q=${submission.requestId}`);
-    expect(submissions.body.data).toEqual([expect.objectContaining({ id: submission.id, requestId: submission.requestId })]);
+    expect(submissions.body.data).toEqual([
+      expect.objectContaining({ id: submission.id, requestId: submission.requestId }),
+    ]);
     expect((await admin.get(`/api/project-submissions/all?q=${articleId}`)).body.data).toEqual([]);
   });
 
@@ -72,12 +88,16 @@ describe('partner profile lifecycle', () => {
     const edited = await client.put(`/api/partner/profile/${profileId}`, corrected);
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ ...corrected, referralCode: 'EDIT-KEEPS-CODE', status: 'pending' });
-    for (const bad of [{ ...corrected, companyName: '  ' }, { ...corrected, website: 'ftp://x' }, { website: 'https://x.example' }]) {
+    for (const bad of [
+      { ...corrected, companyName: '  ' },
+      { ...corrected, website: 'ftp://x' },
+      { website: 'https://x.example' },
+    ]) {
       expect((await client.put(`/api/partner/profile/${profileId}`, bad)).status).toBe(400);
     }
-    expect((await client.put(`/api/partner/profile/${profileId}`, { ...corrected, companyName: '' })).body.message).toContain(
-      'Company name is required',
-    );
+    expect(
+      (await client.put(`/api/partner/profile/${profileId}`, { ...corrected, companyName: '' })).body.message,
+    ).toContain('Company name is required');
 
     expect(await inQueue(profileId)).toBe(true);
     const withdrawn = await client.post(`/api/partner/profile/${profileId}/withdraw`);
@@ -103,8 +123,17 @@ describe('partner profile lifecycle', () => {
 
   it('re-applies after a needs_more_detail rejection: same profile, pending again, admins told, history kept', async () => {
     const { client, profileId } = await app.partner();
-    const rejected = await decide(profileId, { approved: false, reasonCode: 'needs_more_detail', adminNotes: 'Tell us about volumes' });
-    expect(rejected.body.data).toEqual({ id: profileId, status: 'rejected', approved: false, reasonCode: 'needs_more_detail' });
+    const rejected = await decide(profileId, {
+      approved: false,
+      reasonCode: 'needs_more_detail',
+      adminNotes: 'Tell us about volumes',
+    });
+    expect(rejected.body.data).toEqual({
+      id: profileId,
+      status: 'rejected',
+      approved: false,
+      reasonCode: 'needs_more_detail',
+    });
     const seen = (await client.get('/api/partner/profile')).body.data;
     expect(seen).toMatchObject({
       status: 'rejected',
@@ -114,9 +143,13 @@ describe('partner profile lifecycle', () => {
       resubmission: { allowed: true },
     });
     const owner = await eventually(async () =>
-      (await client.get('/api/notifications?limit=20')).body.data.find((item: { title: string }) => /partner application/.test(item.title)),
+      (await client.get('/api/notifications?limit=20')).body.data.find((item: { title: string }) =>
+        /partner application/.test(item.title),
+      ),
     );
-    expect(owner.body).toBe('You do not have partner access. Reason: Needs more detail. Admin notes: Tell us about volumes');
+    expect(owner.body).toBe(
+      'You do not have partner access. Reason: Needs more detail. Admin notes: Tell us about volumes',
+    );
 
     const again = await client.post(`/api/partner/profile/${profileId}/resubmit`, corrected);
     expect(again.status).toBe(200);
@@ -149,7 +182,9 @@ describe('partner profile lifecycle', () => {
     expect((await client.put(`/api/partner/profile/${profileId}`, corrected)).status).toBe(409);
     const approvedAgain = await client.post(`/api/partner/profile/${profileId}/resubmit`, corrected);
     expect(approvedAgain.status).toBe(409);
-    expect(approvedAgain.body.message).toBe('Only a rejected or withdrawn partner profile can be resubmitted; this one is approved');
+    expect(approvedAgain.body.message).toBe(
+      'Only a rejected or withdrawn partner profile can be resubmitted; this one is approved',
+    );
   });
 
   it('enforces the reason code rules: duplicate never, not_a_fit after 30 days; reasonCode only when rejecting', async () => {
@@ -160,7 +195,10 @@ describe('partner profile lifecycle', () => {
 
     const duplicate = await app.partner();
     await decide(duplicate.profileId, { approved: false, reasonCode: 'duplicate' });
-    expect((await duplicate.client.get('/api/partner/profile')).body.data.resubmission).toEqual({ allowed: false, from: null });
+    expect((await duplicate.client.get('/api/partner/profile')).body.data.resubmission).toEqual({
+      allowed: false,
+      from: null,
+    });
     const never = await duplicate.client.post(`/api/partner/profile/${duplicate.profileId}/resubmit`, corrected);
     expect(never.status).toBe(409);
     expect(never.body.message).toBe('Rejected as "Duplicate": it cannot be resubmitted');
@@ -171,7 +209,9 @@ describe('partner profile lifecycle', () => {
     expect(wait.status).toBe(409);
     expect(wait.body.message).toMatch(/^Rejected as "Not a fit": it can be resubmitted from \d{4}-\d{2}-\d{2}$/);
     expect((await later.client.get('/api/partner/profile')).body.data.resubmission.allowed).toBe(true);
-    await app.query(`UPDATE partner_profiles SET decided_at = now() - interval '31 days' WHERE id = $1`, [later.profileId]);
+    await app.query(`UPDATE partner_profiles SET decided_at = now() - interval '31 days' WHERE id = $1`, [
+      later.profileId,
+    ]);
     expect((await later.client.post(`/api/partner/profile/${later.profileId}/resubmit`, corrected)).status).toBe(200);
 
     expect((await client.post(`/api/partner/profile/${profileId}/resubmit`, { companyName: '' })).status).toBe(400);
@@ -199,7 +239,10 @@ describe('partner profile lifecycle', () => {
     const revoked = await client.post(`/api/partner/profile/${profileId}/resubmit`, corrected);
     expect(revoked.status).toBe(409);
     expect(revoked.body.message).toContain('revoked');
-    expect((await client.get('/api/partner/profile')).body.data).toMatchObject({ status: 'revoked', resubmission: null });
+    expect((await client.get('/api/partner/profile')).body.data).toMatchObject({
+      status: 'revoked',
+      resubmission: null,
+    });
   });
 
   it('keeps a rejected, withdrawn or revoked partner from editing or resubmitting existing articles; withdrawing stays allowed', async () => {
@@ -207,8 +250,12 @@ describe('partner profile lifecycle', () => {
     for (const state of ['rejected', 'withdrawn', 'revoked']) {
       const { client, profileId } = await app.partner();
       const id = (await client.post('/api/article-submissions', article)).body.data.id as number;
-      const second = (await client.post('/api/article-submissions', { ...article, title: 'Second' })).body.data.id as number;
-      await app.query(`UPDATE article_submissions SET status = 'rejected', reason_code = 'other', decided_at = now() WHERE id = $1`, [second]);
+      const second = (await client.post('/api/article-submissions', { ...article, title: 'Second' })).body.data
+        .id as number;
+      await app.query(
+        `UPDATE article_submissions SET status = 'rejected', reason_code = 'other', decided_at = now() WHERE id = $1`,
+        [second],
+      );
       await app.query(`UPDATE partner_profiles SET status = $2 WHERE id = $1`, [profileId, state]);
       const message = `Your partner profile is ${state}: the partner tools are closed until it is pending or approved again`;
       for (const response of [

@@ -58,7 +58,14 @@ describe('POST /api/partner/profile', () => {
     expect(row.user_id).toBe(user.id);
     const referrals = await client.get('/api/referrals');
     expect(referrals.body.data).toEqual([
-      { id: expect.any(Number), referralCode: 'NOVA2026', clicks: 0, conversions: 0, campaignId: null, createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        referralCode: 'NOVA2026',
+        clicks: 0,
+        conversions: 0,
+        campaignId: null,
+        createdAt: expect.any(String),
+      },
     ]);
   });
 

@@ -49,7 +49,9 @@ async function counts(code: string) {
 }
 
 async function signUpThrough(code: string, username: string) {
-  return app.client().post('/api/auth/signup', { username, password: 'secret1' }, { headers: { cookie: `ref=${code}` } });
+  return app
+    .client()
+    .post('/api/auth/signup', { username, password: 'secret1' }, { headers: { cookie: `ref=${code}` } });
 }
 
 function expectRefused(answers: Awaited<ReturnType<typeof newWork>>, state = 'rejected') {
@@ -77,7 +79,10 @@ describe('partner tools follow the partner profile', () => {
     expect(Object.values(answers).map((answer) => answer.status)).toEqual([201, 201, 201]);
 
     const rejected = await app.partner();
-    await admin.patch(`/api/admin/partners/${rejected.profileId}/approve`, { approved: false, adminNotes: 'Unverified' });
+    await admin.patch(`/api/admin/partners/${rejected.profileId}/approve`, {
+      approved: false,
+      adminNotes: 'Unverified',
+    });
     expectRefused(await newWork(rejected.client, 'R1'));
     expect((await rejected.client.get('/api/referrals')).status).toBe(200);
   });
@@ -105,7 +110,9 @@ describe('partner tools follow the partner profile', () => {
 
     expect((await client.get('/api/campaigns')).body.data).toMatchObject([{ id: campaignId, name: campaign.name }]);
     expect((await client.get('/api/article-submissions')).body.data).toHaveLength(1);
-    const referrals = (await client.get('/api/referrals')).body.data.map((item: { referralCode: string }) => item.referralCode);
+    const referrals = (await client.get('/api/referrals')).body.data.map(
+      (item: { referralCode: string }) => item.referralCode,
+    );
     expect(referrals).toEqual(expect.arrayContaining(['REVOKED-LINK', 'STAND-B1']));
 
     await app.query(`UPDATE partner_profiles SET status = 'approved' WHERE id = $1`, [profileId]);

@@ -23,7 +23,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'password-reset-'));
   const env = { PUBLIC_URL: 'https://growth.example', DATA_DIR: dataDir };
   app = await startTestApp({ env });
-  limited = await startTestApp({ databaseUrl: app.databaseUrl, env: { ...env, RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' } });
+  limited = await startTestApp({
+    databaseUrl: app.databaseUrl,
+    env: { ...env, RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' },
+  });
   second = await startTestApp({ databaseUrl: app.databaseUrl, env });
 });
 
@@ -40,7 +43,11 @@ const newAddress = () => `reset${process.pid}x${++addressCounter}@example.com`;
 async function userWithAddress(verified: boolean): Promise<TestUser & { email: string }> {
   const user = await app.createUser();
   const email = newAddress();
-  await app.query(`UPDATE users SET email = $2, email_verified_at = $3 WHERE id = $1`, [user.id, email, verified ? new Date() : null]);
+  await app.query(`UPDATE users SET email = $2, email_verified_at = $3 WHERE id = $1`, [
+    user.id,
+    email,
+    verified ? new Date() : null,
+  ]);
   return { ...user, email };
 }
 
@@ -80,7 +87,9 @@ describe('POST /api/auth/password-reset/request', () => {
     const unverified = await userWithAddress(false);
     const withoutAddress = await app.createUser();
     const answers = await Promise.all(
-      [verified.username, unverified.username, withoutAddress.username, `nobody${process.pid}`].map((name) => requestReset(name)),
+      [verified.username, unverified.username, withoutAddress.username, `nobody${process.pid}`].map((name) =>
+        requestReset(name),
+      ),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -155,18 +164,25 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
     const response = await confirmReset(token, 'reset to this');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, data: { message: 'Your password has been reset. Sign in with the new one.' } });
+    expect(response.body).toEqual({
+      success: true,
+      data: { message: 'Your password has been reset. Sign in with the new one.' },
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
 
     expect((await here.get('/api/auth/user')).status).toBe(401);
     await eventuallyPasses(async () => expect((await elsewhere.get('/api/auth/user')).status).toBe(401));
     expect(await app.query(`SELECT sid FROM user_sessions WHERE user_id = $1`, [user.id])).toEqual([]);
-    expect((await app.client().post('/api/auth/login', { username: user.username, password: user.password })).status).toBe(401);
+    expect(
+      (await app.client().post('/api/auth/login', { username: user.username, password: user.password })).status,
+    ).toBe(401);
     await app.client().login(user.username, 'reset to this');
 
     const again = await confirmReset(token, 'and again this');
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe('This password reset link has already been used. Ask for a new one if you still need it.');
+    expect(again.body.message).toBe(
+      'This password reset link has already been used. Ask for a new one if you still need it.',
+    );
   });
 
   it('burns the other unused reset links of the account', async () => {
@@ -193,7 +209,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
   it('refuses an unknown token, and a token of another purpose', async () => {
     const unknown = await confirmReset(randomBytes(32).toString('base64url'), 'whatever new');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('This password reset link is not valid. Check that you opened the whole link from the mail.');
+    expect(unknown.body.message).toBe(
+      'This password reset link is not valid. Check that you opened the whole link from the mail.',
+    );
     const user = await app.createUser();
     const token = randomBytes(32).toString('base64url');
     await app.query(
@@ -217,6 +235,8 @@ describe('POST /api/auth/password-reset/confirm', () => {
   it('validates the new password', async () => {
     expect((await confirmReset('some-token', 'short')).status).toBe(400);
     expect((await confirmReset('some-token', 'x'.repeat(129))).status).toBe(400);
-    expect((await app.client().post('/api/auth/password-reset/confirm', { newPassword: 'long enough' })).status).toBe(400);
+    expect((await app.client().post('/api/auth/password-reset/confirm', { newPassword: 'long enough' })).status).toBe(
+      400,
+    );
   });
 });

@@ -67,7 +67,10 @@ describe('request bodies', () => {
   it('answers malformed JSON with 400 and the error shape', async () => {
     const response = await app
       .client()
-      .request('POST', '/api/auth/login', { rawBody: '{"username": "a",', headers: { 'content-type': 'application/json' } });
+      .request('POST', '/api/auth/login', {
+        rawBody: '{"username": "a",',
+        headers: { 'content-type': 'application/json' },
+      });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message: 'Malformed JSON in request body' });
   });
@@ -94,7 +97,9 @@ describe('request bodies', () => {
   });
 
   it('answers a body over the size limit with 413', async () => {
-    const response = await app.client().post('/api/auth/signup', { username: 'big_body', password: 'x'.repeat(200_000) });
+    const response = await app
+      .client()
+      .post('/api/auth/signup', { username: 'big_body', password: 'x'.repeat(200_000) });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ success: false, message: 'Request body is too large' });
   });
@@ -102,11 +107,13 @@ describe('request bodies', () => {
 
 describe('cross-site write protection', () => {
   it('refuses a write whose Origin is another site', async () => {
-    const response = await app.client().post(
-      '/api/auth/signup',
-      { username: 'csrf_victim', password: 'secret1' },
-      { headers: { origin: 'https://evil.example' } },
-    );
+    const response = await app
+      .client()
+      .post(
+        '/api/auth/signup',
+        { username: 'csrf_victim', password: 'secret1' },
+        { headers: { origin: 'https://evil.example' } },
+      );
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ success: false, message: 'Cross-site requests are not allowed' });
     const [{ count }] = await app.query<{ count: string }>(`SELECT count(*) FROM users WHERE username = 'csrf_victim'`);
@@ -124,11 +131,13 @@ describe('cross-site write protection', () => {
 
   it('accepts same-origin browsers and clients that send no Origin', async () => {
     const host = new URL(app.baseUrl).host;
-    const sameOrigin = await app.client().post(
-      '/api/auth/signup',
-      { username: 'same_origin', password: 'secret1' },
-      { headers: { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } },
-    );
+    const sameOrigin = await app
+      .client()
+      .post(
+        '/api/auth/signup',
+        { username: 'same_origin', password: 'secret1' },
+        { headers: { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } },
+      );
     expect(sameOrigin.status).toBe(201);
     const apiClient = await app.client().post('/api/auth/signup', { username: 'api_client', password: 'secret1' });
     expect(apiClient.status).toBe(201);

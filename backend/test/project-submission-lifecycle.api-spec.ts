@@ -81,7 +81,10 @@ describe('editing a pending submission', () => {
     expect(response.body.message).toContain('Project name is required');
     expect((await client.put(`/api/project-submissions/${id}`, { ...submission, userId: 9 })).status).toBe(400);
     expect((await client.put('/api/project-submissions/abc', submission)).status).toBe(400);
-    const [row] = await app.query<{ project_name: string }>('SELECT project_name FROM project_submissions WHERE id = $1', [id]);
+    const [row] = await app.query<{ project_name: string }>(
+      'SELECT project_name FROM project_submissions WHERE id = $1',
+      [id],
+    );
     expect(row.project_name).toBe('Lumen Vault');
   });
 
@@ -119,7 +122,10 @@ describe('withdrawing', () => {
     const withdrawn = await client.post(`/api/project-submissions/${id}/withdraw`);
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data.verificationStatus).toBe('withdrawn');
-    expect((await client.get('/api/project-submissions')).body.data[0]).toMatchObject({ id, verificationStatus: 'withdrawn' });
+    expect((await client.get('/api/project-submissions')).body.data[0]).toMatchObject({
+      id,
+      verificationStatus: 'withdrawn',
+    });
 
     const decision = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
     expect(decision.status).toBe(409);
@@ -134,7 +140,11 @@ describe('withdrawing', () => {
     const back = await client.post(`/api/project-submissions/${id}/resubmit`, submission);
     expect(back.status).toBe(200);
     expect(back.body.data.verificationStatus).toBe('pending');
-    expect((await timelineOf(client, id)).map((entry) => entry.event)).toEqual(['submitted', 'withdrawn', 'resubmitted']);
+    expect((await timelineOf(client, id)).map((entry) => entry.event)).toEqual([
+      'submitted',
+      'withdrawn',
+      'resubmitted',
+    ]);
   });
 });
 
@@ -154,7 +164,9 @@ describe('rejection reason codes and resubmission', () => {
       resubmission: { allowed: true, from: mine.decidedAt },
     });
     const owner = await eventually(async () =>
-      (await client.get('/api/notifications?limit=20')).body.data.find((item: { title: string }) => /Second Try Co/.test(item.title)),
+      (await client.get('/api/notifications?limit=20')).body.data.find((item: { title: string }) =>
+        /Second Try Co/.test(item.title),
+      ),
     );
     expect(owner.body).toContain('Reason: Needs more detail.');
 
@@ -164,8 +176,17 @@ describe('rejection reason codes and resubmission', () => {
       description: 'Now with the audit report: https://lumen.example/audit',
     });
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ id, verificationStatus: 'pending', adminNotes: null, reasonCode: null, resubmission: null });
-    const queue = (await admin.get('/api/project-submissions/all')).body.data as Array<{ id: number; verificationStatus: string }>;
+    expect(again.body.data).toMatchObject({
+      id,
+      verificationStatus: 'pending',
+      adminNotes: null,
+      reasonCode: null,
+      resubmission: null,
+    });
+    const queue = (await admin.get('/api/project-submissions/all')).body.data as Array<{
+      id: number;
+      verificationStatus: string;
+    }>;
     expect(queue.find((item) => item.id === id)?.verificationStatus).toBe('pending');
     await eventually(async () =>
       (await admin.get('/api/notifications?limit=50')).body.data.find(
@@ -195,7 +216,12 @@ describe('rejection reason codes and resubmission', () => {
 
     const approved = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
     expect(approved.status).toBe(200);
-    expect((await timelineOf(client, id)).map((entry) => entry.event)).toEqual(['submitted', 'decided', 'resubmitted', 'decided']);
+    expect((await timelineOf(client, id)).map((entry) => entry.event)).toEqual([
+      'submitted',
+      'decided',
+      'resubmitted',
+      'decided',
+    ]);
   });
 
   it('defaults the reason code to other, which allows resubmitting at once', async () => {
@@ -207,7 +233,10 @@ describe('rejection reason codes and resubmission', () => {
   it('never lets a duplicate come back, and says so', async () => {
     const { id, client } = await submitted();
     await reject(id, { reasonCode: 'duplicate' });
-    expect((await client.get('/api/project-submissions')).body.data[0].resubmission).toEqual({ allowed: false, from: null });
+    expect((await client.get('/api/project-submissions')).body.data[0].resubmission).toEqual({
+      allowed: false,
+      from: null,
+    });
     const refused = await client.post(`/api/project-submissions/${id}/resubmit`, submission);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Rejected as "Duplicate": it cannot be resubmitted');
@@ -221,7 +250,9 @@ describe('rejection reason codes and resubmission', () => {
     expect(mine.resubmission).toEqual({ allowed: true, from: from.toISOString() });
     const refused = await client.post(`/api/project-submissions/${id}/resubmit`, submission);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Rejected as "Not a fit": it can be resubmitted from ${from.toISOString().slice(0, 10)}`);
+    expect(refused.body.message).toBe(
+      `Rejected as "Not a fit": it can be resubmitted from ${from.toISOString().slice(0, 10)}`,
+    );
 
     await app.query(`UPDATE project_submissions SET decided_at = now() - interval '31 days' WHERE id = $1`, [id]);
     expect((await client.post(`/api/project-submissions/${id}/resubmit`, submission)).status).toBe(200);
@@ -229,13 +260,21 @@ describe('rejection reason codes and resubmission', () => {
 
   it('refuses a reason code when approving, and an unknown one, with 400', async () => {
     const { id } = await submitted();
-    const approving = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved', reasonCode: 'duplicate' });
+    const approving = await admin.patch(`/api/project-submissions/${id}/status`, {
+      verificationStatus: 'approved',
+      reasonCode: 'duplicate',
+    });
     expect(approving.status).toBe(400);
     expect(approving.body.message).toBe('reasonCode is only given when rejecting');
     const unknown = await reject(id, { reasonCode: 'spam' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('reasonCode must be one of needs_more_detail, cannot_verify, duplicate, not_a_fit, other');
-    const [row] = await app.query<{ verification_status: string }>('SELECT verification_status FROM project_submissions WHERE id = $1', [id]);
+    expect(unknown.body.message).toContain(
+      'reasonCode must be one of needs_more_detail, cannot_verify, duplicate, not_a_fit, other',
+    );
+    const [row] = await app.query<{ verification_status: string }>(
+      'SELECT verification_status FROM project_submissions WHERE id = $1',
+      [id],
+    );
     expect(row.verification_status).toBe('pending');
   });
 
@@ -245,8 +284,13 @@ describe('rejection reason codes and resubmission', () => {
     expect(pending.status).toBe(409);
     expect(pending.body.message).toBe('Only a rejected or withdrawn item can be resubmitted; this one is pending');
     await reject(id);
-    expect((await client.post(`/api/project-submissions/${id}/resubmit`, { ...submission, category: 'Memes' })).status).toBe(400);
-    const [row] = await app.query<{ verification_status: string }>('SELECT verification_status FROM project_submissions WHERE id = $1', [id]);
+    expect(
+      (await client.post(`/api/project-submissions/${id}/resubmit`, { ...submission, category: 'Memes' })).status,
+    ).toBe(400);
+    const [row] = await app.query<{ verification_status: string }>(
+      'SELECT verification_status FROM project_submissions WHERE id = $1',
+      [id],
+    );
     expect(row.verification_status).toBe('rejected');
   });
 });

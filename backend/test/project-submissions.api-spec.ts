@@ -54,7 +54,7 @@ describe('POST /api/project-submissions', () => {
     }
   });
 
-  it("marks free listings paid, and defaults the listing type to free", async () => {
+  it('marks free listings paid, and defaults the listing type to free', async () => {
     const { client } = await app.signedIn();
     const { listingType: _ignored, ...withoutType } = submission;
     const response = await client.post('/api/project-submissions', withoutType);
@@ -90,7 +90,9 @@ describe('POST /api/project-submissions', () => {
   it('keeps 20 identical concurrent submissions as 20 separate pending submissions', async () => {
     const { user, client } = await app.signedIn();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => client.post('/api/project-submissions', { ...submission, projectName: 'Burst' })),
+      Array.from({ length: 20 }, () =>
+        client.post('/api/project-submissions', { ...submission, projectName: 'Burst' }),
+      ),
     );
     expect(responses.every((response) => response.status === 201)).toBe(true);
     const rows = await app.query('SELECT verification_status FROM project_submissions WHERE user_id = $1', [user.id]);
@@ -100,7 +102,7 @@ describe('POST /api/project-submissions', () => {
 });
 
 describe('GET /api/project-submissions and /all', () => {
-  it('lists the caller\'s own submissions only, newest first', async () => {
+  it("lists the caller's own submissions only, newest first", async () => {
     const first = await app.signedIn();
     const second = await app.signedIn();
     await first.client.post('/api/project-submissions', { ...submission, projectName: 'Older' });

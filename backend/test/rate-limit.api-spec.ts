@@ -58,7 +58,9 @@ describe('rate limits', () => {
     expect(right.status).toBe(429);
 
     const otherUser = await first.createUser();
-    const other = await first.client().post('/api/auth/login', { username: otherUser.username, password: otherUser.password });
+    const other = await first
+      .client()
+      .post('/api/auth/login', { username: otherUser.username, password: otherUser.password });
     expect(other.status).toBe(200);
   });
 
@@ -70,9 +72,13 @@ describe('rate limits', () => {
     const limited = await signup(first, 3);
     expect(limited.status).toBe(429);
     expect((await signup(second, 4)).status).toBe(429);
-    const [{ count }] = await first.query<{ count: string }>(`SELECT count(*) FROM users WHERE username LIKE 'shared_limit_%'`);
+    const [{ count }] = await first.query<{ count: string }>(
+      `SELECT count(*) FROM users WHERE username LIKE 'shared_limit_%'`,
+    );
     expect(Number(count)).toBe(2);
-    const counters = await first.query<{ hits: number }>(`SELECT hits FROM rate_limit_counters WHERE key LIKE 'signup:%'`);
+    const counters = await first.query<{ hits: number }>(
+      `SELECT hits FROM rate_limit_counters WHERE key LIKE 'signup:%'`,
+    );
     expect(counters[0].hits).toBe(4);
   });
 
@@ -110,7 +116,8 @@ describe('rate limits', () => {
   it('still limits one username from one address below the other two limits', async () => {
     const address = '192.0.2.20';
     const user = await proxied.createUser();
-    for (let index = 0; index < 3; index += 1) expect((await loginFrom(proxied, address, user.username)).status).toBe(401);
+    for (let index = 0; index < 3; index += 1)
+      expect((await loginFrom(proxied, address, user.username)).status).toBe(401);
     expect((await loginFrom(proxied, address, user.username, user.password)).status).toBe(429);
 
     // Neither the address nor the username is over its own limit: only the pair is refused.
@@ -130,7 +137,8 @@ describe('rate limits', () => {
     }
     expect((await loginFrom(scaled, '192.0.2.35', 'scaled_target')).status).toBe(429);
 
-    for (let index = 0; index < 2; index += 1) expect((await loginFrom(scaled, '192.0.2.36', 'scaled_pair')).status).toBe(401);
+    for (let index = 0; index < 2; index += 1)
+      expect((await loginFrom(scaled, '192.0.2.36', 'scaled_pair')).status).toBe(401);
     expect((await loginFrom(scaled, '192.0.2.36', 'scaled_pair')).status).toBe(429);
   });
 
@@ -139,7 +147,9 @@ describe('rate limits', () => {
     const hit = { name: 'loginPerUsername', subject: 'nul\u0000name' } as const;
     await expect(rateLimits.hit([hit])).resolves.toEqual({ limited: false });
     await expect(rateLimits.hit([hit])).resolves.toEqual({ limited: false });
-    const [counter] = await proxied.query<{ hits: number }>(`SELECT hits FROM rate_limit_counters WHERE key LIKE 'loginPerUsername:nul%name'`);
+    const [counter] = await proxied.query<{ hits: number }>(
+      `SELECT hits FROM rate_limit_counters WHERE key LIKE 'loginPerUsername:nul%name'`,
+    );
     expect(counter.hits).toBe(2);
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConversionCountedHandlers, type CountedConversion } from '../src/modules/referrals/application/conversion-counted';
+import {
+  ConversionCountedHandlers,
+  type CountedConversion,
+} from '../src/modules/referrals/application/conversion-counted';
 import { ApiClient } from './support/api-client';
 import { followLink } from './support/browser-request';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -59,7 +62,9 @@ async function signUp(username: string, cookie: string, visit: Visit = {}): Prom
   const response = await new ApiClient(app.baseUrl).post(
     '/api/auth/signup',
     { username, password: 'secret1' },
-    { headers: { cookie, 'user-agent': visit.userAgent ?? BROWSER, 'x-forwarded-for': visit.address ?? freshAddress() } },
+    {
+      headers: { cookie, 'user-agent': visit.userAgent ?? BROWSER, 'x-forwarded-for': visit.address ?? freshAddress() },
+    },
   );
   expect(response.status).toBe(201);
   return response.body.user.id;
@@ -71,7 +76,10 @@ async function signUp(username: string, cookie: string, visit: Visit = {}): Prom
  */
 async function referredSignup(code: string, username: string, visit: Visit = {}): Promise<number> {
   const address = visit.address ?? freshAddress();
-  return signUp(username, await follow(code, { address, userAgent: visit.browser }), { userAgent: visit.userAgent ?? visit.browser, address });
+  return signUp(username, await follow(code, { address, userAgent: visit.browser }), {
+    userAgent: visit.userAgent ?? visit.browser,
+    address,
+  });
 }
 
 interface ConversionRow {
@@ -107,7 +115,10 @@ async function countsOf(code: string) {
 
 async function notificationsOf(userId: number) {
   await app.jobsSettled();
-  return app.query<{ kind: string; title: string; body: string }>('SELECT kind, title, body FROM notifications WHERE user_id = $1 ORDER BY id', [userId]);
+  return app.query<{ kind: string; title: string; body: string }>(
+    'SELECT kind, title, body FROM notifications WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
 }
 
 describe('recording a conversion', () => {
@@ -133,14 +144,24 @@ describe('recording a conversion', () => {
       click_event_id: clickId,
     });
     expect(await countsOf('CLEAN-01')).toEqual({ conversions: 1, daily: 1, flagged: 0, voided: 0 });
-    expect(counted).toEqual([expect.objectContaining({ userId, referralId, referralCode: 'CLEAN-01', partnerId: partner.profileId, campaignId: null })]);
+    expect(counted).toEqual([
+      expect.objectContaining({
+        userId,
+        referralId,
+        referralCode: 'CLEAN-01',
+        partnerId: partner.profileId,
+        campaignId: null,
+      }),
+    ]);
     expect((await notificationsOf(partner.user.id)).map((item) => item.kind)).toEqual(['referral-converted']);
   });
 
   it('keeps no click id from a cookie naming another link’s click, and no visitor key that is not one', async () => {
     await app.partner('OTHER-CLICK');
     await app.partner('OWN-CLICK');
-    const [{ id: otherReferral }] = await app.query<{ id: number }>('SELECT id FROM referrals WHERE code = $1', ['OTHER-CLICK']);
+    const [{ id: otherReferral }] = await app.query<{ id: number }>('SELECT id FROM referrals WHERE code = $1', [
+      'OTHER-CLICK',
+    ]);
     const [{ id: foreignClick }] = await app.query<{ id: string }>(
       `INSERT INTO referral_click_events (referral_id, visitor) VALUES ($1, 'feedfeedfeedfeedfeedfeedfeedfeed') RETURNING id::text`,
       [otherReferral],
@@ -153,7 +174,9 @@ describe('recording a conversion', () => {
 describe('fraud flags', () => {
   it('flags a signup from a headless browser or an HTTP library (automation-agent), and does not count it', async () => {
     const partner = await app.partner('AGENT-01');
-    const headless = await referredSignup('AGENT-01', 'headless_signup', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36' });
+    const headless = await referredSignup('AGENT-01', 'headless_signup', {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36',
+    });
     const curl = await referredSignup('AGENT-01', 'curl_signup', { userAgent: 'curl/8.5.0' });
     expect(await conversionOf(headless)).toMatchObject({ status: 'flagged', flags: ['automation-agent'] });
     expect(await conversionOf(curl)).toMatchObject({ status: 'flagged', flags: ['automation-agent'] });
@@ -203,9 +226,18 @@ describe('fraud flags', () => {
     // The partner, signed in, opens their own link: click tracking excludes the click as 'own'.
     const cookie = await follow('SELF-01', { address, cookie: partner.client.cookie });
     const visitor = /rvid=([a-f0-9]{32})/.exec(cookie)![1];
-    expect(await app.query('SELECT excluded FROM referral_click_events WHERE visitor = $1', [visitor])).toEqual([{ excluded: 'own' }]);
+    expect(await app.query('SELECT excluded FROM referral_click_events WHERE visitor = $1', [visitor])).toEqual([
+      { excluded: 'own' },
+    ]);
     // Then signs out and creates a second account in the same browser.
-    const userId = await signUp('self_referral', cookie.split('; ').filter((pair) => !pair.startsWith('sid=')).join('; '), { address });
+    const userId = await signUp(
+      'self_referral',
+      cookie
+        .split('; ')
+        .filter((pair) => !pair.startsWith('sid='))
+        .join('; '),
+      { address },
+    );
     expect(await conversionOf(userId)).toMatchObject({ status: 'flagged', flags: ['self-referral'] });
   });
 
@@ -281,7 +313,12 @@ describe('deciding a flagged conversion', () => {
     const { partner, userId } = await flagged('CONFIRM-01', 'to_confirm');
     const response = await admin.post(`${QUEUE}/${userId}/confirm`, { note: 'Known office proxy' });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ userId, status: 'counted', reviewNote: 'Known office proxy', reviewedAt: expect.any(String) });
+    expect(response.body.data).toMatchObject({
+      userId,
+      status: 'counted',
+      reviewNote: 'Known office proxy',
+      reviewedAt: expect.any(String),
+    });
     expect(await countsOf('CONFIRM-01')).toEqual({ conversions: 1, daily: 1, flagged: 0, voided: 0 });
     expect(counted).toEqual([expect.objectContaining({ userId, referralCode: 'CONFIRM-01' })]);
     expect(await auditOf(userId)).toEqual([
@@ -312,14 +349,25 @@ describe('deciding a flagged conversion', () => {
     expect(await countsOf('VOID-01')).toEqual({ conversions: 0, daily: 0, flagged: 0, voided: 1 });
     expect(counted).toEqual([]);
     expect(await auditOf(userId)).toEqual([
-      expect.objectContaining({ action: 'referral-conversion.void', outcome: 'voided', before: { status: 'flagged', flags: 'automation-agent' } }),
+      expect.objectContaining({
+        action: 'referral-conversion.void',
+        outcome: 'voided',
+        before: { status: 'flagged', flags: 'automation-agent' },
+      }),
     ]);
     const notifications = await notificationsOf(partner.user.id);
-    expect(notifications).toEqual([expect.objectContaining({ kind: 'referral-converted', body: expect.stringContaining('Reason: Scripted signups') })]);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        kind: 'referral-converted',
+        body: expect.stringContaining('Reason: Scripted signups'),
+      }),
+    ]);
 
     expect((await admin.post(`${QUEUE}/${userId}/void`, { note: 'Again' })).status).toBe(409);
     expect((await admin.post(`${QUEUE}/${userId}/confirm`, {})).status).toBe(409);
-    expect((await admin.get(`${QUEUE}?status=voided&q=to_void`)).body.data).toEqual([expect.objectContaining({ userId })]);
+    expect((await admin.get(`${QUEUE}?status=voided&q=to_void`)).body.data).toEqual([
+      expect.objectContaining({ userId }),
+    ]);
   });
 
   it('answers 404 for an account without a conversion, 409 for a counted one, and refuses non-admins', async () => {

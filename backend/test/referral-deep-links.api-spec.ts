@@ -63,7 +63,10 @@ describe('GET /r/{code}?to=', () => {
   });
 
   it('lands an unknown code on the deep link too, without recording anything', async () => {
-    const response = await browserGet(`${app.baseUrl}/r/NO-SUCH-LINK?to=/articles/3`, { 'user-agent': BROWSER, ...NAVIGATION });
+    const response = await browserGet(`${app.baseUrl}/r/NO-SUCH-LINK?to=/articles/3`, {
+      'user-agent': BROWSER,
+      ...NAVIGATION,
+    });
     expect(response.headers.get('location')).toBe('/articles/3');
     expect(response.headers.getSetCookie()).toEqual([]);
   });

@@ -19,7 +19,9 @@ const notified: string[] = [];
 beforeAll(async () => {
   app = await startTestApp({ env: { TRUST_PROXY: 'true' } });
   admin = (await app.signedIn('admin')).client;
-  app.get(TableChangeFeed).subscribe((event: TableChangeEvent) => event.kind === 'change' && notified.push(event.change));
+  app
+    .get(TableChangeFeed)
+    .subscribe((event: TableChangeEvent) => event.kind === 'change' && notified.push(event.change));
 });
 
 afterAll(async () => {
@@ -34,7 +36,11 @@ function daysAgo(days: number): string {
 async function visit(code: string, userAgent = BROWSER): Promise<{ cookie: string; address: string }> {
   addresses += 1;
   const address = `198.51.100.${addresses}`;
-  const response = await followLink(`${app.baseUrl}/r/${code}`, { 'user-agent': userAgent, 'x-forwarded-for': address, ...NAVIGATION });
+  const response = await followLink(`${app.baseUrl}/r/${code}`, {
+    'user-agent': userAgent,
+    'x-forwarded-for': address,
+    ...NAVIGATION,
+  });
   const cookie = response.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
@@ -57,7 +63,10 @@ describe('GET /api/referrals/stats through the cache', () => {
   it('shows a click at once, a change to a past day at once, and keeps the past days cached across clicks', async () => {
     const { client } = await app.partner('CACHED-STATS');
     const id = await referralId('CACHED-STATS');
-    await app.query(`INSERT INTO referral_daily_stats (referral_id, day, clicks, raw_clicks) VALUES ($1, $2, 5, 6)`, [id, daysAgo(2)]);
+    await app.query(`INSERT INTO referral_daily_stats (referral_id, day, clicks, raw_clicks) VALUES ($1, $2, 5, 6)`, [
+      id,
+      daysAgo(2),
+    ]);
     await app.query(
       `INSERT INTO referral_daily_sources (referral_id, day, dimension, value, clicks) VALUES ($1, $2, 'host', 'old.example', 5), ($1, $2, 'path', '/', 5)`,
       [id, daysAgo(2)],
@@ -92,8 +101,14 @@ describe('GET /api/referrals/stats through the cache', () => {
     expect(pastReads(rollups)).toBe(1);
 
     // Another writer rewrites a past day: the next read on this instance has it.
-    await app.query(`UPDATE referral_daily_stats SET clicks = clicks + 3, raw_clicks = raw_clicks + 3 WHERE referral_id = $1 AND day = $2`, [id, daysAgo(2)]);
-    await app.query(`UPDATE referral_daily_sources SET clicks = clicks + 3 WHERE referral_id = $1 AND day = $2 AND dimension = 'host'`, [id, daysAgo(2)]);
+    await app.query(
+      `UPDATE referral_daily_stats SET clicks = clicks + 3, raw_clicks = raw_clicks + 3 WHERE referral_id = $1 AND day = $2`,
+      [id, daysAgo(2)],
+    );
+    await app.query(
+      `UPDATE referral_daily_sources SET clicks = clicks + 3 WHERE referral_id = $1 AND day = $2 AND dimension = 'host'`,
+      [id, daysAgo(2)],
+    );
     const afterRewrite = await stats();
     expect(dayOf(afterRewrite, daysAgo(2))).toMatchObject({ clicks: 8, rawClicks: 9 });
     expect(afterRewrite.totals).toMatchObject({ clicks: 9, rawClicks: 10 });
@@ -115,24 +130,41 @@ describe('GET /api/referrals/stats through the cache', () => {
     expect(signup.status).toBe(201);
     const userId: number = signup.body.user.id;
     // As if it had happened yesterday: the conversion and its rollup row.
-    await app.query(`UPDATE referral_conversions SET converted_at = converted_at - interval '1 day' WHERE user_id = $1 AND status = 'flagged'`, [userId]);
-    await app.query(`UPDATE referral_daily_stats SET flagged_conversions = 0 WHERE referral_id = $1 AND day = $2`, [id, daysAgo(0)]);
-    await app.query(`INSERT INTO referral_daily_stats (referral_id, day, flagged_conversions) VALUES ($1, $2, 1)`, [id, daysAgo(1)]);
+    await app.query(
+      `UPDATE referral_conversions SET converted_at = converted_at - interval '1 day' WHERE user_id = $1 AND status = 'flagged'`,
+      [userId],
+    );
+    await app.query(`UPDATE referral_daily_stats SET flagged_conversions = 0 WHERE referral_id = $1 AND day = $2`, [
+      id,
+      daysAgo(0),
+    ]);
+    await app.query(`INSERT INTO referral_daily_stats (referral_id, day, flagged_conversions) VALUES ($1, $2, 1)`, [
+      id,
+      daysAgo(1),
+    ]);
 
     const before = (await client.get('/api/referrals/stats')).body.data;
     expect(before.totals).toMatchObject({ conversions: 0, flaggedConversions: 1 });
     expect((await client.get('/api/referrals/stats')).body.data).toEqual(before);
 
-    expect((await admin.post(`/api/admin/referral-conversions/${userId}/confirm`, { note: 'Known office proxy' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/referral-conversions/${userId}/confirm`, { note: 'Known office proxy' })).status,
+    ).toBe(200);
     const after = (await client.get('/api/referrals/stats')).body.data;
-    expect(after.series.find((entry: { day: string }) => entry.day === daysAgo(1))).toMatchObject({ conversions: 1, flaggedConversions: 0 });
+    expect(after.series.find((entry: { day: string }) => entry.day === daysAgo(1))).toMatchObject({
+      conversions: 1,
+      flaggedConversions: 0,
+    });
     expect(after.totals).toMatchObject({ conversions: 1, flaggedConversions: 0 });
   });
 
   it("follows a link into a campaign at once: the campaign's stats are keyed by its links", async () => {
     const { client } = await app.partner('CACHED-CAMPAIGN');
     const id = await referralId('CACHED-CAMPAIGN');
-    await app.query(`INSERT INTO referral_daily_stats (referral_id, day, clicks, raw_clicks) VALUES ($1, $2, 4, 4)`, [id, daysAgo(3)]);
+    await app.query(`INSERT INTO referral_daily_stats (referral_id, day, clicks, raw_clicks) VALUES ($1, $2, 4, 4)`, [
+      id,
+      daysAgo(3),
+    ]);
     const campaign = await client.post('/api/campaigns', { name: 'Cached' });
     const campaignId: number = campaign.body.data.id;
     const path = `/api/referrals/stats?campaignId=${campaignId}`;
@@ -188,13 +220,18 @@ describe('GET /api/referrals/stats through the cache', () => {
     );
     expect(flagged.status).toBe(201);
     expect(await today()).toMatchObject({ conversions: 1, flaggedConversions: 1 });
-    expect((await admin.post(`/api/admin/referral-conversions/${flagged.body.user.id}/void`, { note: 'Script' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/referral-conversions/${flagged.body.user.id}/void`, { note: 'Script' })).status,
+    ).toBe(200);
     expect(await today()).toMatchObject({ conversions: 1, flaggedConversions: 0 });
     expect(liveReads()).toBe(5);
 
     // What another instance writes shows once the moment is over.
     const id = await referralId('LIVE-MEMO');
-    await app.query(`UPDATE referral_daily_stats SET clicks = clicks + 5 WHERE referral_id = $1 AND day = $2`, [id, daysAgo(0)]);
+    await app.query(`UPDATE referral_daily_stats SET clicks = clicks + 5 WHERE referral_id = $1 AND day = $2`, [
+      id,
+      daysAgo(0),
+    ]);
     expect(await today()).toMatchObject({ clicks: 1 });
     vi.setSystemTime(Date.now() + LIVE_STATS_MAX_AGE_MS + 1);
     expect(await today()).toMatchObject({ clicks: 6 });

@@ -19,7 +19,11 @@ afterAll(async () => {
 let visitors = 0;
 function visit(code: string, headers: Record<string, string> = {}, query = '') {
   visitors += 1;
-  return browserGet(`${app.baseUrl}/r/${code}${query}`, { 'user-agent': `${BROWSER} v/${visitors}`, ...NAVIGATION, ...headers });
+  return browserGet(`${app.baseUrl}/r/${code}${query}`, {
+    'user-agent': `${BROWSER} v/${visitors}`,
+    ...NAVIGATION,
+    ...headers,
+  });
 }
 
 function today(): string {
@@ -55,7 +59,14 @@ describe('GET /api/referrals/stats', () => {
   it('answers every day of the default 30-day range, zeros included, with totals and top sources', async () => {
     const { client } = await app.partner('STATS-MAIN');
     await client.post('/api/referrals', { referralCode: 'STATS-SECOND' });
-    await rollup('STATS-MAIN', daysAgo(3), { clicks: 10, raw_clicks: 14, excluded_bot: 3, excluded_duplicate: 1, conversions: 2, flagged_conversions: 1 });
+    await rollup('STATS-MAIN', daysAgo(3), {
+      clicks: 10,
+      raw_clicks: 14,
+      excluded_bot: 3,
+      excluded_duplicate: 1,
+      conversions: 2,
+      flagged_conversions: 1,
+    });
     await rollup('STATS-SECOND', daysAgo(3), { clicks: 5, raw_clicks: 5, conversions: 1 });
     await rollup('STATS-MAIN', daysAgo(40), { clicks: 99, raw_clicks: 99 });
     await visit('STATS-MAIN', { referer: 'https://social.example/post/1' }, '?to=/articles/3');
@@ -68,7 +79,14 @@ describe('GET /api/referrals/stats', () => {
     const stats = response.body.data;
     expect(stats).toMatchObject({ from: daysAgo(29), to: today(), interval: 'day' });
     expect(stats.series).toHaveLength(30);
-    expect(stats.series[0]).toEqual({ day: daysAgo(29), clicks: 0, rawClicks: 0, excluded: ZERO_EXCLUSIONS, conversions: 0, flaggedConversions: 0 });
+    expect(stats.series[0]).toEqual({
+      day: daysAgo(29),
+      clicks: 0,
+      rawClicks: 0,
+      excluded: ZERO_EXCLUSIONS,
+      conversions: 0,
+      flaggedConversions: 0,
+    });
     expect(stats.series.find((day: { day: string }) => day.day === daysAgo(3))).toEqual({
       day: daysAgo(3),
       clicks: 15,
@@ -102,7 +120,9 @@ describe('GET /api/referrals/stats', () => {
       { value: '/articles/3', clicks: 1 },
     ]);
 
-    const one = await client.get(`/api/referrals/stats?referralId=${await referralId('STATS-SECOND')}&from=${daysAgo(3)}&to=${daysAgo(3)}`);
+    const one = await client.get(
+      `/api/referrals/stats?referralId=${await referralId('STATS-SECOND')}&from=${daysAgo(3)}&to=${daysAgo(3)}`,
+    );
     expect(one.status).toBe(200);
     expect(one.body.data.series).toEqual([
       { day: daysAgo(3), clicks: 5, rawClicks: 5, excluded: ZERO_EXCLUSIONS, conversions: 1, flaggedConversions: 0 },
@@ -117,7 +137,11 @@ describe('GET /api/referrals/stats', () => {
     expect(empty.body.data.series).toHaveLength(7);
     expect(empty.body.data.totals).toMatchObject({ clicks: 0, conversions: 0, conversionRate: null });
 
-    await Promise.all(Array.from({ length: 12 }, (_, index) => visit('STATS-TOP', { referer: `https://site${index % 12}.example/` }, `?to=/page/${index}`)));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        visit('STATS-TOP', { referer: `https://site${index % 12}.example/` }, `?to=/page/${index}`),
+      ),
+    );
     await visit('STATS-TOP', { referer: 'https://site5.example/' });
     const top = (await client.get('/api/referrals/stats')).body.data;
     expect(top.topReferrerHosts).toHaveLength(10);
@@ -130,7 +154,9 @@ describe('GET /api/referrals/stats', () => {
     const mine = await app.partner('STATS-MINE');
     const theirs = await app.partner('STATS-THEIRS');
     const theirCampaign = await createCampaign(theirs.client);
-    expect((await mine.client.get(`/api/referrals/stats?referralId=${await referralId('STATS-THEIRS')}`)).status).toBe(404);
+    expect((await mine.client.get(`/api/referrals/stats?referralId=${await referralId('STATS-THEIRS')}`)).status).toBe(
+      404,
+    );
     expect((await mine.client.get(`/api/referrals/stats?campaignId=${theirCampaign}`)).status).toBe(404);
     expect((await mine.client.get('/api/referrals/stats?referralId=999999')).status).toBe(404);
     expect((await mine.client.get(`/api/referrals/stats/export?campaignId=${theirCampaign}`)).status).toBe(404);
@@ -164,10 +190,14 @@ describe('GET /api/referrals/stats', () => {
     await visit('STATS-TOKEN');
     const created = await client.post('/api/account/tokens', { name: 'Reporting', scope: 'read' });
     expect(created.status).toBe(201);
-    const withToken = await app.client().get('/api/referrals/stats', { headers: { authorization: `Bearer ${created.body.data.token}` } });
+    const withToken = await app
+      .client()
+      .get('/api/referrals/stats', { headers: { authorization: `Bearer ${created.body.data.token}` } });
     expect(withToken.status).toBe(200);
     expect(withToken.body.data.totals.clicks).toBe(1);
-    const csv = await app.client().get('/api/referrals/stats/export', { headers: { authorization: `Bearer ${created.body.data.token}` } });
+    const csv = await app
+      .client()
+      .get('/api/referrals/stats/export', { headers: { authorization: `Bearer ${created.body.data.token}` } });
     expect(csv.status).toBe(200);
   });
 });
@@ -175,7 +205,15 @@ describe('GET /api/referrals/stats', () => {
 describe('GET /api/referrals/stats/export', () => {
   it('answers the same series as a CSV file, one row per day', async () => {
     const { client } = await app.partner('STATS-CSV');
-    await rollup('STATS-CSV', daysAgo(1), { clicks: 4, raw_clicks: 7, excluded_own: 1, excluded_admin: 1, excluded_not_navigation: 1, conversions: 1, flagged_conversions: 2 });
+    await rollup('STATS-CSV', daysAgo(1), {
+      clicks: 4,
+      raw_clicks: 7,
+      excluded_own: 1,
+      excluded_admin: 1,
+      excluded_not_navigation: 1,
+      conversions: 1,
+      flagged_conversions: 2,
+    });
     const response = await client.get(`/api/referrals/stats/export?from=${daysAgo(2)}&to=${daysAgo(0)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -234,16 +272,36 @@ describe('campaign links', () => {
     const theirs = await app.partner('MOVE-THEIRS');
     const theirCampaign = await createCampaign(theirs.client);
     const myCampaign = await createCampaign(mine.client);
-    expect((await mine.client.post('/api/referrals', { referralCode: 'MOVE-NEW', campaignId: theirCampaign })).status).toBe(404);
-    expect((await mine.client.patch(`/api/referrals/${await referralId('MOVE-MINE')}`, { campaignId: theirCampaign })).status).toBe(404);
-    expect((await mine.client.patch(`/api/referrals/${await referralId('MOVE-THEIRS')}`, { campaignId: myCampaign })).status).toBe(404);
-    expect((await mine.client.patch(`/api/referrals/${await referralId('MOVE-THEIRS')}`, { campaignId: null })).status).toBe(404);
-    for (const body of [{}, { campaignId: 'x' }, { campaignId: 0 }, { campaignId: 1.5 }, { campaignId: null, extra: 1 }]) {
-      expect((await mine.client.patch(`/api/referrals/${await referralId('MOVE-MINE')}`, body)).status, JSON.stringify(body)).toBe(400);
+    expect(
+      (await mine.client.post('/api/referrals', { referralCode: 'MOVE-NEW', campaignId: theirCampaign })).status,
+    ).toBe(404);
+    expect(
+      (await mine.client.patch(`/api/referrals/${await referralId('MOVE-MINE')}`, { campaignId: theirCampaign }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await mine.client.patch(`/api/referrals/${await referralId('MOVE-THEIRS')}`, { campaignId: myCampaign })).status,
+    ).toBe(404);
+    expect(
+      (await mine.client.patch(`/api/referrals/${await referralId('MOVE-THEIRS')}`, { campaignId: null })).status,
+    ).toBe(404);
+    for (const body of [
+      {},
+      { campaignId: 'x' },
+      { campaignId: 0 },
+      { campaignId: 1.5 },
+      { campaignId: null, extra: 1 },
+    ]) {
+      expect(
+        (await mine.client.patch(`/api/referrals/${await referralId('MOVE-MINE')}`, body)).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     expect((await mine.client.patch('/api/referrals/abc', { campaignId: null })).status).toBe(400);
     await app.query(`UPDATE partner_profiles SET status = 'revoked' WHERE id = $1`, [mine.profileId]);
-    expect((await mine.client.patch(`/api/referrals/${await referralId('MOVE-MINE')}`, { campaignId: myCampaign })).status).toBe(403);
+    expect(
+      (await mine.client.patch(`/api/referrals/${await referralId('MOVE-MINE')}`, { campaignId: myCampaign })).status,
+    ).toBe(403);
   });
 
   it('keeps the link and leaves the campaign when the campaign is deleted', async () => {

@@ -27,7 +27,11 @@ let visitors = 0;
 /** A person following the link in a browser; each call is a new visitor unless the headers say otherwise. */
 function visit(code: string, headers: Record<string, string> = {}, base = app.baseUrl, path = '') {
   visitors += 1;
-  return browserGet(`${base}/r/${encodeURIComponent(code)}${path}`, { 'user-agent': `${BROWSER} v/${visitors}`, ...NAVIGATION, ...headers });
+  return browserGet(`${base}/r/${encodeURIComponent(code)}${path}`, {
+    'user-agent': `${BROWSER} v/${visitors}`,
+    ...NAVIGATION,
+    ...headers,
+  });
 }
 
 function cookieFrom(response: Response, name: string): string | undefined {
@@ -38,7 +42,14 @@ function cookieFrom(response: Response, name: string): string | undefined {
 }
 
 async function events(code: string) {
-  return app.query<{ id: string; excluded: string | null; referrer_host: string | null; landing_path: string; utm_source: string | null; utm_campaign: string | null }>(
+  return app.query<{
+    id: string;
+    excluded: string | null;
+    referrer_host: string | null;
+    landing_path: string;
+    utm_source: string | null;
+    utm_campaign: string | null;
+  }>(
     `SELECT event.id::text, event.excluded, event.referrer_host, event.landing_path, event.utm_source, event.utm_campaign
      FROM referral_click_events event JOIN referrals ON referrals.id = event.referral_id
      WHERE referrals.code = $1 ORDER BY event.id`,
@@ -140,7 +151,12 @@ describe('what /r/{code} counts', () => {
 describe('what a click records', () => {
   it('records the referrer host (lower-case, none for same-site), the landing path and trimmed UTM parameters', async () => {
     await app.partner('SOURCES');
-    await visit('SOURCES', { referer: 'https://News.Example.COM/some/page?x=1' }, app.baseUrl, '?to=/articles/3&utm_source=%20newsletter%20&utm_campaign=launch');
+    await visit(
+      'SOURCES',
+      { referer: 'https://News.Example.COM/some/page?x=1' },
+      app.baseUrl,
+      '?to=/articles/3&utm_source=%20newsletter%20&utm_campaign=launch',
+    );
     await visit('SOURCES', { referer: `${app.baseUrl}/partners` });
     await visit('SOURCES', {}, app.baseUrl, `?utm_source=${'x'.repeat(250)}`);
     const recorded = await events('SOURCES');
@@ -211,14 +227,20 @@ describe('retention', () => {
     await visit('RETAINED');
     await visit('RETAINED');
     const [old] = await events('RETAINED');
-    await app.query(`UPDATE referral_click_events SET occurred_at = now() - interval '401 days' WHERE id = $1`, [old.id]);
-    const rollupBefore = await app.query(`SELECT sum(raw_clicks)::int AS raw FROM referral_daily_stats WHERE referral_id = (SELECT id FROM referrals WHERE code = 'RETAINED')`);
+    await app.query(`UPDATE referral_click_events SET occurred_at = now() - interval '401 days' WHERE id = $1`, [
+      old.id,
+    ]);
+    const rollupBefore = await app.query(
+      `SELECT sum(raw_clicks)::int AS raw FROM referral_daily_stats WHERE referral_id = (SELECT id FROM referrals WHERE code = 'RETAINED')`,
+    );
 
     expect(await app.get(ClickEventRetention).deleteExpired()).toBeGreaterThanOrEqual(1);
     expect((await events('RETAINED')).map((event) => event.id)).not.toContain(old.id);
     expect(await events('RETAINED')).toHaveLength(1);
     expect(
-      await app.query(`SELECT sum(raw_clicks)::int AS raw FROM referral_daily_stats WHERE referral_id = (SELECT id FROM referrals WHERE code = 'RETAINED')`),
+      await app.query(
+        `SELECT sum(raw_clicks)::int AS raw FROM referral_daily_stats WHERE referral_id = (SELECT id FROM referrals WHERE code = 'RETAINED')`,
+      ),
     ).toEqual(rollupBefore);
   });
 

@@ -34,7 +34,11 @@ async function referral(code: string) {
 }
 
 function visit(code: string, headers: Record<string, string> = {}) {
-  return browserGet(`${app.baseUrl}/r/${encodeURIComponent(code)}`, { 'user-agent': BROWSER, ...NAVIGATION, ...headers });
+  return browserGet(`${app.baseUrl}/r/${encodeURIComponent(code)}`, {
+    'user-agent': BROWSER,
+    ...NAVIGATION,
+    ...headers,
+  });
 }
 
 function cookieFrom(response: Response, name: string): string | undefined {
@@ -66,7 +70,13 @@ describe('GET/POST /api/referrals', () => {
     await client.post('/api/referrals', { referralCode: 'DUP-CODE' });
     const duplicate = await client.post('/api/referrals', { referralCode: 'dup-code' });
     expect(duplicate.status).toBe(409);
-    for (const body of [{}, { referralCode: 'ab' }, { referralCode: 'a/b/c/d' }, { referralCode: 'VALID1', clicks: -1 }, { referralCode: 5 }]) {
+    for (const body of [
+      {},
+      { referralCode: 'ab' },
+      { referralCode: 'a/b/c/d' },
+      { referralCode: 'VALID1', clicks: -1 },
+      { referralCode: 5 },
+    ]) {
       const response = await client.post('/api/referrals', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
@@ -86,7 +96,9 @@ describe('GET/POST /api/referrals', () => {
     const first = await app.partner('ISOLATED-A');
     const second = await app.partner('ISOLATED-B');
     await first.client.post('/api/referrals', { referralCode: 'ISOLATED-A2' });
-    const seen = (await second.client.get('/api/referrals')).body.data.map((item: { referralCode: string }) => item.referralCode);
+    const seen = (await second.client.get('/api/referrals')).body.data.map(
+      (item: { referralCode: string }) => item.referralCode,
+    );
     expect(seen).toEqual(['ISOLATED-B']);
   });
 });
@@ -174,7 +186,9 @@ describe('conversions', () => {
     await app.partner('LAST-LINK');
     await visit('FIRST-LINK');
     const last = cookieFrom(await visit('LAST-LINK'), 'ref')!;
-    await app.client().post('/api/auth/signup', { username: 'last_click', password: 'secret1' }, { headers: { cookie: last } });
+    await app
+      .client()
+      .post('/api/auth/signup', { username: 'last_click', password: 'secret1' }, { headers: { cookie: last } });
     expect((await referral('FIRST-LINK')).conversions).toBe(0);
     expect((await referral('LAST-LINK')).conversions).toBe(1);
   });
@@ -184,7 +198,11 @@ describe('conversions', () => {
     await app.client().post('/api/auth/signup', { username: 'no_cookie_user', password: 'secret1' });
     await app
       .client()
-      .post('/api/auth/signup', { username: 'forged_cookie', password: 'secret1' }, { headers: { cookie: 'ref=UNKNOWN-CODE' } });
+      .post(
+        '/api/auth/signup',
+        { username: 'forged_cookie', password: 'secret1' },
+        { headers: { cookie: 'ref=UNKNOWN-CODE' } },
+      );
     expect((await referral('NO-COOKIE')).conversions).toBe(0);
   });
 });
@@ -200,7 +218,8 @@ describe('GET /r/{code} over the click rate limit', () => {
 
   it('still redirects, without counting, and keeps the code only when it exists', async () => {
     await app.partner('OVER-LIMIT');
-    for (let visitor = 0; visitor < 2; visitor += 1) expect((await visitFrom('203.0.113.50', 'OVER-LIMIT', visitor)).status).toBe(302);
+    for (let visitor = 0; visitor < 2; visitor += 1)
+      expect((await visitFrom('203.0.113.50', 'OVER-LIMIT', visitor)).status).toBe(302);
     expect((await referral('OVER-LIMIT')).clicks).toBe(2);
 
     const over = await visitFrom('203.0.113.50', 'OVER-LIMIT', 2);

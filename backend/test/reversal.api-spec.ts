@@ -21,8 +21,18 @@ afterAll(async () => {
 });
 
 const REASON = 'Published by mistake: the figures are unverified.';
-const article = { title: 'Reversible insight', category: 'Trading', excerpt: 'An article that goes and comes back.', content: '<p>Body</p>' };
-const submission = { category: 'DeFi', description: 'A vault that gets reopened.', website: 'https://reopen.example', listingType: 'free' };
+const article = {
+  title: 'Reversible insight',
+  category: 'Trading',
+  excerpt: 'An article that goes and comes back.',
+  content: '<p>Body</p>',
+};
+const submission = {
+  category: 'DeFi',
+  description: 'A vault that gets reopened.',
+  website: 'https://reopen.example',
+  listingType: 'free',
+};
 
 async function auditOf(action: string, targetId: number) {
   const rows = await app.query<{ outcome: string; notes: string; before: unknown; after: unknown }>(
@@ -40,7 +50,10 @@ async function auditOf(action: string, targetId: number) {
  */
 async function notificationsOf(userId: number) {
   await app.jobsSettled();
-  return app.query<{ title: string; body: string }>('SELECT title, body FROM notifications WHERE user_id = $1 ORDER BY id', [userId]);
+  return app.query<{ title: string; body: string }>(
+    'SELECT title, body FROM notifications WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
 }
 
 async function publishedArticle() {
@@ -52,11 +65,22 @@ async function publishedArticle() {
 
 async function decidedSubmission(verificationStatus: 'approved' | 'rejected') {
   const owner = await app.signedIn();
-  const created = await owner.client.post('/api/project-submissions', { ...submission, projectName: unique('Reopen Vault ') });
+  const created = await owner.client.post('/api/project-submissions', {
+    ...submission,
+    projectName: unique('Reopen Vault '),
+  });
   const id = created.body.data.id as number;
-  const decided = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus, adminNotes: 'Decided once' });
+  const decided = await admin.patch(`/api/project-submissions/${id}/status`, {
+    verificationStatus,
+    adminNotes: 'Decided once',
+  });
   expect(decided.status).toBe(200);
-  return { ...owner, id, projectId: decided.body.data.projectId as number | null, name: created.body.data.projectName as string };
+  return {
+    ...owner,
+    id,
+    projectId: decided.body.data.projectId as number | null,
+    name: created.body.data.projectName as string,
+  };
 }
 
 async function verifiedProject() {
@@ -105,9 +129,13 @@ describe('unpublishing an article', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ id, status: 'rejected', removedProjectId: null });
     expect((await app.client().get(`/api/articles/${id}`)).status).toBe(404);
-    expect((await app.client().get('/api/articles')).body.data.some((item: { id: number }) => item.id === id)).toBe(false);
+    expect((await app.client().get('/api/articles')).body.data.some((item: { id: number }) => item.id === id)).toBe(
+      false,
+    );
 
-    const mine = (await client.get('/api/article-submissions')).body.data.find((item: { id: number }) => item.id === id);
+    const mine = (await client.get('/api/article-submissions')).body.data.find(
+      (item: { id: number }) => item.id === id,
+    );
     expect(mine).toMatchObject({ status: 'rejected', reasonCode: 'other', adminNotes: REASON });
     const timeline = (await client.get(`/api/article-submissions/${id}/timeline`)).body.data;
     expect(timeline.at(-1)).toMatchObject({ event: 'reversed', notes: REASON });
@@ -117,7 +145,9 @@ describe('unpublishing an article', () => {
       before: { status: 'approved', reasonCode: null, adminNotes: null },
       after: { status: 'rejected', reasonCode: 'other', adminNotes: REASON },
     });
-    expect(await notificationsOf(user.id)).toContainEqual(expect.objectContaining({ title: `Your article "${article.title}" was unpublished` }));
+    expect(await notificationsOf(user.id)).toContainEqual(
+      expect.objectContaining({ title: `Your article "${article.title}" was unpublished` }),
+    );
 
     expect((await admin.post(`/api/admin/articles/${id}/unpublish`, { reason: REASON })).status).toBe(409);
     const resubmitted = await client.post(`/api/article-submissions/${id}/resubmit`, article);
@@ -139,19 +169,29 @@ describe('reopening an article', () => {
     const { client, user } = await app.approvedPartner();
     const id = (await client.post('/api/article-submissions', article)).body.data.id as number;
     expect((await admin.post(`/api/admin/articles/${id}/reopen`, { reason: REASON })).status).toBe(409);
-    await admin.patch(`/api/admin/articles/${id}/publish`, { published: false, reasonCode: 'duplicate', adminNotes: 'Seen before' });
+    await admin.patch(`/api/admin/articles/${id}/publish`, {
+      published: false,
+      reasonCode: 'duplicate',
+      adminNotes: 'Seen before',
+    });
 
     const answer = await admin.post(`/api/admin/articles/${id}/reopen`, { reason: 'Not a duplicate after all' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id, status: 'pending' });
-    expect((await admin.get('/api/admin/articles/pending?limit=100')).body.data.some((item: { id: number }) => item.id === id)).toBe(true);
+    expect(
+      (await admin.get('/api/admin/articles/pending?limit=100')).body.data.some(
+        (item: { id: number }) => item.id === id,
+      ),
+    ).toBe(true);
     expect(await auditOf('article.reopen', id)).toMatchObject({
       before: { status: 'rejected', reasonCode: 'duplicate', adminNotes: 'Seen before' },
       after: { status: 'pending', reasonCode: null, adminNotes: null },
     });
     const timeline = (await client.get(`/api/article-submissions/${id}/timeline`)).body.data;
     expect(timeline.at(-1)).toMatchObject({ event: 'reopened', notes: 'Not a duplicate after all' });
-    expect(await notificationsOf(user.id)).toContainEqual(expect.objectContaining({ title: `Your article "${article.title}" is back in review` }));
+    expect(await notificationsOf(user.id)).toContainEqual(
+      expect.objectContaining({ title: `Your article "${article.title}" is back in review` }),
+    );
   });
 });
 
@@ -159,7 +199,9 @@ describe('unverifying a project', () => {
   it('takes the Verified badge away from the directory at once and notifies its submitter', async () => {
     const { projectId, user } = await verifiedProject();
     const listed = async () =>
-      ((await app.client().get('/api/projects')).body.data as { id: number; verified: boolean }[]).find((project) => project.id === projectId);
+      ((await app.client().get('/api/projects')).body.data as { id: number; verified: boolean }[]).find(
+        (project) => project.id === projectId,
+      );
     expect((await listed())?.verified).toBe(true);
 
     const answer = await admin.post(`/api/admin/projects/${projectId}/unverify`, { reason: REASON });
@@ -167,16 +209,18 @@ describe('unverifying a project', () => {
     expect(answer.body.data).toEqual({ id: projectId, status: 'pending', removedProjectId: null });
     expect((await listed())?.verified).toBe(false);
     await eventuallyPasses(async () => {
-      const elsewhere = ((await second.client().get('/api/projects')).body.data as { id: number; verified: boolean }[]).find(
-        (project) => project.id === projectId,
-      );
+      const elsewhere = (
+        (await second.client().get('/api/projects')).body.data as { id: number; verified: boolean }[]
+      ).find((project) => project.id === projectId);
       expect(elsewhere?.verified).toBe(false);
     });
     expect(await auditOf('project.unverify', projectId!)).toMatchObject({
       before: { verificationStatus: 'verified' },
       after: { verificationStatus: 'pending' },
     });
-    expect((await notificationsOf(user.id)).map((notification) => notification.title)).toContainEqual(expect.stringMatching(/is no longer verified$/));
+    expect((await notificationsOf(user.id)).map((notification) => notification.title)).toContainEqual(
+      expect.stringMatching(/is no longer verified$/),
+    );
     expect((await admin.post(`/api/admin/projects/${projectId}/unverify`, { reason: REASON })).status).toBe(409);
   });
 
@@ -187,7 +231,14 @@ describe('unverifying a project', () => {
     expect(rows.status).toBe(200);
     expect(rows.headers.get('x-total-count')).toBe('1');
     expect(rows.body.data).toEqual([
-      { id: projectId, name, category: expect.any(String), description: expect.any(String), website: expect.anything(), createdAt: expect.any(String) },
+      {
+        id: projectId,
+        name,
+        category: expect.any(String),
+        description: expect.any(String),
+        website: expect.anything(),
+        createdAt: expect.any(String),
+      },
     ]);
     // Newest first by default, keyset-paged like every admin list.
     const firstPage = await admin.get('/api/admin/projects/verified?limit=1');
@@ -205,14 +256,22 @@ describe('unverifying a project', () => {
 describe('reopening a project submission', () => {
   it('puts an approved submission back in the pending queue and takes its project out of the directory until approved again', async () => {
     const { id, projectId, name, user, client } = await decidedSubmission('approved');
-    expect((await app.client().get('/api/projects')).body.data.some((project: { id: number }) => project.id === projectId)).toBe(true);
+    expect(
+      (await app.client().get('/api/projects')).body.data.some((project: { id: number }) => project.id === projectId),
+    ).toBe(true);
 
     const answer = await admin.post(`/api/project-submissions/${id}/reopen`, { reason: 'Approved the wrong one' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ id, status: 'pending', removedProjectId: projectId });
-    expect((await app.client().get('/api/projects')).body.data.some((project: { id: number }) => project.id === projectId)).toBe(false);
+    expect(
+      (await app.client().get('/api/projects')).body.data.some((project: { id: number }) => project.id === projectId),
+    ).toBe(false);
     const queue = (await admin.get(`/api/project-submissions/all?status=pending&limit=100`)).body.data;
-    expect(queue.find((item: { id: number }) => item.id === id)).toMatchObject({ verificationStatus: 'pending', adminNotes: null, projectId: null });
+    expect(queue.find((item: { id: number }) => item.id === id)).toMatchObject({
+      verificationStatus: 'pending',
+      adminNotes: null,
+      projectId: null,
+    });
     expect(await auditOf('project-submission.reopen', id)).toMatchObject({
       before: { verificationStatus: 'approved', reasonCode: null, adminNotes: 'Decided once', projectId },
       after: { verificationStatus: 'pending', reasonCode: null, adminNotes: null, projectId: null },
@@ -226,7 +285,11 @@ describe('reopening a project submission', () => {
 
     const again = await admin.patch(`/api/project-submissions/${id}/status`, { verificationStatus: 'approved' });
     expect(again.status).toBe(200);
-    expect((await app.client().get('/api/projects')).body.data.some((project: { id: number }) => project.id === again.body.data.projectId)).toBe(true);
+    expect(
+      (await app.client().get('/api/projects')).body.data.some(
+        (project: { id: number }) => project.id === again.body.data.projectId,
+      ),
+    ).toBe(true);
   });
 
   it('reopens a rejected submission, and refuses a pending one', async () => {
@@ -259,13 +322,17 @@ describe('revoking a partner', () => {
     await eventuallyPasses(async () => expect((await elsewhere.get('/api/auth/user')).body.user.role).toBe('user'));
 
     expect((await client.post('/api/campaigns', { name: 'After revocation', budget: 100 })).status).toBe(403);
-    expect((await client.get('/api/campaigns')).body.data).toEqual([expect.objectContaining({ name: 'Before revocation' })]);
+    expect((await client.get('/api/campaigns')).body.data).toEqual([
+      expect.objectContaining({ name: 'Before revocation' }),
+    ]);
     expect(await auditOf('partner.revoke', profileId)).toMatchObject({
       notes: 'Terms breached',
       before: { status: 'approved', role: 'partner' },
       after: { status: 'revoked', role: 'user', decisionReason: 'Terms breached' },
     });
-    expect((await notificationsOf(user.id)).map((notification) => notification.title)).toContainEqual(expect.stringMatching(/partner access for .* was revoked$/));
+    expect((await notificationsOf(user.id)).map((notification) => notification.title)).toContainEqual(
+      expect.stringMatching(/partner access for .* was revoked$/),
+    );
     expect((await admin.post(`/api/admin/partners/${profileId}/revoke`, { reason: REASON })).status).toBe(409);
   });
 

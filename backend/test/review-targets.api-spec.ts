@@ -41,7 +41,11 @@ describe('review targets in the pending queues', () => {
     expect(second.headers.get('x-overdue-count')).toBe('2');
     expect(itemOf(second.body, free)).toMatchObject({ overdue: true });
 
-    expect((await admin.get('/api/project-submissions/all?status=pending&listingType=verified')).headers.get('x-overdue-count')).toBe('0');
+    expect(
+      (await admin.get('/api/project-submissions/all?status=pending&listingType=verified')).headers.get(
+        'x-overdue-count',
+      ),
+    ).toBe('0');
     expect((await admin.get('/api/project-submissions/all?status=approved')).headers.get('x-overdue-count')).toBeNull();
   });
 
@@ -64,7 +68,10 @@ describe('review targets in the pending queues', () => {
 
   it('leaves decided submissions without a target', async () => {
     const id = await fixtures.pendingProjectSubmission((await app.createUser()).id);
-    await app.query(`UPDATE project_submissions SET verification_status = 'rejected', created_at = now() - interval '30 days' WHERE id = $1`, [id]);
+    await app.query(
+      `UPDATE project_submissions SET verification_status = 'rejected', created_at = now() - interval '30 days' WHERE id = $1`,
+      [id],
+    );
     const list = await admin.get('/api/project-submissions/all?status=rejected&limit=100');
     expect(itemOf(list.body, id)).toMatchObject({ reviewTargetHours: null, overdue: false, claimedBy: null });
   });
@@ -75,7 +82,9 @@ describe('review targets in the pending queues', () => {
     const partners = await admin.get('/api/admin/partners/pending?limit=100');
     expect(itemOf(partners.body, partnerId)).toMatchObject({ reviewTargetHours: 72, overdue: true, claimedBy: null });
     expect(partners.headers.get('x-overdue-count')).toBe('1');
-    expect((await admin.get('/api/admin/partners/pending?q=nothing-matches-this')).headers.get('x-overdue-count')).toBe('0');
+    expect((await admin.get('/api/admin/partners/pending?q=nothing-matches-this')).headers.get('x-overdue-count')).toBe(
+      '0',
+    );
 
     const [late, recent] = [await fixtures.pendingProject(), await fixtures.pendingProject()];
     await ageBy('projects', late, 49);

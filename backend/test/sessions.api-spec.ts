@@ -99,7 +99,11 @@ describe('behind a TLS-terminating proxy', () => {
     const user = await app.createUser();
     const https = await proxied
       .client()
-      .post('/api/auth/login', { username: user.username, password: user.password }, { headers: { 'x-forwarded-proto': 'https' } });
+      .post(
+        '/api/auth/login',
+        { username: user.username, password: user.password },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
     expect(https.headers.get('set-cookie')).toMatch(/; Secure/);
     const http = await proxied.client().post('/api/auth/login', { username: user.username, password: user.password });
     expect(http.headers.get('set-cookie')).not.toMatch(/; Secure/);
@@ -109,7 +113,11 @@ describe('behind a TLS-terminating proxy', () => {
     const user = await app.createUser();
     const response = await app
       .client()
-      .post('/api/auth/login', { username: user.username, password: user.password }, { headers: { 'x-forwarded-proto': 'https' } });
+      .post(
+        '/api/auth/login',
+        { username: user.username, password: user.password },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
     expect(response.headers.get('set-cookie')).not.toMatch(/; Secure/);
   });
 });

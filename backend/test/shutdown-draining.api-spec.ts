@@ -23,7 +23,9 @@ function requestLines(output: string): { level: number; route: string; status: n
   return output.split('\n').flatMap((line) => {
     try {
       const parsed = JSON.parse(line) as { level: number; route?: string; status: number };
-      return typeof parsed.route === 'string' ? [{ level: parsed.level, route: parsed.route, status: parsed.status }] : [];
+      return typeof parsed.route === 'string'
+        ? [{ level: parsed.level, route: parsed.route, status: parsed.status }]
+        : [];
     } catch {
       return [];
     }
@@ -43,7 +45,13 @@ describe('shutting down the built server', () => {
       SHUTDOWN_READY_DELAY_MS: String(READY_DELAY_MS),
       METRICS_PORT: String(metricsPort),
     });
-    await eventually(async () => (await fetch(`${instance.url}/api/health/ready`).then((response) => response.ok, () => false)) || undefined);
+    await eventually(
+      async () =>
+        (await fetch(`${instance.url}/api/health/ready`).then(
+          (response) => response.ok,
+          () => false,
+        )) || undefined,
+    );
   }, 60_000);
 
   it('shows its last log lines while it runs, not only when it stops (the log buffer is flushed every second)', async () => {
@@ -72,15 +80,21 @@ describe('shutting down the built server', () => {
 
     // Not ready on purpose is no server error: the request metrics count no 5xx for it...
     const metrics = await (await fetch(metricsUrl)).text();
-    const serverErrors = metrics.split('\n').filter((line) => /^http_request_duration_seconds_count\{.*status_code="5\d\d"/.test(line));
+    const serverErrors = metrics
+      .split('\n')
+      .filter((line) => /^http_request_duration_seconds_count\{.*status_code="5\d\d"/.test(line));
     expect(serverErrors).toEqual([]);
-    expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/projects",status_code="200"\} [1-9]/);
+    expect(metrics).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/projects",status_code="200"\} [1-9]/,
+    );
 
     expect(await instance.exited).toBe(0);
     expect(await refusesConnections(instance.port)).toBe(true);
     expect(instance.output()).toContain('Stopped cleanly');
     // ...and its log lines are at info (30), not error (50).
-    const readiness = requestLines(instance.output()).filter((line) => line.route === '/api/health/ready' && line.status === 503);
+    const readiness = requestLines(instance.output()).filter(
+      (line) => line.route === '/api/health/ready' && line.status === 503,
+    );
     expect(readiness.length).toBeGreaterThanOrEqual(2);
     expect(readiness.filter((line) => line.level !== 30)).toEqual([]);
     expect(instance.output()).not.toMatch(/"level":50/);

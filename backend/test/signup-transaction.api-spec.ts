@@ -17,7 +17,10 @@ afterAll(async () => {
 /** Follows the referral link and answers the attribution cookie it sets. */
 async function attributionFor(code: string): Promise<string> {
   const response = await followLink(`${app.baseUrl}/r/${code}`, { 'user-agent': BROWSER });
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('ref='))!.split(';')[0];
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('ref='))!
+    .split(';')[0];
 }
 
 async function conversionsOf(code: string): Promise<number> {
@@ -45,7 +48,9 @@ describe('signup and referral conversion', () => {
         END IF;
         RETURN NEW;
       END $$`);
-    await app.query('CREATE TRIGGER conversion_fault BEFORE INSERT ON referral_conversions FOR EACH ROW EXECUTE FUNCTION conversion_fault()');
+    await app.query(
+      'CREATE TRIGGER conversion_fault BEFORE INSERT ON referral_conversions FOR EACH ROW EXECUTE FUNCTION conversion_fault()',
+    );
     return async () => {
       await app.query('DROP TRIGGER IF EXISTS conversion_fault ON referral_conversions');
       await app.query('DROP SEQUENCE IF EXISTS conversion_fault_attempts');
@@ -67,7 +72,11 @@ describe('signup and referral conversion', () => {
     try {
       const signup = await signUp('fault_once', cookie);
       expect(signup.status).toBe(201);
-      expect(signup.body).toMatchObject({ success: true, message: 'Account created', user: { username: 'fault_once', role: 'user' } });
+      expect(signup.body).toMatchObject({
+        success: true,
+        message: 'Account created',
+        user: { username: 'fault_once', role: 'user' },
+      });
       expect(signup.headers.getSetCookie().some((value) => value.startsWith('sid='))).toBe(true);
       // The attribution cookie is cleared: the job has what it said.
       expect(signup.headers.getSetCookie().some((value) => /^ref=;/.test(value))).toBe(true);
@@ -113,7 +122,9 @@ describe('signup and referral conversion', () => {
     const cookie = await attributionFor('ONCE-ONLY');
     const attempts = await Promise.all(
       Array.from({ length: 5 }, () =>
-        app.client().post('/api/auth/signup', { username: 'racing_signup', password: 'secret1' }, { headers: { cookie } }),
+        app
+          .client()
+          .post('/api/auth/signup', { username: 'racing_signup', password: 'secret1' }, { headers: { cookie } }),
       ),
     );
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -127,7 +138,7 @@ describe('signup and referral conversion', () => {
 });
 
 describe('auth error answers say nobody is signed in', () => {
-  it("adds user: null to the errors of the auth routes only, whatever raised them there", async () => {
+  it('adds user: null to the errors of the auth routes only, whatever raised them there', async () => {
     const wrong = await app.client().post('/api/auth/login', { username: 'nobody_here', password: 'secret1' });
     expect(wrong.body).toEqual({ success: false, message: 'Invalid username or password', user: null });
     const invalid = await app.client().post('/api/auth/signup', { username: 'x', password: 'secret1' });

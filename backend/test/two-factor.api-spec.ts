@@ -32,7 +32,9 @@ async function enrol(client: ApiClient): Promise<{ secret: string; recoveryCodes
   return { secret, recoveryCodes: enabled.body.data.recoveryCodes };
 }
 
-async function enrolledUser(target: TestApp = app): Promise<{ user: TestUser; secret: string; recoveryCodes: string[] }> {
+async function enrolledUser(
+  target: TestApp = app,
+): Promise<{ user: TestUser; secret: string; recoveryCodes: string[] }> {
   const { user, client } = await target.signedIn();
   return { user, ...(await enrol(client)) };
 }
@@ -93,7 +95,10 @@ describe('enrolment', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
-    const hashes = await app.query<{ code_hash: string }>('SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = $1', [user.id]);
+    const hashes = await app.query<{ code_hash: string }>(
+      'SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = $1',
+      [user.id],
+    );
     expect(hashes.map((row) => row.code_hash).sort()).toEqual(
       codes.map((code) => createHash('sha256').update(code.replace('-', '')).digest('hex')).sort(),
     );
@@ -104,7 +109,11 @@ describe('enrolment', () => {
     expect(active.secret).toMatch(/^v1\./);
     expect(active.pending_secret).toBeNull();
 
-    expect((await client.get('/api/account/two-factor')).body.data).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
+    expect((await client.get('/api/account/two-factor')).body.data).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
     const again = await client.post('/api/account/two-factor/setup');
     expect(again.status).toBe(409);
     expect(JSON.stringify(again.body)).not.toContain(secret);
@@ -142,7 +151,11 @@ describe('signing in with two-factor authentication', () => {
     const user = await app.createUser();
     const response = await app.client().post('/api/auth/login', { username: user.username, password: user.password });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'Logged in', user: { id: user.id, username: user.username, role: 'user' } });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Logged in',
+      user: { id: user.id, username: user.username, role: 'user' },
+    });
   });
 
   it('asks for the code after the password and signs in only with it', async () => {
@@ -150,11 +163,18 @@ describe('signing in with two-factor authentication', () => {
     const client = app.client();
     const password = await client.post('/api/auth/login', { username: user.username, password: user.password });
     expect(password.status).toBe(200);
-    expect(password.body).toEqual({ success: true, message: 'Enter your two-factor code', twoFactorRequired: true, user: null });
+    expect(password.body).toEqual({
+      success: true,
+      message: 'Enter your two-factor code',
+      twoFactorRequired: true,
+      user: null,
+    });
     expect((await client.get('/api/auth/user')).status).toBe(401);
     expect((await client.get('/api/account/two-factor')).status).toBe(401);
 
-    const wrong = await client.post('/api/auth/login/two-factor', { code: '000000' === totp(secret, 1) ? '111111' : '000000' });
+    const wrong = await client.post('/api/auth/login/two-factor', {
+      code: '000000' === totp(secret, 1) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ success: false, message: 'Invalid two-factor code', user: null });
     expect((await client.get('/api/auth/user')).status).toBe(401);
@@ -162,7 +182,11 @@ describe('signing in with two-factor authentication', () => {
     const pendingSid = sessionId(client);
     const right = await client.post('/api/auth/login/two-factor', { code: totp(secret, 1) });
     expect(right.status).toBe(200);
-    expect(right.body).toEqual({ success: true, message: 'Logged in', user: { id: user.id, username: user.username, role: 'user' } });
+    expect(right.body).toEqual({
+      success: true,
+      message: 'Logged in',
+      user: { id: user.id, username: user.username, role: 'user' },
+    });
     expect(sessionId(client)).not.toBe(pendingSid);
     const session = await client.get('/api/auth/user');
     expect(session.status).toBe(200);
@@ -233,14 +257,23 @@ describe('turning two-factor authentication off and new recovery codes', () => {
     const { user, client } = await app.signedIn();
     const { secret, recoveryCodes } = await enrol(client);
 
-    const wrongPassword = await client.post('/api/account/two-factor/disable', { password: 'not-the-password', code: recoveryCodes[0] });
+    const wrongPassword = await client.post('/api/account/two-factor/disable', {
+      password: 'not-the-password',
+      code: recoveryCodes[0],
+    });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.message).toBe('Password is incorrect');
-    const wrongCode = await client.post('/api/account/two-factor/disable', { password: user.password, code: 'aaaaa-aaaaa' });
+    const wrongCode = await client.post('/api/account/two-factor/disable', {
+      password: user.password,
+      code: 'aaaaa-aaaaa',
+    });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.message).toBe('Invalid two-factor code');
 
-    const disabled = await client.post('/api/account/two-factor/disable', { password: user.password, code: totp(secret, 1) });
+    const disabled = await client.post('/api/account/two-factor/disable', {
+      password: user.password,
+      code: totp(secret, 1),
+    });
     expect(disabled.status).toBe(200);
     expect(disabled.body.data).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
     expect(await app.query('SELECT 1 FROM user_two_factor WHERE user_id = $1', [user.id])).toHaveLength(0);
@@ -248,13 +281,18 @@ describe('turning two-factor authentication off and new recovery codes', () => {
 
     const login = await app.client().post('/api/auth/login', { username: user.username, password: user.password });
     expect(login.body).toEqual({ success: true, message: 'Logged in', user: expect.objectContaining({ id: user.id }) });
-    expect((await client.post('/api/account/two-factor/disable', { password: user.password, code: '123456' })).status).toBe(400);
+    expect(
+      (await client.post('/api/account/two-factor/disable', { password: user.password, code: '123456' })).status,
+    ).toBe(400);
   });
 
   it('replaces the recovery codes, after which the old ones stop working', async () => {
     const { user, client } = await app.signedIn();
     const { recoveryCodes } = await enrol(client);
-    const replaced = await client.post('/api/account/two-factor/recovery-codes', { password: user.password, code: recoveryCodes[0] });
+    const replaced = await client.post('/api/account/two-factor/recovery-codes', {
+      password: user.password,
+      code: recoveryCodes[0],
+    });
     expect(replaced.status).toBe(200);
     const fresh: string[] = replaced.body.data.recoveryCodes;
     expect(fresh).toHaveLength(10);
@@ -314,7 +352,11 @@ describe('rate limits and the admin requirement', () => {
     const refused = await client.get('/api/admin/audit');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, message: 'Two-factor authentication is required for admins' });
-    expect((await client.get('/api/account/two-factor')).body.data).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true });
+    expect((await client.get('/api/account/two-factor')).body.data).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      required: true,
+    });
 
     await enrol(client);
     expect((await client.get('/api/admin/audit')).status).toBe(200);

@@ -20,7 +20,9 @@ describe('UnitOfWork.afterCommit', () => {
       await work.manager().query(`INSERT INTO app_settings (key, value) VALUES ('after-commit-test', 'x')`);
       work.afterCommit(() => seen.push('outer'));
       await work.run(async () => work.afterCommit(() => seen.push('joined')));
-      const [{ count }] = await app.query<{ count: number }>(`SELECT count(*)::int AS count FROM app_settings WHERE key = 'after-commit-test'`);
+      const [{ count }] = await app.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM app_settings WHERE key = 'after-commit-test'`,
+      );
       // Another connection cannot see the row yet, and nothing has run.
       expect(count).toBe(0);
       expect(seen).toEqual([]);
@@ -45,7 +47,8 @@ describe('UnitOfWork.afterCommit', () => {
 
 describe('UnitOfWork.run', () => {
   const visibleElsewhere = async (key: string) =>
-    (await app.query<{ count: number }>(`SELECT count(*)::int AS count FROM app_settings WHERE key = $1`, [key]))[0].count;
+    (await app.query<{ count: number }>(`SELECT count(*)::int AS count FROM app_settings WHERE key = $1`, [key]))[0]
+      .count;
 
   it('keeps overlapping transactions apart, also after one of them has ended, and starts new ones after all have', async () => {
     const work = app.get(UnitOfWork);
@@ -90,7 +93,9 @@ describe('UnitOfWork.run', () => {
 
 describe('UnitOfWork.savepoint', () => {
   const committedKeys = async (prefix: string) =>
-    (await app.query<{ key: string }>(`SELECT key FROM app_settings WHERE key LIKE $1 ORDER BY key`, [`${prefix}%`])).map((row) => row.key);
+    (
+      await app.query<{ key: string }>(`SELECT key FROM app_settings WHERE key LIKE $1 ORDER BY key`, [`${prefix}%`])
+    ).map((row) => row.key);
 
   it('undoes a failed step and its after-commit callbacks while the transaction goes on and commits', async () => {
     const work = app.get(UnitOfWork);

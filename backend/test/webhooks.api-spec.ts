@@ -27,7 +27,10 @@ class Receiver {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      this.requests.set(path, [...(this.requests.get(path) ?? []), { headers: request.headers, body: Buffer.concat(chunks).toString() }]);
+      this.requests.set(path, [
+        ...(this.requests.get(path) ?? []),
+        { headers: request.headers, body: Buffer.concat(chunks).toString() },
+      ]);
       const behaviour = this.plans.get(path)?.shift() ?? 200;
       if (behaviour === 'hang') return;
       if (typeof behaviour === 'object') {
@@ -112,16 +115,31 @@ describe('the endpoint', () => {
     expect((await client.get('/api/partner/webhook')).body).toEqual({ success: true, data: null });
     const set = await client.put('/api/partner/webhook', { url: receiver.url('/first') });
     expect(set.status).toBe(200);
-    expect(set.body.data).toEqual({ url: receiver.url('/first'), secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(set.body.data).toEqual({
+      url: receiver.url('/first'),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(Buffer.from(set.body.data.secret.slice(6), 'base64')).toHaveLength(32);
     const changed = await client.put('/api/partner/webhook', { url: receiver.url('/second') });
     expect(changed.body.data).toMatchObject({ url: receiver.url('/second'), secret: set.body.data.secret });
-    expect((await client.get('/api/partner/webhook')).body.data).toMatchObject({ url: receiver.url('/second'), secret: set.body.data.secret });
+    expect((await client.get('/api/partner/webhook')).body.data).toMatchObject({
+      url: receiver.url('/second'),
+      secret: set.body.data.secret,
+    });
   });
 
   it('refuses input that is not a URL with a 400 and a message', async () => {
     const { client } = await app.approvedPartner();
-    for (const body of [{}, { url: 5 }, { url: 'not a url' }, { url: 'ftp://files.example/hook' }, { url: 'https://user:pass@hooks.example/' }, { url: receiver.url('/x'), extra: 1 }]) {
+    for (const body of [
+      {},
+      { url: 5 },
+      { url: 'not a url' },
+      { url: 'ftp://files.example/hook' },
+      { url: 'https://user:pass@hooks.example/' },
+      { url: receiver.url('/x'), extra: 1 },
+    ]) {
       const response = await client.put('/api/partner/webhook', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message, JSON.stringify(body)).toEqual(expect.any(String));
@@ -132,7 +150,11 @@ describe('the endpoint', () => {
     const { client } = await partnerWithEndpoint();
     expect((await client.delete('/api/partner/webhook')).status).toBe(204);
     expect((await client.get('/api/partner/webhook')).body.data).toBeNull();
-    for (const response of [await client.delete('/api/partner/webhook'), await client.post('/api/partner/webhook/rotate-secret'), await client.post('/api/partner/webhook/test')]) {
+    for (const response of [
+      await client.delete('/api/partner/webhook'),
+      await client.post('/api/partner/webhook/rotate-secret'),
+      await client.post('/api/partner/webhook/test'),
+    ]) {
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('No webhook endpoint is set');
     }
@@ -144,7 +166,12 @@ describe('delivery', () => {
     const { client, path, secret } = await partnerWithEndpoint();
     const queued = await client.post('/api/partner/webhook/test');
     expect(queued.status).toBe(202);
-    expect(queued.body.data).toMatchObject({ eventType: 'referral.test', status: 'pending', attempts: 0, eventId: expect.stringMatching(/^msg_[0-9a-f]{32}$/) });
+    expect(queued.body.data).toMatchObject({
+      eventType: 'referral.test',
+      status: 'pending',
+      attempts: 0,
+      eventId: expect.stringMatching(/^msg_[0-9a-f]{32}$/),
+    });
 
     const delivery = await settledDelivery(client, queued.body.data.eventId);
     const [received] = receiver.received(path);
@@ -153,7 +180,11 @@ describe('delivery', () => {
     expect(Math.abs(Number(received.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
     expect(received.headers['webhook-signature']).toBe(expectedSignature(secret, received));
     const event = JSON.parse(received.body);
-    expect(event).toEqual({ type: 'referral.test', timestamp: expect.any(String), data: expect.objectContaining({ referralId: null, campaignId: null }) });
+    expect(event).toEqual({
+      type: 'referral.test',
+      timestamp: expect.any(String),
+      data: expect.objectContaining({ referralId: null, campaignId: null }),
+    });
     expect(delivery).toEqual({
       id: queued.body.data.id,
       eventId: queued.body.data.eventId,
@@ -175,16 +206,24 @@ describe('delivery', () => {
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, lastResponseCode: 204, lastError: null });
     const received = receiver.received(path);
     expect(received).toHaveLength(3);
-    expect(new Set(received.map((request) => request.headers['webhook-id']))).toEqual(new Set([queued.body.data.eventId]));
+    expect(new Set(received.map((request) => request.headers['webhook-id']))).toEqual(
+      new Set([queued.body.data.eventId]),
+    );
     expect(new Set(received.map((request) => request.body)).size).toBe(1);
-    for (const request of received) expect(request.headers['webhook-signature']).toBe(expectedSignature(secret, request));
+    for (const request of received)
+      expect(request.headers['webhook-signature']).toBe(expectedSignature(secret, request));
   });
 
   it('gives up as failed after the last attempt, with the last response code', async () => {
     const { client, path } = await partnerWithEndpoint([500, 502, 503, 200]);
     const queued = await client.post('/api/partner/webhook/test');
     const delivery = await settledDelivery(client, queued.body.data.eventId);
-    expect(delivery).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastResponseCode: 503, deliveredAt: null });
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastResponseCode: 503,
+      deliveredAt: null,
+    });
     await app.jobsSettled();
     expect(receiver.received(path)).toHaveLength(MAX_ATTEMPTS);
   });
@@ -196,14 +235,23 @@ describe('delivery', () => {
 
     await client.put('/api/partner/webhook', { url: 'http://127.0.0.1:1/closed' });
     const refused = await settledDelivery(client, (await client.post('/api/partner/webhook/test')).body.data.eventId);
-    expect(refused).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastResponseCode: null, lastError: 'Connection failed: ECONNREFUSED' });
+    expect(refused).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastResponseCode: null,
+      lastError: 'Connection failed: ECONNREFUSED',
+    });
   });
 
   it('does not follow a redirect, even to an address the endpoint could have used', async () => {
     const target = `/redirect-target-${Date.now()}`;
     const { client, path } = await partnerWithEndpoint([{ redirectTo: receiver.url(target) }, 302, 302]);
     const delivery = await settledDelivery(client, (await client.post('/api/partner/webhook/test')).body.data.eventId);
-    expect(delivery).toMatchObject({ status: 'failed', lastResponseCode: 302, lastError: 'Redirects are not followed (302)' });
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      lastResponseCode: 302,
+      lastError: 'Redirects are not followed (302)',
+    });
     expect(receiver.received(path)).toHaveLength(MAX_ATTEMPTS);
     expect(receiver.received(target)).toHaveLength(0);
   });
@@ -245,11 +293,19 @@ describe('delivery', () => {
 
   it('sends each counted conversion as referral.converted, without the new account', async () => {
     const { client, path, profileId, secret } = await partnerWithEndpoint();
-    const [{ id: referralId, code }] = await app.query<{ id: number; code: string }>('SELECT id, code FROM referrals WHERE partner_id = $1', [profileId]);
+    const [{ id: referralId, code }] = await app.query<{ id: number; code: string }>(
+      'SELECT id, code FROM referrals WHERE partner_id = $1',
+      [profileId],
+    );
     const campaign = await client.post('/api/campaigns', { name: 'Webhook campaign' });
-    expect((await client.patch(`/api/referrals/${referralId}`, { campaignId: campaign.body.data.id })).status).toBe(200);
+    expect((await client.patch(`/api/referrals/${referralId}`, { campaignId: campaign.body.data.id })).status).toBe(
+      200,
+    );
     const click = await followLink(`${app.baseUrl}/r/${code}`, { 'user-agent': BROWSER });
-    const cookies = click.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const cookies = click.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
     const signup = await new ApiClient(app.baseUrl).post(
       '/api/auth/signup',
       { username: `converted_${profileId}`, password: 'secret1' },
@@ -272,9 +328,15 @@ describe('delivery', () => {
 
   it('sends a flagged conversion only once an admin confirms it', async () => {
     const { path, profileId } = await partnerWithEndpoint();
-    const [{ id: referralId, code }] = await app.query<{ id: number; code: string }>('SELECT id, code FROM referrals WHERE partner_id = $1', [profileId]);
+    const [{ id: referralId, code }] = await app.query<{ id: number; code: string }>(
+      'SELECT id, code FROM referrals WHERE partner_id = $1',
+      [profileId],
+    );
     const converted = await app.createUser();
-    await app.query(`INSERT INTO referral_conversions (user_id, referral_id, status, flags) VALUES ($1, $2, 'flagged', '{automation-agent}')`, [converted.id, referralId]);
+    await app.query(
+      `INSERT INTO referral_conversions (user_id, referral_id, status, flags) VALUES ($1, $2, 'flagged', '{automation-agent}')`,
+      [converted.id, referralId],
+    );
     await app.jobsSettled();
     expect(receiver.received(path)).toHaveLength(0);
 
@@ -282,7 +344,10 @@ describe('delivery', () => {
     const confirmed = await admin.post(`/api/admin/referral-conversions/${converted.id}/confirm`, {});
     expect(confirmed.status, confirmed.text).toBe(200);
     const received = await eventually(async () => receiver.received(path)[0]);
-    expect(JSON.parse(received.body)).toMatchObject({ type: 'referral.converted', data: { referralId, referralCode: code, campaignId: null } });
+    expect(JSON.parse(received.body)).toMatchObject({
+      type: 'referral.converted',
+      data: { referralId, referralCode: code, campaignId: null },
+    });
   });
 });
 
@@ -334,9 +399,15 @@ describe('your data', () => {
     const queued = await client.post('/api/partner/webhook/test');
     await settledDelivery(client, queued.body.data.eventId);
     const exported = JSON.parse((await client.get('/api/account/export')).text);
-    expect(exported.webhookEndpoint).toEqual({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/hook-\d+$/), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(exported.webhookEndpoint).toEqual({
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/hook-\d+$/),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(JSON.stringify(exported)).not.toContain(secret);
-    expect(exported.webhookDeliveries).toEqual([expect.objectContaining({ eventId: queued.body.data.eventId, eventType: 'referral.test', status: 'succeeded' })]);
+    expect(exported.webhookDeliveries).toEqual([
+      expect.objectContaining({ eventId: queued.body.data.eventId, eventType: 'referral.test', status: 'succeeded' }),
+    ]);
 
     expect((await client.post('/api/account/delete', { password: user.password })).status).toBe(200);
     const left = await app.query<{ endpoints: number; deliveries: number }>(
@@ -353,7 +424,10 @@ describe('server-side request forgery (private targets not allowed)', () => {
 
   beforeAll(async () => {
     // A second instance on the same database (passport's strategies are process-wide, so one database per process).
-    strict = await startTestApp({ databaseUrl: app.databaseUrl, env: { RATE_LIMIT_SCALE: '1', RATE_LIMIT_WEBHOOK_TEST: '2' } });
+    strict = await startTestApp({
+      databaseUrl: app.databaseUrl,
+      env: { RATE_LIMIT_SCALE: '1', RATE_LIMIT_WEBHOOK_TEST: '2' },
+    });
   });
 
   afterAll(async () => {
@@ -394,7 +468,10 @@ describe('server-side request forgery (private targets not allowed)', () => {
   it('limits test events per account (429 with a message)', async () => {
     const { client, profileId } = await strictClient();
     // Set directly: this instance refuses local targets, and no request needs to succeed here.
-    await app.query(`INSERT INTO webhook_endpoints (partner_id, url, secret) VALUES ($1, 'https://hooks.example/in', 'whsec_AAAA')`, [profileId]);
+    await app.query(
+      `INSERT INTO webhook_endpoints (partner_id, url, secret) VALUES ($1, 'https://hooks.example/in', 'whsec_AAAA')`,
+      [profileId],
+    );
     expect((await client.post('/api/partner/webhook/test')).status).toBe(202);
     expect((await client.post('/api/partner/webhook/test')).status).toBe(202);
     const limited = await client.post('/api/partner/webhook/test');

@@ -9,7 +9,9 @@ export interface AppAndBrowser {
 
 function started<T>(value: T | undefined, what: string): T {
   if (value === undefined) {
-    throw new Error(`The ${what} starts in beforeAll: use it inside a test or a hook, not while the file is being collected.`);
+    throw new Error(
+      `The ${what} starts in beforeAll: use it inside a test or a hook, not while the file is being collected.`,
+    );
   }
   return value;
 }

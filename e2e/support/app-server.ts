@@ -37,7 +37,11 @@ export function isRunning(pid: number): boolean {
 }
 
 /** Waits, polling, until `condition` holds; fails after `timeoutMs`. Answers how long it took. */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<number> {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what = 'condition',
+): Promise<number> {
   const started = Date.now();
   for (;;) {
     if (await condition()) return Date.now() - started;
@@ -143,7 +147,10 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early (${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -34,7 +34,8 @@ export function useBrowsers(): () => Promise<Browser> {
  * What a person's desktop browser sends. Headless Chromium names itself HeadlessChrome, which the
  * referral fraud checks flag as automation, so a test of a person's signup through a link uses this.
  */
-export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const PERSON_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** A fresh Chromium profile: no cookies or storage shared with any other test. */
 export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {

@@ -48,7 +48,12 @@ export async function openTab(page: Page, name: string): Promise<Locator> {
 }
 
 /** Waits until the chart in the named figure has drawn at least `minimum` marks of the given kind. */
-export async function chartMarks(scope: Page | Locator, figureName: string, selector: string, minimum: number): Promise<number> {
+export async function chartMarks(
+  scope: Page | Locator,
+  figureName: string,
+  selector: string,
+  minimum: number,
+): Promise<number> {
   const surface = scope.getByRole('figure', { name: figureName }).locator('svg.MuiChartsSvgLayer-root');
   await surface.waitFor();
   const marks = surface.locator(selector);
@@ -62,4 +67,5 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 
 export const card = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
-export const oneDecimal = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const oneDecimal = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -24,14 +24,16 @@ export default async function setup(): Promise<() => Promise<void>> {
     const left: { pid: number; dataDir: string }[] = [];
     for (const name of await readdir(registry)) {
       const pid = Number(name);
-      if (Number.isInteger(pid) && stillRunning(pid)) left.push({ pid, dataDir: (await readFile(join(registry, name), 'utf8')).trim() });
+      if (Number.isInteger(pid) && stillRunning(pid))
+        left.push({ pid, dataDir: (await readFile(join(registry, name), 'utf8')).trim() });
     }
     for (const { pid } of left) {
       console.warn(`stopping app server ${pid}, which its test file left running`);
       process.kill(pid, 'SIGTERM');
     }
     const deadline = Date.now() + 20_000;
-    while (left.some(({ pid }) => stillRunning(pid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (left.some(({ pid }) => stillRunning(pid)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     for (const { pid, dataDir } of left) {
       if (stillRunning(pid)) process.kill(pid, 'SIGKILL');
       if (dataDir) await rm(dataDir, { recursive: true, force: true });

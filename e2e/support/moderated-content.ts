@@ -14,7 +14,8 @@ const HOSTILE_HTML =
 export const PUBLISHED_TITLE = 'Verified Users Trade More: Notes From Nova';
 export const REJECTED_TITLE = 'Guaranteed Returns For Everyone';
 export const PROJECT_NAME = 'Orbit Quest';
-export const PROJECT_DESCRIPTION = 'A space strategy game where fleets, planets and trade routes belong to the players.';
+export const PROJECT_DESCRIPTION =
+  'A space strategy game where fleets, planets and trade routes belong to the players.';
 export const PROJECT_WEBSITE = 'https://orbit-quest.example';
 
 interface DirectoryProject {
@@ -68,9 +69,13 @@ export function moderatedContent(server: AppServer) {
       description: PROJECT_DESCRIPTION,
       website: PROJECT_WEBSITE,
     });
-    const decision = await admin.send<{ projectId: number }>('PATCH', `/api/project-submissions/${submission.id}/status`, {
-      verificationStatus: 'approved',
-    });
+    const decision = await admin.send<{ projectId: number }>(
+      'PATCH',
+      `/api/project-submissions/${submission.id}/status`,
+      {
+        verificationStatus: 'approved',
+      },
+    );
     await admin.send('PATCH', `/api/admin/projects/${decision.projectId}/verify`, { verified: true });
     const listed = (await directory()).find((project) => project.id === decision.projectId);
     if (!listed?.verified) throw new Error('the approved project is not listed as verified');
@@ -92,4 +97,5 @@ export function publicPages(server: AppServer, browser: Browser) {
 
 export const main = (page: Page) => page.getByRole('main');
 export const cards = (page: Page) => main(page).getByRole('article');
-export const heading = (page: Page, name: string, level = 1) => main(page).getByRole('heading', { name, level, exact: true });
+export const heading = (page: Page, name: string, level = 1) =>
+  main(page).getByRole('heading', { name, level, exact: true });

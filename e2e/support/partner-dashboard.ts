@@ -13,7 +13,10 @@ export function partnerDashboardPages(server: AppServer) {
 
 export const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 
-export async function fillProfileForm(page: Page, values: { company: string; website: string; description: string; code: string }) {
+export async function fillProfileForm(
+  page: Page,
+  values: { company: string; website: string; description: string; code: string },
+) {
   await field(page, 'Company Name').fill(values.company);
   await field(page, 'Website').fill(values.website);
   await field(page, 'Description').fill(values.description);

@@ -41,7 +41,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

@@ -23,7 +23,9 @@ for (const path of files(distDir)) {
   if (content.length < MIN_BYTES) continue;
   writeFileSync(
     `${path}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
   );
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;

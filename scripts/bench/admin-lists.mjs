@@ -45,10 +45,15 @@ export async function seed(database) {
 
 async function signIn(url) {
   const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-  return response.headers.getSetCookie().find((value) => value.startsWith('sid=')).split(';')[0];
+  return response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sid='))
+    .split(';')[0];
 }
 
 /** The path of page `page` (from 1), following the Link header from the first. */
@@ -94,13 +99,21 @@ async function plans(database) {
     const query = explainable(normalized);
     let plan;
     try {
-      [{ 'QUERY PLAN': [plan] }] = (await database.query(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${query}`)).rows;
+      [
+        {
+          'QUERY PLAN': [plan],
+        },
+      ] = (await database.query(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${query}`)).rows;
     } catch (error) {
       throw new Error(`cannot explain ${query}: ${error.message}`);
     }
     const { indexes, seqScans } = indexesOf(plan.Plan);
     explained.push({
-      kind: /count\(/i.test(query) ? 'count' : /\(\s*"?submission"?\."?created_at"?\s*,/i.test(query) && /[<>]\s*\(/.test(query) ? 'page after a cursor' : 'first page',
+      kind: /count\(/i.test(query)
+        ? 'count'
+        : /\(\s*"?submission"?\."?created_at"?\s*,/i.test(query) && /[<>]\s*\(/.test(query)
+          ? 'page after a cursor'
+          : 'first page',
       indexes: [...indexes],
       seqScans: [...seqScans],
       usesIndex: indexes.size > 0 && seqScans.size === 0,
@@ -132,9 +145,15 @@ export async function measureAdminLists() {
   const postgres = await startPostgres();
   const port = await freePort();
   const app = startNode(join(ROOT, 'backend/dist/main.js'), {
-    DATABASE_URL: postgres.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
-    RATE_LIMIT_SCALE: '1000000', DATA_DIR: await tempDir('bench-admin-lists-'), STATIC_DIR: '/nonexistent',
-    ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: postgres.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SCALE: '1000000',
+    DATA_DIR: await tempDir('bench-admin-lists-'),
+    STATIC_DIR: '/nonexistent',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -151,8 +170,14 @@ export async function measureAdminLists() {
     const misses = { first: await missLatency(url, cookie, first), page50: await missLatency(url, cookie, fiftieth) };
     const total = Number((await fetch(`${url}${first}`, { headers: { cookie } })).headers.get('x-total-count'));
     const pages = await alternatingLoads(
-      { first: { url: `${url}${first}`, headers: { cookie } }, page50: { url: `${url}${fiftieth}`, headers: { cookie } } },
-      { announce: (name, round) => console.log(`Loading ${name === 'first' ? 'the first page' : 'page 50'} of ${LIST} (round ${round + 1})...`) },
+      {
+        first: { url: `${url}${first}`, headers: { cookie } },
+        page50: { url: `${url}${fiftieth}`, headers: { cookie } },
+      },
+      {
+        announce: (name, round) =>
+          console.log(`Loading ${name === 'first' ? 'the first page' : 'page 50'} of ${LIST} (round ${round + 1})...`),
+      },
     );
     return { list: LIST, total, seedSeconds, ...pages, misses, plans: explained };
   } finally {
@@ -194,8 +219,9 @@ export function adminListsSection(result, check) {
     '',
     '| Statement | Indexes used | Sequential scans | Uses an index |',
     '|---|---|---|---|',
-    ...explained.map((plan) =>
-      `| ${plan.kind} | ${plan.indexes.join(', ') || 'none'} | ${plan.seqScans.join(', ') || 'none'} | ` +
+    ...explained.map(
+      (plan) =>
+        `| ${plan.kind} | ${plan.indexes.join(', ') || 'none'} | ${plan.seqScans.join(', ') || 'none'} | ` +
         `${plan.usesIndex ? 'yes' : 'no'} ${check(plan.usesIndex, `admin list ${plan.kind} query does not use an index`)} |`,
     ),
   ];

@@ -22,20 +22,30 @@ export async function measureApiTokens() {
   const postgres = await startPostgres();
   const port = await freePort();
   const app = startNode(join(ROOT, 'backend/dist/main.js'), {
-    DATABASE_URL: postgres.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
+    DATABASE_URL: postgres.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
     // As in the API measurements: limits far above the load, so every request is answered.
-    RATE_LIMIT_SCALE: '1000000', DATA_DIR: await tempDir('bench-tokens-'), STATIC_DIR: '/nonexistent',
+    RATE_LIMIT_SCALE: '1000000',
+    DATA_DIR: await tempDir('bench-tokens-'),
+    STATIC_DIR: '/nonexistent',
   });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitHealthy(url);
     const signup = await fetch(`${url}/api/auth/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bench_tokens', password: 'bench-password' }),
     });
-    const cookie = signup.headers.getSetCookie().find((value) => value.startsWith('sid=')).split(';')[0];
+    const cookie = signup.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('sid='))
+      .split(';')[0];
     const created = await fetch(`${url}/api/account/tokens`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ name: 'Bench', scope: 'read' }),
     });
     const { token } = (await created.json()).data;
@@ -47,7 +57,9 @@ export async function measureApiTokens() {
       {
         duration: SECONDS,
         announce: (side, round) =>
-          console.log(`Loading GET /api/auth/user with ${side === 'bearer' ? 'a bearer token' : 'a session cookie'} (round ${round + 1})...`),
+          console.log(
+            `Loading GET /api/auth/user with ${side === 'bearer' ? 'a bearer token' : 'a session cookie'} (round ${round + 1})...`,
+          ),
       },
     );
     return {

@@ -2,7 +2,11 @@ import { fork } from 'node:child_process';
 
 export const ENDPOINTS = [
   { name: 'GET /api/projects', path: '/api/projects', signedIn: false },
-  { name: 'GET /api/leaderboards/metric/volume?limit=20', path: '/api/leaderboards/metric/volume?limit=20', signedIn: false },
+  {
+    name: 'GET /api/leaderboards/metric/volume?limit=20',
+    path: '/api/leaderboards/metric/volume?limit=20',
+    signedIn: false,
+  },
   { name: 'GET /api/auth/user (signed in)', path: '/api/auth/user', signedIn: true },
 ];
 
@@ -13,7 +17,9 @@ export const ENDPOINTS = [
  */
 export function load(url, headers = {}, { connections = 50, duration = 10, expectStatus } = {}) {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./load-process.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(new URL('./load-process.mjs', import.meta.url), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let answered = false;
     child.once('message', (message) => {
       answered = true;
@@ -36,7 +42,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * are compared. Every run is kept in `runs` for the report.
  */
 export async function alternatingLoads(targets, { rounds = 3, duration = 10, announce = () => undefined } = {}) {
-  for (const { url, headers, expectStatus } of Object.values(targets)) await load(url, headers, { duration: 2, expectStatus });
+  for (const { url, headers, expectStatus } of Object.values(targets))
+    await load(url, headers, { duration: 2, expectStatus });
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const [name, { url, headers, expectStatus }] of Object.entries(targets)) {
@@ -56,7 +63,9 @@ export async function alternatingLoads(targets, { rounds = 3, duration = 10, ann
 
 /** The runs of an alternatingLoads summary for the report: `req/s (p99 ms)` each. */
 export function runsText(summary) {
-  return summary.runs.map((run) => `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} (${run.p99})`).join(', ');
+  return summary.runs
+    .map((run) => `${Math.round(run.requestsPerSecond).toLocaleString('en-US')} (${run.p99})`)
+    .join(', ');
 }
 
 /** Counts, with pg_stat_statements, the session-table queries that requests cause. */
@@ -70,6 +79,8 @@ export async function sessionQueries(database, url, headers, requests = 200) {
     `SELECT query, calls::int FROM pg_stat_statements WHERE query ILIKE '%user_sessions%' AND query NOT ILIKE '%pg_stat_statements%'`,
   );
   const reads = rows.filter((row) => /^\s*select/i.test(row.query)).reduce((sum, row) => sum + row.calls, 0);
-  const writes = rows.filter((row) => /^\s*(insert|update|delete)/i.test(row.query)).reduce((sum, row) => sum + row.calls, 0);
+  const writes = rows
+    .filter((row) => /^\s*(insert|update|delete)/i.test(row.query))
+    .reduce((sum, row) => sum + row.calls, 0);
   return { readsPerRequest: reads / requests, writes };
 }

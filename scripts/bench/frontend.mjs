@@ -52,7 +52,10 @@ function runLighthouse(url) {
     output = execFileSync(
       join(ROOT, 'node_modules/.bin/lighthouse'),
       [url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 256 * 1024 * 1024,
+      },
     );
   } catch (error) {
     // Lighthouse exits non-zero when its own trace recording fails (NO_NAVSTART and the like).

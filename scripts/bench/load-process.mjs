@@ -9,7 +9,8 @@ process.once('message', ({ url, headers, options: { connections, duration, expec
       process.send({ error: error.message }, () => process.exit(0));
       return;
     }
-    const unexpected = expectStatus === 302 ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
+    const unexpected =
+      expectStatus === 302 ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
     process.send(
       {
         result: {

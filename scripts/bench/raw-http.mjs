@@ -8,6 +8,9 @@ createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

@@ -7,7 +7,9 @@ import session from 'express-session';
 import pg from 'pg';
 
 // The app's own click statement, from the build: the reference writes exactly what the app writes.
-const { RECORD_CLICK } = createRequire(import.meta.url)('../../backend/dist/modules/referrals/infrastructure/record-click.statement.js');
+const { RECORD_CLICK } = createRequire(import.meta.url)(
+  '../../backend/dist/modules/referrals/infrastructure/record-click.statement.js',
+);
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,7 +67,9 @@ app.get('/r/:code', async (request, response) => {
   const { code } = request.params;
   const visitor = /(?:^|;\s*)rvid=([a-f0-9]{32})/.exec(request.headers.cookie ?? '')?.[1] ?? 'anonymous';
   const to = typeof request.query.to === 'string' && /^\/(?![/\\])/.test(request.query.to) ? request.query.to : '/';
-  const utm = UTM.map((name) => (typeof request.query[name] === 'string' ? request.query[name].trim().slice(0, 200) || null : null));
+  const utm = UTM.map((name) =>
+    typeof request.query[name] === 'string' ? request.query[name].trim().slice(0, 200) || null : null,
+  );
   const client = await pool.connect();
   let recorded;
   try {

@@ -21,16 +21,32 @@ async function json(response) {
 /** A partner with LINKS referral links and a read-only API token, through the API as a user would. */
 async function partnerWithLinks(url) {
   const signup = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PARTNER),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PARTNER),
   });
   if (!signup.ok) throw new Error(`signup failed: ${signup.status}`);
-  const cookie = signup.headers.getSetCookie().find((value) => value.startsWith('sid=')).split(';')[0];
+  const cookie = signup.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sid='))
+    .split(';')[0];
   const post = (path, body) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then(json);
-  await post('/api/partner/profile', { companyName: 'Bench Exchange', website: 'https://bench.example', description: 'Bench', referralCode: 'BENCH0' });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    }).then(json);
+  await post('/api/partner/profile', {
+    companyName: 'Bench Exchange',
+    website: 'https://bench.example',
+    description: 'Bench',
+    referralCode: 'BENCH0',
+  });
   const codes = [];
   for (let index = 1; index <= LINKS; index += 1) {
-    codes.push((await post('/api/referrals', { referralCode: `BENCH${index}`, clicks: 0, conversions: 0 })).data.referralCode);
+    codes.push(
+      (await post('/api/referrals', { referralCode: `BENCH${index}`, clicks: 0, conversions: 0 })).data.referralCode,
+    );
   }
   const { token } = (await post('/api/account/tokens', { name: 'Bench stats', scope: 'read' })).data;
   return { cookie, codes, token };
@@ -84,8 +100,13 @@ export async function measureReferrals() {
   const postgres = await startPostgres();
   const port = await freePort();
   const app = startNode(join(ROOT, 'backend/dist/main.js'), {
-    DATABASE_URL: postgres.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
-    RATE_LIMIT_SCALE: '1000000', DATA_DIR: await tempDir('bench-referrals-'), STATIC_DIR: '/nonexistent',
+    DATABASE_URL: postgres.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SCALE: '1000000',
+    DATA_DIR: await tempDir('bench-referrals-'),
+    STATIC_DIR: '/nonexistent',
   });
   const url = `http://127.0.0.1:${port}`;
   let reference;
@@ -96,16 +117,28 @@ export async function measureReferrals() {
     // The link: a browser's top-level navigation, the same visitor each time (so the visit check,
     // the event and the rollups are all written), answered with a redirect.
     const link = `/r/${codes[0]}?to=%2Farticles%2F3&utm_source=bench`;
-    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', cookie: 'rvid=0123456789abcdef0123456789abcdef' };
+    const browser = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      cookie: 'rvid=0123456789abcdef0123456789abcdef',
+    };
     const referencePort = await freePort();
-    reference = startNode(join(ROOT, 'scripts/bench/reference-express.mjs'), { DATABASE_URL: postgres.url, PORT: String(referencePort) }, { ipcReady: true });
+    reference = startNode(
+      join(ROOT, 'scripts/bench/reference-express.mjs'),
+      { DATABASE_URL: postgres.url, PORT: String(referencePort) },
+      { ipcReady: true },
+    );
     await reference.ready;
     const links = await alternatingLoads(
       {
         ours: { url: `${url}${link}`, headers: browser, expectStatus: 302 },
         express: { url: `http://127.0.0.1:${referencePort}${link}`, headers: browser, expectStatus: 302 },
       },
-      { announce: (side, round) => console.log(`Loading ${side === 'ours' ? 'our' : 'the Express'} /r/{code} (round ${round + 1})...`) },
+      {
+        announce: (side, round) =>
+          console.log(`Loading ${side === 'ours' ? 'our' : 'the Express'} /r/{code} (round ${round + 1})...`),
+      },
     );
     await reference.stop();
     reference = undefined;

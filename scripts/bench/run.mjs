@@ -11,7 +11,18 @@ import { landingInitialBytes, lighthouse } from './frontend.mjs';
 import { BASELINE_COMMIT, measureNotifications } from './notifications.mjs';
 import { freePort, pause, ROOT, startGroup, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
 
-const TARGETS = { bearerToSession: 0.9, decisionLatencyRatio: 1.2, ratioToExpress: 0.8, p99Ms: 25, landingGzipKb: 170, performance: 90, accessibility: 100, bestPractices: 95, seo: 95, cls: 0.05 };
+const TARGETS = {
+  bearerToSession: 0.9,
+  decisionLatencyRatio: 1.2,
+  ratioToExpress: 0.8,
+  p99Ms: 25,
+  landingGzipKb: 170,
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 95,
+  cls: 0.05,
+};
 const missed = [];
 const check = (ok, what) => {
   if (!ok) missed.push(what);
@@ -24,7 +35,12 @@ async function measureStartup() {
   for (const label of ['first start (new data directory)', 'restart (existing data)']) {
     const port = await freePort();
     const started = Date.now();
-    const app = startGroup('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+    const app = startGroup('npm', ['start'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    });
     await waitHealthy(`http://127.0.0.1:${port}`);
     times.push({ label, seconds: (Date.now() - started) / 1000 });
     await app.stop();
@@ -61,11 +77,21 @@ async function measureApi() {
     bodies[endpoint.path] = await (await fetch(`${appUrl}${endpoint.path}`, { headers: headersFor(endpoint) })).text();
   }
   const expressPort = await freePort();
-  const reference = startNode(join(ROOT, 'scripts/bench/reference-express.mjs'), {
-    DATABASE_URL: postgres.url, PORT: String(expressPort), SESSION_SECRET: rows[0].value,
-  }, { ipcReady: true });
+  const reference = startNode(
+    join(ROOT, 'scripts/bench/reference-express.mjs'),
+    {
+      DATABASE_URL: postgres.url,
+      PORT: String(expressPort),
+      SESSION_SECRET: rows[0].value,
+    },
+    { ipcReady: true },
+  );
   const rawPort = await freePort();
-  const raw = startNode(join(ROOT, 'scripts/bench/raw-http.mjs'), { PORT: String(rawPort), BODIES: JSON.stringify(bodies) }, { ipcReady: true });
+  const raw = startNode(
+    join(ROOT, 'scripts/bench/raw-http.mjs'),
+    { PORT: String(rawPort), BODIES: JSON.stringify(bodies) },
+    { ipcReady: true },
+  );
   await Promise.all([reference.ready, raw.ready]);
 
   const api = [];
@@ -93,7 +119,10 @@ async function measureFrontEnd() {
   const lighthousePort = await freePort();
   const lighthouseDir = await tempDir('bench-lighthouse-');
   const site = startNode(join(ROOT, 'backend/dist/main.js'), {
-    PORT: String(lighthousePort), HOST: '127.0.0.1', DATA_DIR: lighthouseDir, LOG_LEVEL: 'error',
+    PORT: String(lighthousePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: lighthouseDir,
+    LOG_LEVEL: 'error',
   });
   // A failed Lighthouse run must not leave the site (and its embedded PostgreSQL) running.
   try {
@@ -113,7 +142,15 @@ async function measureFrontEnd() {
 async function main() {
   const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
   if (only) {
-    const part = { api: measureApi, 'api-tokens': measureApiTokens, 'admin-lists': measureAdminLists, referrals: measureReferrals, frontend: measureFrontEnd, startup: measureStartup, notifications: measureNotifications }[only];
+    const part = {
+      api: measureApi,
+      'api-tokens': measureApiTokens,
+      'admin-lists': measureAdminLists,
+      referrals: measureReferrals,
+      frontend: measureFrontEnd,
+      startup: measureStartup,
+      notifications: measureNotifications,
+    }[only];
     if (!part) throw new Error(`unknown part ${only}`);
     console.log(JSON.stringify(await part(), null, 2));
     return;
@@ -127,7 +164,10 @@ async function main() {
   const apiTokens = await measureApiTokens();
   const adminLists = await measureAdminLists();
   const referrals = await measureReferrals();
-  writeFileSync(join(ROOT, 'docs/benchmarks.md'), report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists, referrals }));
+  writeFileSync(
+    join(ROOT, 'docs/benchmarks.md'),
+    report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists, referrals }),
+  );
   console.log('Wrote docs/benchmarks.md');
   if (missed.length > 0) {
     console.error(`Targets missed:\n- ${missed.join('\n- ')}`);
@@ -176,12 +216,15 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
     '## Front end',
     '',
     `Initial JS + CSS of the landing page: **${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip** (target ≤ ${TARGETS.landingGzipKb} KB) ` +
-      check(bundle.gzipBytes / 1024 <= TARGETS.landingGzipKb, `landing initial JS+CSS ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip`),
+      check(
+        bundle.gzipBytes / 1024 <= TARGETS.landingGzipKb,
+        `landing initial JS+CSS ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip`,
+      ),
     '',
     `Files: ${bundle.files.map((file) => `\`${file}\``).join(', ')}. Static assets are served precompressed (Brotli, gzip);`,
     'hashed files with `Cache-Control: public, max-age=31536000, immutable`.',
     '',
-    'Lighthouse 13, mobile preset (4× CPU slowdown), Debian Chromium, five runs per page; each row is the run Lighthouse\'s',
+    "Lighthouse 13, mobile preset (4× CPU slowdown), Debian Chromium, five runs per page; each row is the run Lighthouse's",
     '`computeMedianRun` picks (closest to the median FCP and TTI):',
     '',
     '| Page | Performance (≥ 90) | Accessibility (100) | Best practices (≥ 95) | SEO (≥ 95) | CLS (≤ 0.05) | LCP ms | TBT ms |',
@@ -204,7 +247,9 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
     '',
   );
   for (const page of pages) {
-    lines.push(`- ${page.path}: ${page.runs.map((run) => `${run.performance} / ${Math.round(run.tbt)} / ${Math.round(run.benchmarkIndex)}`).join('; ')}`);
+    lines.push(
+      `- ${page.path}: ${page.runs.map((run) => `${run.performance} / ${Math.round(run.tbt)} / ${Math.round(run.benchmarkIndex)}`).join('; ')}`,
+    );
   }
   const { decisions, drain } = notifications;
   const ratio = decisions.current.mean / decisions.baseline.mean;
@@ -239,8 +284,10 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
     '|---|---|---|---|---|---|',
     ...['session', 'bearer'].map((side) => {
       const measured = apiTokens[side];
-      return `| ${side === 'bearer' ? 'bearer token' : 'session cookie'} | ${rps(measured.requestsPerSecond)} | ${measured.runs.map((run) => rps(run.requestsPerSecond)).join(', ')} | ` +
-        `${measured.p50} / ${measured.p99} | ${measured.errors} ${check(measured.errors === 0, `${side} read: ${measured.errors} errors`)} | ${apiTokens.queriesPerRequest[side].toFixed(3)} |`;
+      return (
+        `| ${side === 'bearer' ? 'bearer token' : 'session cookie'} | ${rps(measured.requestsPerSecond)} | ${measured.runs.map((run) => rps(run.requestsPerSecond)).join(', ')} | ` +
+        `${measured.p50} / ${measured.p99} | ${measured.errors} ${check(measured.errors === 0, `${side} read: ${measured.errors} errors`)} | ${apiTokens.queriesPerRequest[side].toFixed(3)} |`
+      );
     }),
     '',
     `Bearer throughput over session throughput: **${tokenRatio.toFixed(2)}** (target ≥ ${TARGETS.bearerToSession}) ` +
@@ -248,7 +295,13 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
   );
   lines.push(...adminListsSection(adminLists, check));
   lines.push(...referralsSection(referrals, check));
-  lines.push('', '## Start-up', '', 'From `npm start` (already built) to a healthy `GET /api/health`, embedded PostgreSQL:', '');
+  lines.push(
+    '',
+    '## Start-up',
+    '',
+    'From `npm start` (already built) to a healthy `GET /api/health`, embedded PostgreSQL:',
+    '',
+  );
   for (const time of startup) lines.push(`- ${time.label}: ${time.seconds.toFixed(1)} s`);
   lines.push('', missed.length ? `**Targets missed:** ${missed.join('; ')}.` : 'All targets met.', '');
   return lines.join('\n');

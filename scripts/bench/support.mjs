@@ -17,7 +17,10 @@ export const pause = (milliseconds) => new Promise((resolve) => setTimeout(resol
 export async function waitHealthy(baseUrl, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return Date.now() - started;
     await pause(25);
   }
@@ -69,10 +72,14 @@ export async function startPostgres() {
     persistent: false,
     createPostgresUser: true,
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=200',
-      '-c', 'shared_preload_libraries=pg_stat_statements',
-      '-c', 'pg_stat_statements.track=all',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
+      '-c',
+      'pg_stat_statements.track=all',
     ],
     onLog: () => undefined,
     onError: () => undefined,
@@ -87,7 +94,14 @@ export async function startPostgres() {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-  return { url, client, stop: async () => { await client.end(); await server.stop(); } };
+  return {
+    url,
+    client,
+    stop: async () => {
+      await client.end();
+      await server.stop();
+    },
+  };
 }
 
 /** Starts a Node program (the app, a reference server) on loopback; stop() sends SIGTERM to it by PID. */

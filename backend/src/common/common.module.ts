@@ -30,7 +30,15 @@ export class CommonModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [APP_CONFIG, RateLimitService, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner, JobQueue],
+      exports: [
+        APP_CONFIG,
+        RateLimitService,
+        TableChangeFeed,
+        ChangeNotifiedCache,
+        UnitOfWork,
+        TransactionRunner,
+        JobQueue,
+      ],
     };
   }
 }

@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses private webhook targets unless WEBHOOK_ALLOW_PRIVATE_TARGETS is true', () => {
-    expect(loadConfig({}).webhooks).toEqual({ allowPrivateTargets: false, timeoutMs: 10_000, maxAttempts: 5, retryBaseSeconds: 60 });
+    expect(loadConfig({}).webhooks).toEqual({
+      allowPrivateTargets: false,
+      timeoutMs: 10_000,
+      maxAttempts: 5,
+      retryBaseSeconds: 60,
+    });
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).toBe(true);
   });
 
@@ -62,7 +67,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
-    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      host: '0.0.0.0',
+      port: 9464,
+    });
   });
 
   it.each([

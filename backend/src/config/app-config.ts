@@ -207,7 +207,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel,
     logFormat,
-    metrics: metricsPort === undefined ? undefined : { host: readOptional(env, 'METRICS_HOST') ?? '127.0.0.1', port: metricsPort },
+    metrics:
+      metricsPort === undefined
+        ? undefined
+        : { host: readOptional(env, 'METRICS_HOST') ?? '127.0.0.1', port: metricsPort },
     shutdownReadyDelayMs: readInteger(env, 'SHUTDOWN_READY_DELAY_MS', 5_000),
     backupDir: resolve(env.BACKUP_DIR ?? join(env.DATA_DIR ?? 'data', 'backups')),
     publicUrl,

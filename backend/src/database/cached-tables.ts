@@ -5,7 +5,8 @@
  * so a transaction that commits just after midnight, or an app clock a few seconds ahead of the
  * database's, cannot leave a reader of "the days before today" with a stale entry.
  */
-const ROLLUP_PAST_DAY = (row: TriggerRow) => `${row}.day < ((clock_timestamp() + interval '1 minute') AT TIME ZONE 'UTC')::date`;
+const ROLLUP_PAST_DAY = (row: TriggerRow) =>
+  `${row}.day < ((clock_timestamp() + interval '1 minute') AT TIME ZONE 'UTC')::date`;
 
 /**
  * Every row, but only rows: a statement that changes none (ending the claim on an item nobody
@@ -45,7 +46,9 @@ export const CACHED_TABLES = {
 
 export type CachedTable = keyof typeof CACHED_TABLES;
 /** Tables notified only for the rows that meet their `onlyWhen`: cache only reads of such rows. */
-export type ConditionalTable = { [T in CachedTable]: (typeof CACHED_TABLES)[T] extends { onlyWhen: unknown } ? T : never }[CachedTable];
+export type ConditionalTable = {
+  [T in CachedTable]: (typeof CACHED_TABLES)[T] extends { onlyWhen: unknown } ? T : never;
+}[CachedTable];
 /** Tables whose every change names only the table: cache reads from them as a whole. */
 export type WholeTable = Exclude<
   { [T in CachedTable]: (typeof CACHED_TABLES)[T]['rowKey'] extends null ? T : never }[CachedTable],

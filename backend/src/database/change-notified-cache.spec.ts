@@ -45,9 +45,15 @@ describe('ChangeNotifiedCache', () => {
     feed.change('project_insights');
     feed.change('users:1');
 
-    expect(await cache.read({ key: 'projects', tags: cacheTags.tables('projects') }, async () => 'projects v2')).toBe('projects v1');
-    expect(await cache.read({ key: 'board', tags: cacheTags.tables('projects') }, async () => 'board v2')).toBe('board v2');
-    expect(await cache.read({ key: 'user:1', tags: [cacheTags.row('users', 1)] }, async () => 'alice v2')).toBe('alice v2');
+    expect(await cache.read({ key: 'projects', tags: cacheTags.tables('projects') }, async () => 'projects v2')).toBe(
+      'projects v1',
+    );
+    expect(await cache.read({ key: 'board', tags: cacheTags.tables('projects') }, async () => 'board v2')).toBe(
+      'board v2',
+    );
+    expect(await cache.read({ key: 'user:1', tags: [cacheTags.row('users', 1)] }, async () => 'alice v2')).toBe(
+      'alice v2',
+    );
     expect(await cache.read({ key: 'user:2', tags: [cacheTags.row('users', 2)] }, async () => 'bob v2')).toBe('bob');
   });
 
@@ -80,7 +86,10 @@ describe('ChangeNotifiedCache', () => {
   it('does not store a result whose read overlapped a change', async () => {
     const { cache, feed } = setup();
     let finish!: (value: string) => void;
-    const pending = cache.read({ key: 'k', tags: cacheTags.tables('projects') }, () => new Promise<string>((resolve) => (finish = resolve)));
+    const pending = cache.read(
+      { key: 'k', tags: cacheTags.tables('projects') },
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
     feed.change('projects');
     finish('read before the change committed');
     expect(await pending).toBe('read before the change committed');
@@ -90,24 +99,36 @@ describe('ChangeNotifiedCache', () => {
   it('does not keep empty results', async () => {
     const { cache } = setup();
     await cache.read({ key: 'user:9', tags: [cacheTags.row('users', 9)] }, async () => null);
-    expect(await cache.read({ key: 'user:9', tags: [cacheTags.row('users', 9)] }, async () => 'created later')).toBe('created later');
+    expect(await cache.read({ key: 'user:9', tags: [cacheTags.row('users', 9)] }, async () => 'created later')).toBe(
+      'created later',
+    );
   });
 
   it('honours an entry expiry and a maximum age', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const { cache } = setup();
-    await cache.read({ key: 'session', tags: [cacheTags.row('user_sessions', 's')], expiresAt: 1_000_500 }, async () => 'session v1');
+    await cache.read(
+      { key: 'session', tags: [cacheTags.row('user_sessions', 's')], expiresAt: 1_000_500 },
+      async () => 'session v1',
+    );
     await cache.read({ key: 'list', tags: cacheTags.tables('projects') }, async () => 'list v1');
     vi.setSystemTime(1_000_600);
-    expect(await cache.read({ key: 'session', tags: [cacheTags.row('user_sessions', 's')] }, async () => 'session v2')).toBe('session v2');
-    expect(await cache.read({ key: 'list', tags: cacheTags.tables('projects') }, async () => 'list v2')).toBe('list v1');
+    expect(
+      await cache.read({ key: 'session', tags: [cacheTags.row('user_sessions', 's')] }, async () => 'session v2'),
+    ).toBe('session v2');
+    expect(await cache.read({ key: 'list', tags: cacheTags.tables('projects') }, async () => 'list v2')).toBe(
+      'list v1',
+    );
     vi.setSystemTime(1_000_000 + 61_000);
-    expect(await cache.read({ key: 'list', tags: cacheTags.tables('projects') }, async () => 'list v3')).toBe('list v3');
+    expect(await cache.read({ key: 'list', tags: cacheTags.tables('projects') }, async () => 'list v3')).toBe(
+      'list v3',
+    );
   });
 
   it('keeps at most MAX_ENTRIES, evicting the least recently used', async () => {
     const { cache } = setup();
-    for (let index = 0; index < MAX_ENTRIES; index += 1) cache.set({ key: `k${index}`, tags: [cacheTags.row('users', index)] }, index);
+    for (let index = 0; index < MAX_ENTRIES; index += 1)
+      cache.set({ key: `k${index}`, tags: [cacheTags.row('users', index)] }, index);
     expect(cache.get('k0')).toBe(0);
     cache.set({ key: 'one more', tags: cacheTags.tables('projects') }, 'x');
     expect(cache.size).toBe(MAX_ENTRIES);

@@ -21,8 +21,12 @@ function filtered<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>, colum
     const matches = columns.search.map((column) => `${column} ILIKE :keysetQ`).join(' OR ');
     builder.andWhere(`(${matches})`, { keysetQ: likePattern(window.q) });
   }
-  if (window.from) builder.andWhere(`${columns.createdAt} >= :keysetFrom`, { keysetFrom: new Date(`${window.from}T00:00:00Z`) });
-  if (window.to) builder.andWhere(`${columns.createdAt} < :keysetTo`, { keysetTo: new Date(Date.parse(`${window.to}T00:00:00Z`) + DAY_MS) });
+  if (window.from)
+    builder.andWhere(`${columns.createdAt} >= :keysetFrom`, { keysetFrom: new Date(`${window.from}T00:00:00Z`) });
+  if (window.to)
+    builder.andWhere(`${columns.createdAt} < :keysetTo`, {
+      keysetTo: new Date(Date.parse(`${window.to}T00:00:00Z`) + DAY_MS),
+    });
   return builder;
 }
 
@@ -32,12 +36,20 @@ async function countOf<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>):
 }
 
 /** The list's search and date range on a builder, for aggregates of other shapes than a COUNT. */
-export function keysetFiltered<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>, columns: KeysetColumns, window: ListWindow): SelectQueryBuilder<E> {
+export function keysetFiltered<E extends ObjectLiteral>(
+  builder: SelectQueryBuilder<E>,
+  columns: KeysetColumns,
+  window: ListWindow,
+): SelectQueryBuilder<E> {
   return filtered(builder, columns, window);
 }
 
 /** COUNT of the rows a list's filters (search, date range) keep, for counters shown beside a page. */
-export function keysetCount<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>, columns: KeysetColumns, window: ListWindow): Promise<number> {
+export function keysetCount<E extends ObjectLiteral>(
+  builder: SelectQueryBuilder<E>,
+  columns: KeysetColumns,
+  window: ListWindow,
+): Promise<number> {
   return countOf(filtered(builder, columns, window));
 }
 
@@ -107,6 +119,7 @@ async function keysetRead<E extends ObjectLiteral, T>(
   const [fetched, count] = await Promise.all([read(rows), total]);
   const shown = fetched.slice(0, window.limit);
   const last = shown[shown.length - 1]?.key;
-  const next: TimeKey | null = fetched.length > window.limit ? { createdAtUs: last.keyset_us, id: last.keyset_id } : null;
+  const next: TimeKey | null =
+    fetched.length > window.limit ? { createdAtUs: last.keyset_us, id: last.keyset_id } : null;
   return { items: shown.map((row) => row.item), total: count, next };
 }

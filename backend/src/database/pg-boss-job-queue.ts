@@ -22,7 +22,9 @@ const QUEUE_CREATION_ATTEMPTS = 5;
  * other (a confirmation link, then a fresh one) could otherwise go out the other way round.
  */
 export function inSendingOrder<Job extends { id: string; createdOn: Date }>(jobs: readonly Job[]): Job[] {
-  return [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...jobs].sort(
+    (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /**
@@ -164,7 +166,8 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
         this.leaseTroubleLogged = false;
       } catch (error) {
         // The database is away: nothing can be renewed or finished now; leases lapse and jobs run again.
-        if (!this.leaseTroubleLogged) this.logger.warn(`Job leases could not be renewed or checked: ${(error as Error).message}`);
+        if (!this.leaseTroubleLogged)
+          this.logger.warn(`Job leases could not be renewed or checked: ${(error as Error).message}`);
         this.leaseTroubleLogged = true;
       } finally {
         this.tending = undefined;
@@ -193,7 +196,9 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
    */
   private async work(queue: string, handler: JobHandler<unknown>): Promise<void> {
     while (!this.stopping) {
-      const fetched = await this.boss.fetch<object>(queue, { batchSize: JOBS_PER_FETCH, includeMetadata: true }).catch(() => []);
+      const fetched = await this.boss
+        .fetch<object>(queue, { batchSize: JOBS_PER_FETCH, includeMetadata: true })
+        .catch(() => []);
       if (fetched.length === 0) {
         await this.pause(queue);
         continue;
@@ -207,14 +212,18 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
             done.push(job.id);
           } catch (error) {
             const failure = { message: (error as Error).message, stack: (error as Error).stack };
-            await this.boss.fail(queue, job.id, failure).catch((recordError: Error) =>
-              this.logger.warn(`Job ${job.id} failed, not recorded: ${recordError.message}`),
-            );
+            await this.boss
+              .fail(queue, job.id, failure)
+              .catch((recordError: Error) =>
+                this.logger.warn(`Job ${job.id} failed, not recorded: ${recordError.message}`),
+              );
             this.held.delete(job.id);
           }
         }
         if (done.length > 0) {
-          await this.boss.complete(queue, done).catch((error: Error) => this.logger.warn(`Jobs ${done.join(', ')} done, not recorded: ${error.message}`));
+          await this.boss
+            .complete(queue, done)
+            .catch((error: Error) => this.logger.warn(`Jobs ${done.join(', ')} done, not recorded: ${error.message}`));
         }
       } finally {
         for (const job of fetched) this.held.delete(job.id);
@@ -266,5 +275,4 @@ export class PgBossJobQueue extends JobQueue implements OnApplicationBootstrap, 
       }
     }
   }
-
 }

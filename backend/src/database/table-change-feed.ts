@@ -99,7 +99,10 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), SYNC_TIMEOUT_MS)));
     this.markers.add(marker);
     try {
-      const answer = await Promise.race([client.query('SELECT pg_notify($1, $2)', [TABLE_CHANGES_CHANNEL, marker]), late]);
+      const answer = await Promise.race([
+        client.query('SELECT pg_notify($1, $2)', [TABLE_CHANGES_CHANNEL, marker]),
+        late,
+      ]);
       // A feed that cannot see its own marker in time is not to be trusted: start over.
       if (answer === 'late' || this.markers.has(marker)) {
         this.lost(client, new Error('change notifications are late'));
@@ -118,7 +121,11 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
   private async connect(): Promise<void> {
     if (this.stopped || this.connecting || this.client) return;
     this.connecting = true;
-    const client = new Client({ ...(this.pool.options as ClientConfig), keepAlive: true, application_name: TABLE_CHANGE_FEED_APPLICATION_NAME });
+    const client = new Client({
+      ...(this.pool.options as ClientConfig),
+      keepAlive: true,
+      application_name: TABLE_CHANGE_FEED_APPLICATION_NAME,
+    });
     client.on('notification', (message) => this.receive(message.payload ?? ''));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));

@@ -45,7 +45,9 @@ export class UnitOfWork extends TransactionRunner {
     this.running += 1;
     let result: T;
     try {
-      result = await this.dataSource.transaction((manager) => this.active.run({ manager, committed, savepoints: 0 }, work));
+      result = await this.dataSource.transaction((manager) =>
+        this.active.run({ manager, committed, savepoints: 0 }, work),
+      );
     } finally {
       this.running -= 1;
       // `run` enables the storage again for the next transaction.

@@ -30,7 +30,11 @@ const CHECK_ENV = { PATH: process.env.PATH, HOME: process.env.HOME, ADMIN_PASSWO
 async function compose(args: string[], env: Record<string, string | undefined> = CHECK_ENV): Promise<string> {
   if (!composeCommand) throw new Error(INSTALL_HINT);
   const [binary, ...prefix] = composeCommand;
-  const { stdout } = await run(binary, [...prefix, '-f', 'docker-compose.yml', ...args], { cwd: REPO_ROOT, timeout: 30_000, env });
+  const { stdout } = await run(binary, [...prefix, '-f', 'docker-compose.yml', ...args], {
+    cwd: REPO_ROOT,
+    timeout: 30_000,
+    env,
+  });
   return stdout;
 }
 

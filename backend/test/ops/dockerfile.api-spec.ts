@@ -25,7 +25,7 @@ describe('Dockerfile', () => {
     expect(major, `${bases[0]}, while .ci/node-lts tests Node.js ${testedLts}`).toBe(testedLts);
   });
 
-  it('runs node itself as the container\'s first process, so `docker stop` signals the server, not npm or a shell', () => {
+  it("runs node itself as the container's first process, so `docker stop` signals the server, not npm or a shell", () => {
     const command = /^CMD\s+(.+)$/m.exec(dockerfile)?.[1];
     expect(command).toBeDefined();
     // The exec form (a JSON array): no shell in between, and not npm, which would stand between

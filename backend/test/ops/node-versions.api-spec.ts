@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe("README's Requirements", () => {
-  it('name the Node.js line these tests run on as tested (CI runs them on its own Node.js, then on .ci/node-lts\'s)', () => {
+  it("name the Node.js line these tests run on as tested (CI runs them on its own Node.js, then on .ci/node-lts's)", () => {
     expect(requirements).not.toBe('');
     const running = Number(process.versions.node.split('.')[0]);
     expect(requirements).toMatch(new RegExp(`Node\\.js ${running}\\b`));

@@ -41,7 +41,8 @@ const ownArticleOf = (identity: Identity, context: Context) =>
   context.fixtures.pendingArticle((identity.role === 'partner' ? identity : context.owner).profileId!);
 
 /** The partner caller's own (approved) profile; for everyone else, the context's owner's. */
-const ownProfileOf = (identity: Identity, context: Context) => (identity.role === 'partner' ? identity : context.owner).profileId!;
+const ownProfileOf = (identity: Identity, context: Context) =>
+  (identity.role === 'partner' ? identity : context.owner).profileId!;
 
 /** A pending project submission of the partner caller; for everyone else, one of the context's owner. */
 const ownSubmissionOf = (identity: Identity, context: Context) =>
@@ -60,7 +61,10 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/auth/logout': { build: fixed('/api/auth/logout'), expect: PUBLIC_200 },
   // No password step is waiting for any of these callers.
-  'POST /api/auth/login/two-factor': { build: fixed('/api/auth/login/two-factor', { code: '000000' }), expect: [401, 401, 401, 401, 401] },
+  'POST /api/auth/login/two-factor': {
+    build: fixed('/api/auth/login/two-factor', { code: '000000' }),
+    expect: [401, 401, 401, 401, 401],
+  },
   'GET /api/account/email': { build: fixed('/api/account/email'), expect: SIGNED_IN_200 },
   'PUT /api/account/email': {
     build: () => ({ path: '/api/account/email', body: { email: `${unique('m')}@example.com` } }),
@@ -70,7 +74,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/two-factor': { build: fixed('/api/account/two-factor'), expect: SIGNED_IN_200 },
   'POST /api/account/two-factor/setup': { build: fixed('/api/account/two-factor/setup'), expect: SIGNED_IN_200 },
   // Past the role check, a wrong code is a 400 for every signed-in caller.
-  'POST /api/account/two-factor/enable': { build: fixed('/api/account/two-factor/enable', { code: '000000' }), expect: SIGNED_IN_400 },
+  'POST /api/account/two-factor/enable': {
+    build: fixed('/api/account/two-factor/enable', { code: '000000' }),
+    expect: SIGNED_IN_400,
+  },
   'POST /api/account/two-factor/disable': {
     build: fixed('/api/account/two-factor/disable', { password: 'password123', code: '000000' }),
     expect: SIGNED_IN_400,
@@ -85,7 +92,10 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 400, 400, 400, 400],
   },
   'GET /api/account/sessions': { build: fixed('/api/account/sessions'), expect: SIGNED_IN_200 },
-  'POST /api/account/sessions/revoke-others': { build: fixed('/api/account/sessions/revoke-others'), expect: SIGNED_IN_200 },
+  'POST /api/account/sessions/revoke-others': {
+    build: fixed('/api/account/sessions/revoke-others'),
+    expect: SIGNED_IN_200,
+  },
   'DELETE /api/account/sessions/{id}': {
     build: async (identity, context) => ({
       path: `/api/account/sessions/${await spareSessionOf(identity.role === 'partner' ? identity : context.owner)}`,
@@ -97,7 +107,10 @@ const MATRIX: Record<string, Row> = {
     expect: PUBLIC_200,
   },
   'POST /api/auth/password-reset/confirm': {
-    build: async () => ({ path: '/api/auth/password-reset/confirm', body: { token: await passwordResetToken(), newPassword: 'reset by matrix' } }),
+    build: async () => ({
+      path: '/api/auth/password-reset/confirm',
+      body: { token: await passwordResetToken(), newPassword: 'reset by matrix' },
+    }),
     expect: PUBLIC_200,
   },
   'GET /api/account/tokens': { build: fixed('/api/account/tokens'), expect: SIGNED_IN_200 },
@@ -117,7 +130,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/account/export': { build: fixed('/api/account/export'), expect: SIGNED_IN_200 },
   'POST /api/account/delete': {
-    build: (identity) => ({ path: '/api/account/delete', body: { password: identity.user?.password ?? 'password123' } }),
+    build: (identity) => ({
+      path: '/api/account/delete',
+      body: { password: identity.user?.password ?? 'password123' },
+    }),
     expect: SIGNED_IN_200,
   },
   'GET /api/health': { build: fixed('/api/health'), expect: PUBLIC_200 },
@@ -127,7 +143,10 @@ const MATRIX: Record<string, Row> = {
     build: fixed('/api/contact', { name: 'Matrix', email: 'matrix@example.com', company: 'M', message: 'Hi' }),
     expect: [201, 201, 201, 201, 201],
   },
-  'POST /api/newsletter': { build: () => ({ path: '/api/newsletter', body: { email: `${unique('n')}@example.com` } }), expect: PUBLIC_200 },
+  'POST /api/newsletter': {
+    build: () => ({ path: '/api/newsletter', body: { email: `${unique('n')}@example.com` } }),
+    expect: PUBLIC_200,
+  },
   'POST /api/newsletter/confirm': {
     build: async () => ({ path: '/api/newsletter/confirm', body: { token: await newsletterConfirmationToken() } }),
     expect: PUBLIC_200,
@@ -142,11 +161,17 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 201, 409, 409, 201],
   },
   'GET /api/referrals': { build: fixed('/api/referrals'), expect: PARTNER_TOOL_READ },
-  'POST /api/referrals': { build: () => ({ path: '/api/referrals', body: { referralCode: unique('rf-') } }), expect: PARTNER_TOOL_WRITE },
+  'POST /api/referrals': {
+    build: () => ({ path: '/api/referrals', body: { referralCode: unique('rf-') } }),
+    expect: PARTNER_TOOL_WRITE,
+  },
   'GET /api/referrals/stats': { build: fixed('/api/referrals/stats'), expect: PARTNER_TOOL_READ },
   'GET /api/referrals/stats/export': { build: fixed('/api/referrals/stats/export'), expect: PARTNER_TOOL_READ },
   'GET /api/partner/webhook': { build: fixed('/api/partner/webhook'), expect: PARTNER_TOOL_READ },
-  'PUT /api/partner/webhook': { build: fixed('/api/partner/webhook', { url: 'https://93.184.216.34/matrix' }), expect: PARTNER_TOOL_READ },
+  'PUT /api/partner/webhook': {
+    build: fixed('/api/partner/webhook', { url: 'https://93.184.216.34/matrix' }),
+    expect: PARTNER_TOOL_READ,
+  },
   'DELETE /api/partner/webhook': {
     build: async (identity) => {
       await webhookEndpointOf(identity);
@@ -176,7 +201,10 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: [401, 403, 200, 404, 403],
   },
-  'GET /r/{code}': { build: (_identity, context) => ({ path: `/r/${context.owner.referralCode}` }), expect: [302, 302, 302, 302, 302] },
+  'GET /r/{code}': {
+    build: (_identity, context) => ({ path: `/r/${context.owner.referralCode}` }),
+    expect: [302, 302, 302, 302, 302],
+  },
   'GET /api/campaigns': { build: fixed('/api/campaigns'), expect: PARTNER_TOOL_READ },
   'POST /api/campaigns': { build: fixed('/api/campaigns', { name: 'Matrix campaign' }), expect: PARTNER_TOOL_WRITE },
   'PATCH /api/campaigns/{id}/status': {
@@ -236,7 +264,9 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 200, 404, 403],
   },
   'POST /api/article-submissions/{id}/withdraw': {
-    build: async (identity, context) => ({ path: `/api/article-submissions/${await ownArticleOf(identity, context)}/withdraw` }),
+    build: async (identity, context) => ({
+      path: `/api/article-submissions/${await ownArticleOf(identity, context)}/withdraw`,
+    }),
     expect: [401, 403, 200, 404, 403],
   },
   'POST /api/article-submissions/{id}/resubmit': {
@@ -247,7 +277,9 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 403, 409, 404, 403],
   },
   'GET /api/article-submissions/{id}/timeline': {
-    build: async (identity, context) => ({ path: `/api/article-submissions/${await ownArticleOf(identity, context)}/timeline` }),
+    build: async (identity, context) => ({
+      path: `/api/article-submissions/${await ownArticleOf(identity, context)}/timeline`,
+    }),
     expect: [401, 403, 200, 404, 200],
   },
   'POST /api/project-submissions': {
@@ -256,7 +288,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/project-submissions': { build: fixed('/api/project-submissions'), expect: [401, 200, 200, 200, 200] },
   'GET /api/project-submissions/all': { build: fixed('/api/project-submissions/all'), expect: ADMIN_ONLY_READ },
-  'GET /api/project-submissions/all/export': { build: fixed('/api/project-submissions/all/export'), expect: ADMIN_ONLY_READ },
+  'GET /api/project-submissions/all/export': {
+    build: fixed('/api/project-submissions/all/export'),
+    expect: ADMIN_ONLY_READ,
+  },
   'PATCH /api/project-submissions/{id}/status': {
     build: async (_identity, context) => ({
       path: `/api/project-submissions/${await context.fixtures.pendingProjectSubmission(context.owner.user!.id)}/status`,
@@ -299,11 +334,17 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 404, 200, 404, 200],
   },
   'GET /api/articles': { build: fixed('/api/articles'), expect: PUBLIC_200 },
-  'GET /api/articles/{id}': { build: (_identity, context) => ({ path: `/api/articles/${context.publishedArticleId}` }), expect: PUBLIC_200 },
+  'GET /api/articles/{id}': {
+    build: (_identity, context) => ({ path: `/api/articles/${context.publishedArticleId}` }),
+    expect: PUBLIC_200,
+  },
   'GET /api/projects': { build: fixed('/api/projects'), expect: PUBLIC_200 },
   'GET /api/admin/partners/pending': { build: fixed('/api/admin/partners/pending'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/projects/pending': { build: fixed('/api/admin/projects/pending'), expect: ADMIN_ONLY_READ },
-  'GET /api/admin/projects/verified': { build: fixed('/api/admin/projects/verified?category=defi'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/projects/verified': {
+    build: fixed('/api/admin/projects/verified?category=defi'),
+    expect: ADMIN_ONLY_READ,
+  },
   'GET /api/admin/articles/pending': { build: fixed('/api/admin/articles/pending'), expect: ADMIN_ONLY_READ },
   'PATCH /api/admin/partners/{id}/approve': {
     build: async (_identity, context) => ({
@@ -336,12 +377,20 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/bulk-payments': {
     build: async (_identity, context) => ({
       path: '/api/admin/bulk-payments',
-      body: { ids: [await context.fixtures.pendingProjectSubmission(context.owner.user!.id, 'featured')], amount: 500, reference: 'INV-1', paidOn: '2026-01-15' },
+      body: {
+        ids: [await context.fixtures.pendingProjectSubmission(context.owner.user!.id, 'featured')],
+        amount: 500,
+        reference: 'INV-1',
+        paidOn: '2026-01-15',
+      },
     }),
     expect: ADMIN_ONLY_READ,
   },
   'POST /api/admin/claims': {
-    build: async (_identity, context) => ({ path: '/api/admin/claims', body: { kind: 'project', id: await context.fixtures.pendingProject() } }),
+    build: async (_identity, context) => ({
+      path: '/api/admin/claims',
+      body: { kind: 'project', id: await context.fixtures.pendingProject() },
+    }),
     expect: ADMIN_ONLY_READ,
   },
   'DELETE /api/admin/claims/{kind}/{id}': {
@@ -406,17 +455,32 @@ const MATRIX: Record<string, Row> = {
     expect: ADMIN_ONLY_READ,
   },
   'GET /api/admin/outbox': { build: fixed('/api/admin/outbox'), expect: ADMIN_ONLY_READ },
-  'GET /api/admin/outbox/{id}': { build: async () => ({ path: `/api/admin/outbox/${await outboxMessageId()}` }), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/outbox/{id}': {
+    build: async () => ({ path: `/api/admin/outbox/${await outboxMessageId()}` }),
+    expect: ADMIN_ONLY_READ,
+  },
   'GET /api/admin/users': { build: fixed('/api/admin/users?q=user&role=user'), expect: ADMIN_ONLY_READ },
-  'POST /api/admin/users/{id}/disable': { build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/disable` }), expect: ADMIN_ONLY_READ },
-  'POST /api/admin/users/{id}/enable': { build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/enable` }), expect: ADMIN_ONLY_READ },
+  'POST /api/admin/users/{id}/disable': {
+    build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/disable` }),
+    expect: ADMIN_ONLY_READ,
+  },
+  'POST /api/admin/users/{id}/enable': {
+    build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/enable` }),
+    expect: ADMIN_ONLY_READ,
+  },
   'POST /api/admin/users/{id}/password-reset-link': {
     build: async () => ({ path: `/api/admin/users/${(await app.createUser()).id}/password-reset-link` }),
     expect: ADMIN_ONLY_READ,
   },
-  'GET /api/admin/referral-conversions': { build: fixed('/api/admin/referral-conversions?status=flagged'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/referral-conversions': {
+    build: fixed('/api/admin/referral-conversions?status=flagged'),
+    expect: ADMIN_ONLY_READ,
+  },
   'POST /api/admin/referral-conversions/{userId}/confirm': {
-    build: async (_identity, context) => ({ path: `/api/admin/referral-conversions/${await flaggedConversion(context)}/confirm`, body: {} }),
+    build: async (_identity, context) => ({
+      path: `/api/admin/referral-conversions/${await flaggedConversion(context)}/confirm`,
+      body: {},
+    }),
     expect: ADMIN_ONLY_READ,
   },
   'POST /api/admin/referral-conversions/{userId}/void': {
@@ -443,19 +507,37 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/audit': { build: fixed('/api/admin/audit'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/audit/export': { build: fixed('/api/admin/audit/export'), expect: ADMIN_ONLY_READ },
   'GET /api/admin/contact-messages': { build: fixed('/api/admin/contact-messages'), expect: ADMIN_ONLY_READ },
-  'GET /api/admin/contact-messages/export': { build: fixed('/api/admin/contact-messages/export'), expect: ADMIN_ONLY_READ },
-  'GET /api/admin/newsletter-subscribers': { build: fixed('/api/admin/newsletter-subscribers'), expect: ADMIN_ONLY_READ },
+  'GET /api/admin/contact-messages/export': {
+    build: fixed('/api/admin/contact-messages/export'),
+    expect: ADMIN_ONLY_READ,
+  },
+  'GET /api/admin/newsletter-subscribers': {
+    build: fixed('/api/admin/newsletter-subscribers'),
+    expect: ADMIN_ONLY_READ,
+  },
   'GET /api/admin/newsletter-subscribers/export': {
     build: fixed('/api/admin/newsletter-subscribers/export'),
     expect: ADMIN_ONLY_READ,
   },
   'GET /api/project-insights': { build: fixed('/api/project-insights'), expect: PUBLIC_200 },
   'POST /api/admin/insights': {
-    build: fixed('/api/admin/insights', { projectId: 1, totalUsers: 10, kycUsers: 5, tradingVolume: 100, growthScore: 50 }),
+    build: fixed('/api/admin/insights', {
+      projectId: 1,
+      totalUsers: 10,
+      kycUsers: 5,
+      tradingVolume: 100,
+      growthScore: 50,
+    }),
     expect: [401, 403, 403, 403, 201],
   },
-  'GET /api/leaderboards/metric/{metric}': { build: fixed('/api/leaderboards/metric/volume?limit=20'), expect: PUBLIC_200 },
-  'GET /api/leaderboards/entity/{entityType}': { build: fixed('/api/leaderboards/entity/project?limit=20'), expect: PUBLIC_200 },
+  'GET /api/leaderboards/metric/{metric}': {
+    build: fixed('/api/leaderboards/metric/volume?limit=20'),
+    expect: PUBLIC_200,
+  },
+  'GET /api/leaderboards/entity/{entityType}': {
+    build: fixed('/api/leaderboards/entity/project?limit=20'),
+    expect: PUBLIC_200,
+  },
 };
 
 /** A working verification link's token for a new account's unverified address. */
@@ -556,7 +638,10 @@ async function notificationOf(userId: number): Promise<number> {
 /** A message in the outbox: a contact message's acknowledgement, once the mail job has written it. */
 async function outboxMessageId(): Promise<number> {
   await app.client().post('/api/contact', { name: 'Matrix', email: 'matrix@example.com', company: 'M', message: 'Hi' });
-  const row = await eventually(async () => (await app.query<{ id: string }>(`SELECT id FROM mail_deliveries WHERE transport = 'outbox' LIMIT 1`))[0]);
+  const row = await eventually(
+    async () =>
+      (await app.query<{ id: string }>(`SELECT id FROM mail_deliveries WHERE transport = 'outbox' LIMIT 1`))[0],
+  );
   return Number(row.id);
 }
 
@@ -616,7 +701,10 @@ describe('authorization matrix', () => {
         if (expected >= 400) expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
         // Error answers too are what docs/openapi.json documents for their status (the client checks success answers).
         if (response.status >= 300 && response.headers.get('content-type')?.startsWith('application/json')) {
-          expect(undocumentedParts(operation, response.status, response.body), `${operation} as ${role}: ${response.text.slice(0, 300)}`).toEqual([]);
+          expect(
+            undocumentedParts(operation, response.status, response.body),
+            `${operation} as ${role}: ${response.text.slice(0, 300)}`,
+          ).toEqual([]);
         }
       },
     );

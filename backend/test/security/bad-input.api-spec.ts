@@ -48,10 +48,40 @@ const HOSTILE_STRINGS = [
   '😀',
 ];
 const BAD_IDS = [
-  '-1', '0', '-0', '1.5', '1e2', '0x10', ' 1', '2147483648', '9223372036854775808', 'NaN', 'null', '[]',
-  '1 OR 1=1', "1'", '1;DROP TABLE users', '../', '..%2F..', '😀', '\u0000', 'abc', '<b>1</b>',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e2',
+  '0x10',
+  ' 1',
+  '2147483648',
+  '9223372036854775808',
+  'NaN',
+  'null',
+  '[]',
+  '1 OR 1=1',
+  "1'",
+  '1;DROP TABLE users',
+  '../',
+  '..%2F..',
+  '😀',
+  '\u0000',
+  'abc',
+  '<b>1</b>',
 ];
-const BAD_QUERY_VALUES = ['abc', '1.5', '-1', '0x10', 'NaN', '9223372036854775808', "1' OR '1'='1", '<b>2</b>', '😀', ''];
+const BAD_QUERY_VALUES = [
+  'abc',
+  '1.5',
+  '-1',
+  '0x10',
+  'NaN',
+  '9223372036854775808',
+  "1' OR '1'='1",
+  '<b>2</b>',
+  '😀',
+  '',
+];
 
 function deeplyNested(depth: number): unknown {
   let value: unknown = 'bottom';
@@ -65,25 +95,41 @@ function invalidValues(schema: Schema, required: boolean): [string, unknown][] {
   // null is a value of its own for a nullable property (e.g. a link's campaignId: out of any campaign).
   if (required && !schema.nullable) values.push(['null', null]);
   if (schema.enum) {
-    values.push(['not in enum', '__not_an_option__'], ...HOSTILE_STRINGS.map((value) => [`enum ${value}`, value] as [string, unknown]));
+    values.push(
+      ['not in enum', '__not_an_option__'],
+      ...HOSTILE_STRINGS.map((value) => [`enum ${value}`, value] as [string, unknown]),
+    );
   }
   switch (schema.type) {
     case 'string':
-      values.push(['number', 123], ['boolean', true], ['array', ['a']], ['object', { a: 1 }], ['nested object', deeplyNested(500)]);
+      values.push(
+        ['number', 123],
+        ['boolean', true],
+        ['array', ['a']],
+        ['object', { a: 1 }],
+        ['nested object', deeplyNested(500)],
+      );
       values.push(['NUL character', 'nul\u0000text']);
       if (required) values.push(['empty', ''], ['blank', '   ']);
       if (schema.maxLength) values.push(['too long', 'x'.repeat(schema.maxLength + 1)]);
       if (schema.minLength) values.push(['too short', 'x'.repeat(Math.max(0, schema.minLength - 1))]);
       if (schema.format === 'email') {
-        values.push(['bad email', 'not-an-email'], ...HOSTILE_STRINGS.map((value) => [`email ${value}`, value] as [string, unknown]));
+        values.push(
+          ['bad email', 'not-an-email'],
+          ...HOSTILE_STRINGS.map((value) => [`email ${value}`, value] as [string, unknown]),
+        );
       }
       if (schema.format === 'uri') {
-        values.push(['javascript url', 'javascript:alert(1)'], ['data url', 'data:text/html,<script>alert(1)</script>']);
+        values.push(
+          ['javascript url', 'javascript:alert(1)'],
+          ['data url', 'data:text/html,<script>alert(1)</script>'],
+        );
         values.push(['bad url', 'not a url'], ['ftp url', 'ftp://files.example']);
         values.push(...HOSTILE_STRINGS.map((value) => [`url ${value}`, value] as [string, unknown]));
       }
       if (schema.format === 'date') values.push(['bad date', '2026-02-30'], ['hostile date', "2026-01-01' OR 1=1"]);
-      if (schema.pattern) values.push(...HOSTILE_STRINGS.map((value) => [`pattern ${value}`, value] as [string, unknown]));
+      if (schema.pattern)
+        values.push(...HOSTILE_STRINGS.map((value) => [`pattern ${value}`, value] as [string, unknown]));
       break;
     case 'integer':
     case 'number':
@@ -117,11 +163,19 @@ function bodyVariants(schema: Schema): [string, unknown][] {
   variants.push(
     ['extra field', { ...valid, isAdmin: true }],
     ['role escalation', { ...valid, role: 'admin', userId: 1 }],
-    ['prototype pollution', JSON.parse(`{${JSON.stringify(valid).slice(1, -1)}${Object.keys(valid).length ? ',' : ''}"__proto__":{"role":"admin"}}`)],
+    [
+      'prototype pollution',
+      JSON.parse(
+        `{${JSON.stringify(valid).slice(1, -1)}${Object.keys(valid).length ? ',' : ''}"__proto__":{"role":"admin"}}`,
+      ),
+    ],
     ['huge array field', { ...valid, list: Array.from({ length: 5000 }, () => 'x') }],
     ['empty object', {}],
   );
-  return variants.filter(([label, body]) => !(label === 'empty object' && required.size === 0 && Object.keys(properties).length === 0) && body !== undefined);
+  return variants.filter(
+    ([label, body]) =>
+      !(label === 'empty object' && required.size === 0 && Object.keys(properties).length === 0) && body !== undefined,
+  );
 }
 
 /** A body that passes validation, so each variant differs from valid input in one way. */
@@ -146,7 +200,12 @@ function sampleValue(name: string, schema: Schema): unknown {
 
 /** Who calls an operation, so that validation, not authorization, is what answers. */
 function callerFor(method: string, path: string): 'anonymous' | 'user' | 'partner' | 'admin' {
-  if (path.startsWith('/api/admin') || path.endsWith('/all') || (method === 'PATCH' && path.startsWith('/api/project-submissions')) || /^\/api\/project-submissions\/[^/]+\/payment$/.test(path)) {
+  if (
+    path.startsWith('/api/admin') ||
+    path.endsWith('/all') ||
+    (method === 'PATCH' && path.startsWith('/api/project-submissions')) ||
+    /^\/api\/project-submissions\/[^/]+\/payment$/.test(path)
+  ) {
     return 'admin';
   }
   if (/^\/api\/(referrals|campaigns|article-submissions|partner)/.test(path)) return 'partner';
@@ -162,7 +221,9 @@ function generateBadRequests(): BadRequest[] {
       const method = lowerMethod.toUpperCase();
       const pathParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
       const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-      const schema = operation.requestBody ? resolveSchema(operation.requestBody.content['application/json'].schema) : undefined;
+      const schema = operation.requestBody
+        ? resolveSchema(operation.requestBody.content['application/json'].schema)
+        : undefined;
       const validPath = template.replace('{metric}', 'volume').replace('{entityType}', 'project').replace('{id}', '1');
       const validBodyValue = schema ? validBody(schema) : undefined;
 
@@ -183,11 +244,21 @@ function generateBadRequests(): BadRequest[] {
         ];
         // A free-text search (`q`) takes any text: only its length bound can be broken.
         const freeText = bounds.type === 'string' && !bounds.enum && !bounds.pattern && !bounds.format;
-        const badValues = freeText ? ['x'.repeat((bounds.maxLength ?? 10_000) + 1)] : [...outOfRange, ...BAD_QUERY_VALUES];
+        const badValues = freeText
+          ? ['x'.repeat((bounds.maxLength ?? 10_000) + 1)]
+          : [...outOfRange, ...BAD_QUERY_VALUES];
         for (const bad of badValues) {
-          requests.push({ label: `?${parameter.name}=${bad}`, method, path: `${validPath}?${parameter.name}=${encodeURIComponent(bad)}` });
+          requests.push({
+            label: `?${parameter.name}=${bad}`,
+            method,
+            path: `${validPath}?${parameter.name}=${encodeURIComponent(bad)}`,
+          });
         }
-        requests.push({ label: 'unknown query parameter', method, path: `${validPath}?${parameter.name}=1&orderBy=id;DROP` });
+        requests.push({
+          label: 'unknown query parameter',
+          method,
+          path: `${validPath}?${parameter.name}=1&orderBy=id;DROP`,
+        });
       }
       if (!schema) continue;
       for (const [label, body] of bodyVariants(schema)) requests.push({ label, method, path: validPath, body });
@@ -197,9 +268,26 @@ function generateBadRequests(): BadRequest[] {
         { label: 'JSON array', method, path: validPath, rawBody: '[{}]', headers: json },
         { label: 'JSON null', method, path: validPath, rawBody: 'null', headers: json },
         { label: 'JSON string', method, path: validPath, rawBody: '"text"', headers: json },
-        { label: 'huge string', method, path: validPath, body: { ...validBodyValue, [Object.keys(schema.properties ?? { x: 1 })[0]]: 'x'.repeat(200_000) } },
-        { label: 'text/plain body', method, path: validPath, rawBody: 'a=1', headers: { 'content-type': 'text/plain' } },
-        { label: 'form body', method, path: validPath, rawBody: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        {
+          label: 'huge string',
+          method,
+          path: validPath,
+          body: { ...validBodyValue, [Object.keys(schema.properties ?? { x: 1 })[0]]: 'x'.repeat(200_000) },
+        },
+        {
+          label: 'text/plain body',
+          method,
+          path: validPath,
+          rawBody: 'a=1',
+          headers: { 'content-type': 'text/plain' },
+        },
+        {
+          label: 'form body',
+          method,
+          path: validPath,
+          rawBody: 'a=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
       );
     }
   }
@@ -259,9 +347,13 @@ describe('bad input on every documented endpoint', () => {
         headers: request.headers,
       });
       const isJsonError =
-        typeof response.body === 'object' && response.body?.success === false && typeof response.body.message === 'string';
+        typeof response.body === 'object' &&
+        response.body?.success === false &&
+        typeof response.body.message === 'string';
       if (response.status < 400 || response.status >= 500 || !isJsonError) {
-        failures.push(`${request.method} ${request.path.slice(0, 80)} [${request.label}] -> ${response.status} ${response.text.slice(0, 120)}`);
+        failures.push(
+          `${request.method} ${request.path.slice(0, 80)} [${request.label}] -> ${response.status} ${response.text.slice(0, 120)}`,
+        );
       }
     }
     expect(failures).toEqual([]);

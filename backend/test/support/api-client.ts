@@ -45,7 +45,9 @@ export class ApiClient {
       const operation = documentedOperation(method, path);
       const problems = operation ? undocumentedParts(operation, response.status, parsed) : [];
       if (problems.length > 0) {
-        throw new Error(`${method} ${path} answered ${response.status} unlike docs/openapi.json:\n${problems.join('\n')}\n${text.slice(0, 500)}`);
+        throw new Error(
+          `${method} ${path} answered ${response.status} unlike docs/openapi.json:\n${problems.join('\n')}\n${text.slice(0, 500)}`,
+        );
       }
     }
     return { status: response.status, body: parsed as T, headers: response.headers, text };

@@ -29,7 +29,10 @@ export interface BuiltInstance {
 }
 
 /** Runs the built server (`node backend/dist/main.js`) on 127.0.0.1 against an existing database. */
-export async function startBuiltInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<BuiltInstance> {
+export async function startBuiltInstance(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<BuiltInstance> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build -w backend)`);
   const dataDir = await mkdtemp(join(tmpdir(), 'instance-'));
   await chmod(dataDir, 0o755);
@@ -71,7 +74,13 @@ export async function startBuiltInstance(databaseUrl: string, env: Record<string
       await stop();
       throw new Error(`the server exited while starting:\n${output}`);
     }
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await stop('SIGKILL');
       throw new Error(`the server did not become healthy:\n${output}`);

@@ -22,7 +22,9 @@ function strict(schema: unknown): unknown {
   const out: Schema = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'properties') {
-      out.properties = Object.fromEntries(Object.entries(value as Schema).map(([name, property]) => [name, strict(property)]));
+      out.properties = Object.fromEntries(
+        Object.entries(value as Schema).map(([name, property]) => [name, strict(property)]),
+      );
     } else if (keyword === '$ref') {
       out.$ref = `${DOCUMENT_ID}${value as string}`;
     } else if (keyword !== 'nullable' && keyword !== 'example') {
@@ -42,7 +44,8 @@ function validatorFor(operation: string, status: number): ValidateFunction | nul
   const key = `${operation} ${status}`;
   if (!validators.has(key)) {
     const [method, path] = operation.split(' ');
-    const schema = document.paths[path]?.[method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema;
+    const schema =
+      document.paths[path]?.[method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema;
     validators.set(key, schema ? ajv.compile(strict(schema) as Schema) : null);
   }
   return validators.get(key)!;

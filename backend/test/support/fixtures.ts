@@ -79,7 +79,10 @@ export class Fixtures {
     return id;
   }
 
-  async pendingProjectSubmission(userId: number, listingType: 'free' | 'featured' | 'verified' = 'free'): Promise<number> {
+  async pendingProjectSubmission(
+    userId: number,
+    listingType: 'free' | 'featured' | 'verified' = 'free',
+  ): Promise<number> {
     const [submission] = await this.app.query<{ id: number }>(
       `INSERT INTO project_submissions (user_id, project_name, category, description, listing_type, payment_status)
        VALUES ($1, 'Fixture Project', 'DeFi', 'fixture', $2, $3) RETURNING id`,

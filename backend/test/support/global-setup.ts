@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../src/database/embedded-postgres/embedded-postgres.launcher';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '../../src/database/embedded-postgres/embedded-postgres.launcher';
 import { runMigrations } from '../../src/database/run-migrations';
 import { TEMPLATE_DATABASE } from './test-database';
 

@@ -6,7 +6,9 @@ interface OpenApiDocument<Operation, Schema> {
   components: { schemas: Record<string, Schema> };
 }
 
-const committed: OpenApiDocument<unknown, unknown> = JSON.parse(readFileSync(resolve(__dirname, '../../../docs/openapi.json'), 'utf8'));
+const committed: OpenApiDocument<unknown, unknown> = JSON.parse(
+  readFileSync(resolve(__dirname, '../../../docs/openapi.json'), 'utf8'),
+);
 
 /**
  * docs/openapi.json as committed (the OpenAPI test keeps it equal to what the server generates),
@@ -19,5 +21,7 @@ export function openApiDocument<Operation, Schema>(): OpenApiDocument<Operation,
 
 /** Every documented operation, as `GET /api/projects/{id}`. */
 export function documentedOperations(): string[] {
-  return Object.entries(committed.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+  return Object.entries(committed.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 }

@@ -15,13 +15,24 @@ export interface OutboxMail {
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const directory = join(dataDir, 'outbox');
   const files = (await readdir(directory).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  const withTimes = await Promise.all(files.map(async (file) => ({ file, time: (await stat(join(directory, file))).mtimeMs })));
+  const withTimes = await Promise.all(
+    files.map(async (file) => ({ file, time: (await stat(join(directory, file))).mtimeMs })),
+  );
   withTimes.sort((a, b) => a.time - b.time);
   return Promise.all(
     withTimes.map(async ({ file }) => {
       const parsed = await simpleParser(await readFile(join(directory, file)));
-      const to = Array.isArray(parsed.to) ? parsed.to.map((address) => address.text).join(', ') : (parsed.to?.text ?? '');
-      return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers: parsed.headers };
+      const to = Array.isArray(parsed.to)
+        ? parsed.to.map((address) => address.text).join(', ')
+        : (parsed.to?.text ?? '');
+      return {
+        file,
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        headers: parsed.headers,
+      };
     }),
   );
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
@@ -27,13 +34,20 @@ export interface RetryingProxy {
 }
 
 const NON_IDEMPOTENT = new Set(['POST', 'PATCH', 'LOCK']);
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const BODY_LIMIT = 1024 * 1024;
 
-type Attempt =
-  | { kind: 'response'; response: IncomingMessage }
-  | { kind: 'failed'; sent: boolean; error: Error };
+type Attempt = { kind: 'response'; response: IncomingMessage } | { kind: 'failed'; sent: boolean; error: Error };
 
 export async function startRetryingProxy(options: RetryingProxyOptions): Promise<RetryingProxy> {
   const tries = options.tries ?? 2;
@@ -52,7 +66,10 @@ export async function startRetryingProxy(options: RetryingProxyOptions): Promise
     next = (next + 1) % upstreams.length;
     const rotated = upstreams.map((_, index) => upstreams[(start + index) % upstreams.length]);
     const now = Date.now();
-    return [...rotated.filter((upstream) => upstream.downUntil <= now), ...rotated.filter((upstream) => upstream.downUntil > now)];
+    return [
+      ...rotated.filter((upstream) => upstream.downUntil <= now),
+      ...rotated.filter((upstream) => upstream.downUntil > now),
+    ];
   }
 
   function recordFailure(upstream: (typeof upstreams)[number]): void {
@@ -61,7 +78,13 @@ export async function startRetryingProxy(options: RetryingProxyOptions): Promise
     if (upstream.failures.length >= maxFails) upstream.downUntil = now + failTimeoutMs;
   }
 
-  function attempt(upstream: URL, method: string, path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<Attempt> {
+  function attempt(
+    upstream: URL,
+    method: string,
+    path: string,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+  ): Promise<Attempt> {
     return new Promise((resolveAttempt) => {
       let sent = false;
       const outgoing = request(upstream, { method, path, headers, agent });

@@ -141,7 +141,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     },
     async approvedPartner(referralCode) {
       const partner = await testApp.partner(referralCode);
-      await query(`UPDATE partner_profiles SET status = 'approved', decided_at = now() WHERE id = $1`, [partner.profileId]);
+      await query(`UPDATE partner_profiles SET status = 'approved', decided_at = now() WHERE id = $1`, [
+        partner.profileId,
+      ]);
       await query(`UPDATE users SET role = 'partner' WHERE id = $1`, [partner.user.id]);
       return { ...partner, user: { ...partner.user, role: 'partner' as const } };
     },

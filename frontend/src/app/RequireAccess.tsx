@@ -61,10 +61,7 @@ export function RequireAccess({ page, children }: { page: GuardedPage; children:
   const { user, isLoading } = useSession();
   // Kept per account: signing in again (as anyone) starts afresh.
   const [loss, setLoss] = useState<{ userId: number; loss: AccessLoss }>();
-  const report = useCallback(
-    (lost: AccessLoss) => setLoss(user ? { userId: user.id, loss: lost } : undefined),
-    [user],
-  );
+  const report = useCallback((lost: AccessLoss) => setLoss(user ? { userId: user.id, loss: lost } : undefined), [user]);
   const lost = loss && user && loss.userId === user.id ? loss.loss : undefined;
 
   switch (accessOf({ isLoading, user, roles: page.roles, lost })) {

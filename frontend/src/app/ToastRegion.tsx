@@ -110,7 +110,8 @@ const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(function S
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
     if (!current.swiping) return;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId);
     setIsDragging(false);
     if (!isCancelled && swipeRelease(event.clientX - current.startX) === 'dismiss') {
       closeSnackbar(props.id);

@@ -28,8 +28,12 @@ describe('accessOf', () => {
   });
 
   it('follows a refusal of the page reads: 401 signs out, 403 takes the role away', () => {
-    expect(accessOf({ isLoading: false, user: user('admin'), roles: ['admin'], lost: 'signed-out' })).toBe('signed-out');
-    expect(accessOf({ isLoading: false, user: user('admin'), roles: ['admin'], lost: 'wrong-role' })).toBe('wrong-role');
+    expect(accessOf({ isLoading: false, user: user('admin'), roles: ['admin'], lost: 'signed-out' })).toBe(
+      'signed-out',
+    );
+    expect(accessOf({ isLoading: false, user: user('admin'), roles: ['admin'], lost: 'wrong-role' })).toBe(
+      'wrong-role',
+    );
     expect(accessOf({ isLoading: false, user: user('partner'), lost: 'signed-out' })).toBe('signed-out');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SWIPE_DISMISS_THRESHOLD, createReplacingSlot, swipeOffset, swipeRelease, swipeStarts } from './toast-behaviour';
+import {
+  SWIPE_DISMISS_THRESHOLD,
+  createReplacingSlot,
+  swipeOffset,
+  swipeRelease,
+  swipeStarts,
+} from './toast-behaviour';
 
 describe('swipe to dismiss (right, 50 px)', () => {
   it('dismisses from 50 px to the right on and snaps back below that', () => {
@@ -60,7 +66,10 @@ describe('createReplacingSlot', () => {
 
   it('keeps the current toast when an older one reports closing late', () => {
     let next = 0;
-    const slot = createReplacingSlot<number, string>(() => ++next, () => undefined);
+    const slot = createReplacingSlot<number, string>(
+      () => ++next,
+      () => undefined,
+    );
     slot.show('first');
     slot.show('second');
     slot.closed(1);

@@ -24,7 +24,9 @@ describe('vite.config: react-router build', () => {
     const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     const chunks = [...code.matchAll(/from\s+"\.\/(chunk-[\w-]+\.mjs)"/g)].map((match) => match[1]);
     const dir = files[0].slice(0, -'index.mjs'.length);
-    const flags = chunks.map((chunk) => readFileSync(dir + chunk, 'utf8').match(/ENABLE_DEV_WARNINGS = (\w+)/)?.[1]).filter(Boolean);
+    const flags = chunks
+      .map((chunk) => readFileSync(dir + chunk, 'utf8').match(/ENABLE_DEV_WARNINGS = (\w+)/)?.[1])
+      .filter(Boolean);
     expect(flags.length).toBeGreaterThan(0);
     expect(new Set(flags)).toEqual(new Set(['false']));
   });
@@ -35,7 +37,7 @@ describe('vite.config: react-router build', () => {
 });
 
 describe('vite.config: Emotion', () => {
-  it("resolves @emotion/styled to its /base entry, without the per-tag components nothing uses", () => {
+  it('resolves @emotion/styled to its /base entry, without the per-tag components nothing uses', () => {
     const emotion = aliases('production').filter((alias) => String(alias.find).includes('@emotion'));
     expect(emotion).toHaveLength(1);
     const [alias] = emotion;

@@ -40,7 +40,14 @@ export function ArticleImage({ src, alt, fallbackSrc = ARTICLE_FALLBACK_IMAGE, s
       width={800}
       height={450}
       sx={[
-        { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', backgroundColor: brandColors.raised },
+        {
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          backgroundColor: brandColors.raised,
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       {...props}

@@ -22,7 +22,16 @@ export interface ConfirmDialogProps {
  * Confirms a destructive action: "Keep it" (focused first) or the red action; it cannot be closed
  * while the action runs. Mounted only while open.
  */
-export function ConfirmDialog({ title, description, busy, confirmLabel, busyLabel, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  busy,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (

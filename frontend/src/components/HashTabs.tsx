@@ -32,7 +32,13 @@ export function HashTabs<Id extends string>(props: HashTabsProps<Id>) {
         sx={{ mt: { xs: 3, md: 4 } }}
       />
       {tabs.map((tab) => (
-        <Box key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== activeTab}>
+        <Box
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== activeTab}
+        >
           {!mountOnFirstVisit || visited.has(tab.id) ? panels[tab.id] : null}
         </Box>
       ))}

@@ -8,7 +8,11 @@ import { LoadFailure, LoadingState } from './ListStates';
 
 /** A submitted item's history, oldest first, read from its timeline endpoint when shown. */
 export function ItemTimeline({ url }: { url: string }) {
-  const { data: entries, error, mutate } = useSWR<TimelineEntry[], unknown>(url, (key: string) =>
+  const {
+    data: entries,
+    error,
+    mutate,
+  } = useSWR<TimelineEntry[], unknown>(url, (key: string) =>
     fetchData<TimelineEntry[]>(key, 'Failed to load the timeline'),
   );
   if (error) return <LoadFailure message="We could not load the timeline." onRetry={() => void mutate()} />;
@@ -31,7 +35,10 @@ export function ItemTimeline({ url }: { url: string }) {
             {new Date(entry.at).toLocaleString()}
           </Typography>
           {entry.notes ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+            >
               {entry.notes}
             </Typography>
           ) : null}

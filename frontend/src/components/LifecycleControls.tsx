@@ -10,7 +10,13 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
-import { canResubmitNow, resubmissionText, SUBMISSION_WORDING, type Resubmission, type ResubmitWording } from '../lib/lifecycle-text';
+import {
+  canResubmitNow,
+  resubmissionText,
+  SUBMISSION_WORDING,
+  type Resubmission,
+  type ResubmitWording,
+} from '../lib/lifecycle-text';
 import { ItemTimeline } from './ItemTimeline';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -18,7 +24,10 @@ import { WithdrawDialog } from './WithdrawDialog';
 export function RequestIdLine({ requestId }: { requestId: string }) {
   return (
     <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mt: 0.5 }}>
-      Request ID <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{requestId}</Box>
+      Request ID{' '}
+      <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+        {requestId}
+      </Box>
     </Typography>
   );
 }
@@ -80,7 +89,13 @@ export function LifecycleControls({
             <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
               Edit
             </Button>
-            <Button size="small" variant="outlined" color="error" startIcon={<UndoIcon />} onClick={() => setDialog('withdraw')}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<UndoIcon />}
+              onClick={() => setDialog('withdraw')}
+            >
               Withdraw
             </Button>
           </>

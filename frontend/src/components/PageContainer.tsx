@@ -13,13 +13,7 @@ export interface PageContainerProps {
   children?: ReactNode;
 }
 
-export function PageContainer({
-  title,
-  subtitle,
-  actions,
-  maxWidth = 'lg',
-  children,
-}: PageContainerProps) {
+export function PageContainer({ title, subtitle, actions, maxWidth = 'lg', children }: PageContainerProps) {
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 } }}>
       <Stack

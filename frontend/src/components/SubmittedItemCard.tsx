@@ -35,7 +35,11 @@ export function SubmittedItemCard({
           <Typography id={titleId} component={headingLevel} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Typography component="p" variant="caption" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 0.4 }}>
+          <Typography
+            component="p"
+            variant="caption"
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 0.4 }}
+          >
             {category}
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
               {' · Submitted '}

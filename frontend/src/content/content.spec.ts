@@ -85,9 +85,19 @@ describe('articles', () => {
 
 describe('projects', () => {
   it('has details for exactly the eleven ids of the spec', () => {
-    expect(Object.keys(projectDetails).sort()).toEqual(
-      ['aave', 'arbitrum', 'binance', 'bybit', 'coinbase', 'defi-1', 'metamask', 'nft-1', 'okx', 'polygon', 'uniswap'],
-    );
+    expect(Object.keys(projectDetails).sort()).toEqual([
+      'aave',
+      'arbitrum',
+      'binance',
+      'bybit',
+      'coinbase',
+      'defi-1',
+      'metamask',
+      'nft-1',
+      'okx',
+      'polygon',
+      'uniswap',
+    ]);
     for (const detail of Object.values(projectDetails)) {
       expect(detail.stats).toHaveLength(4);
       expect(detail.features.length).toBeGreaterThanOrEqual(4);

@@ -62,7 +62,7 @@ export const projectDetails: Record<string, ProjectDetail> = {
     users: '250M+',
     website: 'https://www.binance.com',
     fullDescription:
-      'Binance is the world\'s largest cryptocurrency exchange by trading volume. It offers spot, margin and futures markets across hundreds of assets, alongside savings products, a launchpad for new tokens and a payments app.\n\nFor projects, a Binance listing brings immediate access to a global pool of traders and some of the deepest order books in the industry. Listings follow a due-diligence review covering team, technology, token distribution and compliance.\n\nBinance also supports the wider ecosystem through BNB Chain, its venture arm and incubation programs for early-stage Web3 teams.',
+      "Binance is the world's largest cryptocurrency exchange by trading volume. It offers spot, margin and futures markets across hundreds of assets, alongside savings products, a launchpad for new tokens and a payments app.\n\nFor projects, a Binance listing brings immediate access to a global pool of traders and some of the deepest order books in the industry. Listings follow a due-diligence review covering team, technology, token distribution and compliance.\n\nBinance also supports the wider ecosystem through BNB Chain, its venture arm and incubation programs for early-stage Web3 teams.",
     features: [
       'Spot, margin and futures trading',
       'Deep liquidity across hundreds of pairs',
@@ -163,7 +163,7 @@ export const projectDetails: Record<string, ProjectDetail> = {
     users: '3.4M+',
     website: 'https://arbitrum.io',
     fullDescription:
-      'Arbitrum is an optimistic rollup that executes transactions off Ethereum and posts the data back to it, inheriting Ethereum\'s security while cutting fees dramatically.\n\nIt is fully compatible with the Ethereum Virtual Machine, so existing contracts and tools work without changes. Stylus adds support for contracts written in Rust and other languages that compile to WebAssembly.\n\nArbitrum hosts one of the largest DeFi ecosystems among Layer 2 networks and is governed by the Arbitrum DAO, which funds ecosystem growth through grants and incentive programs.',
+      "Arbitrum is an optimistic rollup that executes transactions off Ethereum and posts the data back to it, inheriting Ethereum's security while cutting fees dramatically.\n\nIt is fully compatible with the Ethereum Virtual Machine, so existing contracts and tools work without changes. Stylus adds support for contracts written in Rust and other languages that compile to WebAssembly.\n\nArbitrum hosts one of the largest DeFi ecosystems among Layer 2 networks and is governed by the Arbitrum DAO, which funds ecosystem growth through grants and incentive programs.",
     features: [
       'Full EVM compatibility',
       'Fees a fraction of Ethereum mainnet',

@@ -48,10 +48,7 @@ describe('defaultFetcher', () => {
   it('GETs the key with credentials and returns the parsed JSON', async () => {
     const fetchMock = mockFetch(jsonResponse({ success: true, data: [1, 2] }));
     await expect(defaultFetcher(['/api/campaigns'])).resolves.toEqual({ success: true, data: [1, 2] });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/campaigns',
-      expect.objectContaining({ credentials: 'include' }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/campaigns', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('throws an ApiError "status: body" with the parsed body on a non-OK answer', async () => {
@@ -85,10 +82,7 @@ describe('publicFetcher', () => {
   it('sends no credentials', async () => {
     const fetchMock = mockFetch(jsonResponse({ success: true, data: [] }));
     await publicFetcher('/api/project-insights');
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/project-insights',
-      expect.objectContaining({ credentials: 'omit' }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/project-insights', expect.objectContaining({ credentials: 'omit' }));
   });
 });
 
@@ -166,7 +160,9 @@ describe('fetchData and sendData', () => {
   it('throws the given failure message on a refusal, keeping status and body', async () => {
     const body = { success: false, message: 'Partner profile not found' };
     mockFetch(jsonResponse(body, { status: 404, statusText: 'Not Found' }));
-    const error = await fetchData('/api/partners/profile', 'Failed to fetch profile').catch((caught: unknown) => caught);
+    const error = await fetchData('/api/partners/profile', 'Failed to fetch profile').catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Failed to fetch profile', status: 404, body });
     expect(isUnauthorized(error)).toBe(false);
@@ -186,12 +182,19 @@ describe('fetchData and sendData', () => {
 
   it('unwraps a page of records', async () => {
     mockFetch(Response.json({ success: true, data: { items: [], page: 1, pageSize: 20, total: 0 } }));
-    await expect(fetchData('/api/admin/audit?page=1&pageSize=20')).resolves.toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
+    await expect(fetchData('/api/admin/audit?page=1&pageSize=20')).resolves.toEqual({
+      items: [],
+      page: 1,
+      pageSize: 20,
+      total: 0,
+    });
   });
 
   it('sends JSON with the method and body given', async () => {
     const fetchMock = mockFetch(Response.json({ success: true, data: { id: 2 } }, { status: 201 }));
-    await expect(sendData('POST', '/api/referrals', { referralCode: 'ABCD', clicks: 0, conversions: 0 })).resolves.toEqual({ id: 2 });
+    await expect(
+      sendData('POST', '/api/referrals', { referralCode: 'ABCD', clicks: 0, conversions: 0 }),
+    ).resolves.toEqual({ id: 2 });
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init?.body))).toEqual({ referralCode: 'ABCD', clicks: 0, conversions: 0 });
@@ -215,7 +218,10 @@ describe('fetchPublicData', () => {
 
 describe('mutationErrorMessage', () => {
   it("prefers the server's message", () => {
-    const error = new ApiError('Referral code is already taken', 409, { success: false, message: 'Referral code is already taken' });
+    const error = new ApiError('Referral code is already taken', 409, {
+      success: false,
+      message: 'Referral code is already taken',
+    });
     expect(mutationErrorMessage(error, 'Failed to create profile')).toBe('Referral code is already taken');
   });
 
@@ -223,7 +229,9 @@ describe('mutationErrorMessage', () => {
     expect(mutationErrorMessage(new ApiError('502: Bad Gateway', 502, undefined), 'Failed to create profile')).toBe(
       'Failed to create profile',
     );
-    expect(mutationErrorMessage(new TypeError('Failed to fetch'), 'Failed to create referral')).toBe('Failed to create referral');
+    expect(mutationErrorMessage(new TypeError('Failed to fetch'), 'Failed to create referral')).toBe(
+      'Failed to create referral',
+    );
     expect(isUnauthorized(new TypeError('x'))).toBe(false);
   });
 });

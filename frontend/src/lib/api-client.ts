@@ -75,11 +75,7 @@ export function publicFetcher<T = unknown>(key: FetchKey): Promise<T> {
  * Mutation helper. A 2xx with an empty body resolves to undefined; a 2xx whose body is not
  * JSON rejects with the parser's SyntaxError, so callers can tell it from a server refusal.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {

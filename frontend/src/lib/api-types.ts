@@ -6,7 +6,10 @@ import type { components, operations } from './api-schema';
 type Schemas = components['schemas'];
 
 /** The `{ success, data }` envelope of JSON success answers, here around `Data`. */
-export type ApiSuccess<Data> = Omit<operations['listProjects']['responses'][200]['content']['application/json'], 'data'> & {
+export type ApiSuccess<Data> = Omit<
+  operations['listProjects']['responses'][200]['content']['application/json'],
+  'data'
+> & {
   data: Data;
 };
 

@@ -49,7 +49,15 @@ function gateNamed(name: string): Gate {
     const opened = new Promise<void>((resolve) => {
       open = resolve;
     });
-    const created: Gate = { isOpen: false, opened, open: () => undefined, isHydrated: false, heldSubmits: [], typed: new Map(), heldClicks: [] };
+    const created: Gate = {
+      isOpen: false,
+      opened,
+      open: () => undefined,
+      isHydrated: false,
+      heldSubmits: [],
+      typed: new Map(),
+      heldClicks: [],
+    };
     created.open = () => {
       created.isOpen = true;
       open();

@@ -11,7 +11,9 @@ export function isHttpUrl(value: string): boolean {
 
 /** Drops the fields without a problem, so "no keys" means valid and key order is form order. */
 export function fieldErrors<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<Field>;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as FieldErrors<Field>;
 }
 
 export function hasErrors(errors: FieldErrors<string>): boolean {

@@ -8,7 +8,9 @@ afterEach(() => {
 
 describe('nextPageUrl', () => {
   it('reads the rel="next" target', () => {
-    expect(nextPageUrl('</api/notifications?limit=20&cursor=MTIz>; rel="next"')).toBe('/api/notifications?limit=20&cursor=MTIz');
+    expect(nextPageUrl('</api/notifications?limit=20&cursor=MTIz>; rel="next"')).toBe(
+      '/api/notifications?limit=20&cursor=MTIz',
+    );
   });
 
   it('picks next among several links and accepts an unquoted or multi-valued rel', () => {
@@ -18,7 +20,9 @@ describe('nextPageUrl', () => {
   });
 
   it('keeps only path and query of an absolute URL', () => {
-    expect(nextPageUrl('<https://example.com/api/notifications?cursor=NA>; rel="next"')).toBe('/api/notifications?cursor=NA');
+    expect(nextPageUrl('<https://example.com/api/notifications?cursor=NA>; rel="next"')).toBe(
+      '/api/notifications?cursor=NA',
+    );
   });
 
   it('is null without a header or without a next link', () => {
@@ -52,22 +56,38 @@ describe('fetchKeysetPage', () => {
       next: '/api/notifications?limit=2&cursor=Mg',
       total: 3,
     });
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications?limit=2', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/notifications?limit=2',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it("reads a review queue's overdue count", async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '4', 'X-Overdue-Count': '2' } }));
-    await expect(fetchKeysetPage('/api/admin/projects/pending', 'Failed')).resolves.toEqual({ items: [], next: null, total: 4, overdue: 2 });
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '4', 'X-Overdue-Count': '2' } }),
+    );
+    await expect(fetchKeysetPage('/api/admin/projects/pending', 'Failed')).resolves.toEqual({
+      items: [],
+      next: null,
+      total: 4,
+      overdue: 2,
+    });
   });
 
   it('has no next page on the last one', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '0' } }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '0' } }),
+    );
     await expect(fetchKeysetPage('/api/notifications', 'Failed')).resolves.toEqual({ items: [], next: null, total: 0 });
   });
 
   it('throws the given message with the status on a refusal', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ success: false, message: 'Not authenticated' }, { status: 401 }));
-    const failure = await fetchKeysetPage('/api/notifications', 'Failed to fetch notifications').catch((error: unknown) => error);
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ success: false, message: 'Not authenticated' }, { status: 401 }),
+    );
+    const failure = await fetchKeysetPage('/api/notifications', 'Failed to fetch notifications').catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Failed to fetch notifications');
     expect((failure as ApiError).status).toBe(401);

@@ -7,7 +7,9 @@ describe('owner lifecycle wording', () => {
   it('says whether and when a rejected item may come back', () => {
     expect(resubmissionText(null, now)).toBeNull();
     expect(resubmissionText({ allowed: false, from: null }, now)).toBe('This submission cannot be resubmitted.');
-    expect(resubmissionText({ allowed: true, from: '2026-11-20T00:00:00Z' }, now)).toBe('You may edit and resubmit it now.');
+    expect(resubmissionText({ allowed: true, from: '2026-11-20T00:00:00Z' }, now)).toBe(
+      'You may edit and resubmit it now.',
+    );
     expect(resubmissionText({ allowed: true, from: '2026-12-24T12:00:00Z' }, now)).toBe(
       `You may resubmit from ${new Date('2026-12-24T12:00:00Z').toLocaleDateString()}.`,
     );
@@ -29,10 +31,12 @@ describe('owner lifecycle wording', () => {
   });
 
   it('tells timeline entries without naming admins', () => {
-    expect(timelineText({ event: 'decided', actorLabel: 'An admin', outcome: 'rejected', reasonLabel: 'Duplicate' })).toBe(
-      'An admin rejected it (Duplicate)',
+    expect(
+      timelineText({ event: 'decided', actorLabel: 'An admin', outcome: 'rejected', reasonLabel: 'Duplicate' }),
+    ).toBe('An admin rejected it (Duplicate)');
+    expect(timelineText({ event: 'resubmitted', actorLabel: 'You', outcome: null, reasonLabel: null })).toBe(
+      'You resubmitted it',
     );
-    expect(timelineText({ event: 'resubmitted', actorLabel: 'You', outcome: null, reasonLabel: null })).toBe('You resubmitted it');
   });
 });
 

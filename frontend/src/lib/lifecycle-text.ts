@@ -28,7 +28,11 @@ export const REAPPLY_WORDING: ResubmitWording = {
 };
 
 /** What a rejected item's owner may do next, in words; null unless rejected. */
-export function resubmissionText(resubmission: Resubmission, now = new Date(), wording = SUBMISSION_WORDING): string | null {
+export function resubmissionText(
+  resubmission: Resubmission,
+  now = new Date(),
+  wording = SUBMISSION_WORDING,
+): string | null {
   if (!resubmission) return null;
   if (!resubmission.allowed || !resubmission.from) return wording.never;
   const from = new Date(resubmission.from);
@@ -52,7 +56,12 @@ const EVENT_WORDS: Record<string, string> = {
 };
 
 /** One timeline line, e.g. "An admin rejected it (Needs more detail)". */
-export function timelineText(entry: { event: string; actorLabel: string; outcome: string | null; reasonLabel: string | null }): string {
+export function timelineText(entry: {
+  event: string;
+  actorLabel: string;
+  outcome: string | null;
+  reasonLabel: string | null;
+}): string {
   if (entry.event === 'decided') {
     const reason = entry.reasonLabel ? ` (${entry.reasonLabel})` : '';
     return `${entry.actorLabel} ${entry.outcome ?? 'decided'} it${reason}`;
@@ -61,7 +70,11 @@ export function timelineText(entry: { event: string; actorLabel: string; outcome
 }
 
 /** The title and intro of the dialog that edits a pending item, or edits and resubmits it (`noun`: "article", "submission"). */
-export function ownerEditDialogText(mode: 'edit' | 'resubmit', noun: string, requestId: string): { title: string; intro: string } {
+export function ownerEditDialogText(
+  mode: 'edit' | 'resubmit',
+  noun: string,
+  requestId: string,
+): { title: string; intro: string } {
   return mode === 'resubmit'
     ? {
         title: `${SUBMISSION_WORDING.button} ${requestId}`,

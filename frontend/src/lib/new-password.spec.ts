@@ -8,11 +8,17 @@ describe('newPasswordProblem', () => {
   });
 
   it('names the field with the problem, length first', () => {
-    expect(newPasswordProblem('short', 'other')).toEqual({ field: 'newPassword', message: 'Password must be at least 6 characters' });
+    expect(newPasswordProblem('short', 'other')).toEqual({
+      field: 'newPassword',
+      message: 'Password must be at least 6 characters',
+    });
     expect(newPasswordProblem('x'.repeat(129), 'x'.repeat(129))).toEqual({
       field: 'newPassword',
       message: 'Password must be at most 128 characters',
     });
-    expect(newPasswordProblem('long enough', 'long enougH')).toEqual({ field: 'confirmPassword', message: 'Passwords do not match' });
+    expect(newPasswordProblem('long enough', 'long enougH')).toEqual({
+      field: 'confirmPassword',
+      message: 'Passwords do not match',
+    });
   });
 });

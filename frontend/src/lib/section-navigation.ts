@@ -12,9 +12,7 @@ export function sectionHref(section: LandingSection): string {
 
 /** Modified or middle clicks keep their browser meaning (new tab, new window). */
 export function isPlainLeftClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
-  );
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
 function prefersReducedMotion(): boolean {
@@ -30,11 +28,7 @@ export function scrollToSection(section: LandingSection): boolean {
   return true;
 }
 
-export function requestedSection(
-  hash: string,
-  state: unknown,
-  navigationType: string,
-): LandingSection | undefined {
+export function requestedSection(hash: string, state: unknown, navigationType: string): LandingSection | undefined {
   const fromHash = decodeURIComponent(hash.replace(/^#/, ''));
   if (isLandingSection(fromHash)) return fromHash;
   // On back/forward the saved scroll position wins over the state of the original click.
@@ -57,9 +51,7 @@ export function useGoToSection(): (section: LandingSection) => void {
 }
 
 /** Click handler for an <a href={sectionHref(section)}> that scrolls without a page load. */
-export function useSectionLinkClick(): (
-  section: LandingSection,
-) => (event: MouseEvent<HTMLElement>) => void {
+export function useSectionLinkClick(): (section: LandingSection) => (event: MouseEvent<HTMLElement>) => void {
   const goToSection = useGoToSection();
   return useCallback(
     (section: LandingSection) => (event: MouseEvent<HTMLElement>) => {

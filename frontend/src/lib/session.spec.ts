@@ -17,9 +17,7 @@ describe('fetchSessionUser', () => {
   });
 
   it('treats 401 as signed out', async () => {
-    stubFetch(async () =>
-      Response.json({ success: false, message: 'Not authenticated', user: null }, { status: 401 }),
-    );
+    stubFetch(async () => Response.json({ success: false, message: 'Not authenticated', user: null }, { status: 401 }));
     await expect(fetchSessionUser()).resolves.toBeNull();
   });
 
@@ -43,7 +41,9 @@ describe('fetchSessionUser', () => {
 
 describe('fetchSessionUser request', () => {
   it('asks for the session with the probe header, so a signed-out answer is not a failed request', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: false, message: 'Not signed in', user: null }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json({ success: false, message: 'Not signed in', user: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchSessionUser()).resolves.toBeNull();
     const [url, init] = fetchMock.mock.calls[0];

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useSWRConfig } from 'swr';
 import type { AuthResponse, Role, SessionUser } from './api-types';
 

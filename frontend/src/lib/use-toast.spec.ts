@@ -43,7 +43,13 @@ describe('showToast', () => {
 
 describe('F8 and the notification region', () => {
   it('recognises F8 alone as the hotkey', () => {
-    const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, altKey: false, metaKey: false, ...extra });
+    const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({
+      key: k,
+      ctrlKey: false,
+      altKey: false,
+      metaKey: false,
+      ...extra,
+    });
     expect(toasts.isToastHotkey(key('F8'))).toBe(true);
     expect(toasts.isToastHotkey(key('F8', { shiftKey: true }))).toBe(true);
     expect(toasts.isToastHotkey(key('F7'))).toBe(false);
@@ -79,7 +85,8 @@ describe('F8 and the notification region', () => {
     const focus = vi.fn();
     toasts.connectToastRegion(vi.fn(), focus);
     const stop = toasts.listenForToastHotkey(target as unknown as Window);
-    const press = (key: string) => target.dispatchEvent(Object.assign(new Event('keydown'), { key, ctrlKey: false, altKey: false, metaKey: false }));
+    const press = (key: string) =>
+      target.dispatchEvent(Object.assign(new Event('keydown'), { key, ctrlKey: false, altKey: false, metaKey: false }));
     press('Enter');
     expect(focus).not.toHaveBeenCalled();
     press('F8');

@@ -27,9 +27,7 @@ export function pageChunkFiles(manifest: BuildManifest, pageName: string): strin
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry in the build manifest, found ${entries.length}`);
   const loadedByIndex = staticClosure(manifest, entries[0]);
-  const pages = Object.keys(manifest).filter(
-    (key) => manifest[key].isDynamicEntry && key.endsWith(`/${pageName}.tsx`),
-  );
+  const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.endsWith(`/${pageName}.tsx`));
   if (pages.length !== 1) throw new Error(`Expected one chunk for ${pageName}, found ${pages.length}`);
   return [...staticClosure(manifest, pages[0])]
     .filter((key) => !loadedByIndex.has(key))

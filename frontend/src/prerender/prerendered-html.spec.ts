@@ -59,7 +59,9 @@ describe('prerenderedDocument', () => {
     expect(html).toContain('<div id="root"><h1>Leaderboards</h1></div>');
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head.indexOf('/assets/index-a.js')).toBeLessThan(head.indexOf('LeaderboardsPage-b.js'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LeaderboardsPage-b.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LeaderboardsPage-b.js">',
+    );
     expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Tabs-c.js">');
     expect(head).toContain('<style data-emotion="css a">.css-a{}</style>');
   });

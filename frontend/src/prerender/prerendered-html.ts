@@ -47,7 +47,9 @@ export function hoistEmotionStyles(rendered: string, stylesOnly: readonly string
     for (const [, attribute, css] of other.matchAll(EMOTION_STYLE)) takeClassRules(attribute, css);
   }
   const classStyles =
-    names.length > 0 ? [`<style ${PRERENDERED_STYLES_ATTRIBUTE}="${key} ${names.join(' ')}">${rules.join('')}</style>`] : [];
+    names.length > 0
+      ? [`<style ${PRERENDERED_STYLES_ATTRIBUTE}="${key} ${names.join(' ')}">${rules.join('')}</style>`]
+      : [];
   return { styles: [...globals, ...classStyles].join(''), markup };
 }
 

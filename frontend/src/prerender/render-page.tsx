@@ -40,7 +40,16 @@ const laterPageContent: Partial<Record<string, () => ReactNode>> = {
   [paths.leaderboards]: () => (
     <LeaderboardTable
       tab={leaderboardTabs[0]}
-      entries={[{ id: 1, rank: 1, entityName: 'Example', entityType: 'project', metricType: leaderboardTabs[0].metric, score: 1 }]}
+      entries={[
+        {
+          id: 1,
+          rank: 1,
+          entityName: 'Example',
+          entityType: 'project',
+          metricType: leaderboardTabs[0].metric,
+          score: 1,
+        },
+      ]}
     />
   ),
 };
@@ -79,7 +88,12 @@ function LaterParts({ path, layoutParts }: { path: string; layoutParts: () => Re
 }
 
 /** Renders `tree` with the app's providers, its router at `path` and Emotion's `cache`. */
-async function renderTree(tree: ReactNode, path: string, cache: EmotionCache, head: { title?: string }): Promise<string> {
+async function renderTree(
+  tree: ReactNode,
+  path: string,
+  cache: EmotionCache,
+  head: { title?: string },
+): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

@@ -28,7 +28,9 @@ export interface ItemRoute {
 
 export function siteRoutes(): SiteRoutes {
   const pages = Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path] : []));
-  const listedProjectIds = projectCategories.flatMap((category) => categoryProjects[category].map((project) => project.id));
+  const listedProjectIds = projectCategories.flatMap((category) =>
+    categoryProjects[category].map((project) => project.id),
+  );
   return {
     pages,
     items: [

@@ -18,13 +18,25 @@ describe('decideWhilePending', () => {
   });
 
   it('refuses an item decided before with a conflict naming its status', async () => {
-    const attempt = decideWhilePending('Partner profile', async () => null, async () => 'approved');
-    await expect(attempt).rejects.toEqual(new DomainError('CONFLICT', 'Partner profile was already decided (approved)'));
+    const attempt = decideWhilePending(
+      'Partner profile',
+      async () => null,
+      async () => 'approved',
+    );
+    await expect(attempt).rejects.toEqual(
+      new DomainError('CONFLICT', 'Partner profile was already decided (approved)'),
+    );
     await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('answers not found for an unknown item', async () => {
-    await expect(decideWhilePending('Article', async () => null, async () => null)).rejects.toMatchObject({
+    await expect(
+      decideWhilePending(
+        'Article',
+        async () => null,
+        async () => null,
+      ),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Article not found',
     });

@@ -11,7 +11,9 @@ let baseUrl: string;
 const filter = new AllExceptionsFilter();
 
 function hostOf(request: Request, response: Response): ArgumentsHost {
-  return { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
+  return {
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
+  } as unknown as ArgumentsHost;
 }
 
 /** Answers each path by handing its error to the filter after an await, as a failed use case would. */
@@ -50,7 +52,9 @@ describe('AllExceptionsFilter', () => {
     const answer = await fetch(`${baseUrl}/broken`);
     expect(answer.status).toBe(500);
     expect(await answer.json()).toEqual({ success: false, message: 'Internal server error' });
-    expect(logged).toEqual([{ reqId: answer.headers.get('x-request-id'), msg: expect.stringContaining('Error: boom') }]);
+    expect(logged).toEqual([
+      { reqId: answer.headers.get('x-request-id'), msg: expect.stringContaining('Error: boom') },
+    ]);
   });
 
   it('logs an unreachable database as a warning with the request id, and answers 503', async () => {
@@ -58,6 +62,8 @@ describe('AllExceptionsFilter', () => {
     vi.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void logged.push(message));
     const answer = await fetch(`${baseUrl}/database-down`);
     expect(answer.status).toBe(503);
-    expect(logged).toEqual([{ reqId: answer.headers.get('x-request-id'), msg: 'Database unavailable: connect ECONNREFUSED 127.0.0.1:5432' }]);
+    expect(logged).toEqual([
+      { reqId: answer.headers.get('x-request-id'), msg: 'Database unavailable: connect ECONNREFUSED 127.0.0.1:5432' },
+    ]);
   });
 });

@@ -45,7 +45,10 @@ export function toErrorAnswer(exception: unknown, logger: Logger, context: LogCo
       headers: { 'Retry-After': '5' },
     };
   }
-  logger.error({ ...context, msg: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception) });
+  logger.error({
+    ...context,
+    msg: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+  });
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Internal server error' } };
 }
 
@@ -68,6 +71,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const answer = toErrorAnswer(exception, this.logger, logContextOf(http.getRequest<Request>()));
     if (response.headersSent) return;
     const body = this.envelope ? { ...answer.body, ...this.envelope } : answer.body;
-    response.status(answer.status).set(answer.headers ?? {}).json(body);
+    response
+      .status(answer.status)
+      .set(answer.headers ?? {})
+      .json(body);
   }
 }

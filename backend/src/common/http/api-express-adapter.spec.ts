@@ -16,12 +16,17 @@ describe('ApiExpressAdapter', () => {
   /** Whether each request had the app's prototype when the server made it, before Express saw it. */
   const madeWithPrototype: boolean[] = [];
 
-  async function serve(adapter: ApiExpressAdapter, handler: (request: Request, response: Response) => void): Promise<string> {
+  async function serve(
+    adapter: ApiExpressAdapter,
+    handler: (request: Request, response: Response) => void,
+  ): Promise<string> {
     const app = adapter.getInstance<Express>();
     app.get('/probe', handler);
     server = adapter.getHttpServer() as Server;
     madeWithPrototype.length = 0;
-    server.prependListener('request', (request: IncomingMessage) => madeWithPrototype.push(Object.getPrototypeOf(request) === app.request));
+    server.prependListener('request', (request: IncomingMessage) =>
+      madeWithPrototype.push(Object.getPrototypeOf(request) === app.request),
+    );
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/probe`;
   }
@@ -41,7 +46,13 @@ describe('ApiExpressAdapter', () => {
     });
     const answer = await fetch(`${url}?page=2`);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ requestPrototype: true, responsePrototype: true, nodeTypes: true, expressApi: true, query: { page: '2' } });
+    expect(await answer.json()).toEqual({
+      requestPrototype: true,
+      responsePrototype: true,
+      nodeTypes: true,
+      expressApi: true,
+      query: { page: '2' },
+    });
     expect(madeWithPrototype).toEqual([true]);
   });
 

@@ -24,16 +24,25 @@ export class ApiExpressAdapter extends ExpressAdapter {
   }
 
   override initHttpServer(options: NestApplicationOptions): void {
-    const prototypeSet = !options.httpsOptions && !options.forceCloseConnections && !options.return503OnClosing && constructorsCallable();
+    const prototypeSet =
+      !options.httpsOptions && !options.forceCloseConnections && !options.return503OnClosing && constructorsCallable();
     if (!prototypeSet) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
-    this.httpServer = createServer({ IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) }, app);
+    this.httpServer = createServer(
+      {
+        IncomingMessage: withPrototype(IncomingMessage, app.request),
+        ServerResponse: withPrototype(ServerResponse, app.response),
+      },
+      app,
+    );
   }
 }
 
 /** Node's request and response constructors are plain functions (not classes), so a subtype can call them. */
 function constructorsCallable(): boolean {
-  return [IncomingMessage, ServerResponse].every((constructor) => !Function.prototype.toString.call(constructor).startsWith('class'));
+  return [IncomingMessage, ServerResponse].every(
+    (constructor) => !Function.prototype.toString.call(constructor).startsWith('class'),
+  );
 }
 
 /**

@@ -95,7 +95,11 @@ export function pageOf<T extends { id: number }>(rows: T[], limit: number, total
 }
 
 /** Sets `X-Total-Count` and, when there is a next page, `Link: <same URL with its cursor>; rel="next"` (RFC 8288). */
-export function setPageHeaders(request: Request, response: Response, page: { total: number; nextCursor: string | null }): void {
+export function setPageHeaders(
+  request: Request,
+  response: Response,
+  page: { total: number; nextCursor: string | null },
+): void {
   response.setHeader('X-Total-Count', String(page.total));
   if (page.nextCursor) response.setHeader('Link', nextLink(request.originalUrl, page.nextCursor));
 }
@@ -130,14 +134,20 @@ export function ApiKeysetPage(model: Type<unknown>, docs: KeysetPageDocs = {}) {
       status: HttpStatus.OK,
       description: 'OK',
       headers: {
-        Link: { description: 'The next page, as `<path?cursor=...>; rel="next"`; absent on the last page.', schema: { type: 'string' } },
+        Link: {
+          description: 'The next page, as `<path?cursor=...>; rel="next"`; absent on the last page.',
+          schema: { type: 'string' },
+        },
         'X-Total-Count': { description: 'How many items the whole list has.', schema: { type: 'integer' } },
         ...overdue,
       },
       schema: {
         type: 'object',
         required: ['success', 'data'],
-        properties: { success: { type: 'boolean', example: true }, data: { type: 'array', items: { $ref: getSchemaPath(model) } } },
+        properties: {
+          success: { type: 'boolean', example: true },
+          data: { type: 'array', items: { $ref: getSchemaPath(model) } },
+        },
       },
     }),
   );

@@ -1,5 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, Validate, type ValidationArguments, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Validate,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { LIST_SORTS, type ListSort, type ListWindow } from '../application/list-window';
 import { DomainError } from '../errors/domain.error';
 import { DEFAULT_LIMIT, decodeTimeCursor, KeysetQueryDto } from './keyset-page';
@@ -32,13 +42,23 @@ export class ListQueryDto extends KeysetQueryDto {
   @IsIn(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` })
   sort?: ListSort;
 
-  @ApiProperty({ required: false, format: 'date', example: '2026-01-31', description: 'Created on or after this UTC day.' })
+  @ApiProperty({
+    required: false,
+    format: 'date',
+    example: '2026-01-31',
+    description: 'Created on or after this UTC day.',
+  })
   @IsOptional()
   @Validate(CalendarDay)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date as YYYY-MM-DD' })
   from?: string;
 
-  @ApiProperty({ required: false, format: 'date', example: '2026-12-31', description: 'Created on or before this UTC day.' })
+  @ApiProperty({
+    required: false,
+    format: 'date',
+    example: '2026-12-31',
+    description: 'Created on or before this UTC day.',
+  })
   @IsOptional()
   @Validate(CalendarDay)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date as YYYY-MM-DD' })
@@ -51,9 +71,14 @@ export class ListQueryDto extends KeysetQueryDto {
  * adding properties to a spread copy (`{ ...listWindow(query), status }`) costs about a
  * microsecond per property, on every request of a list.
  */
-export function listWindow<F extends object = object>(query: ListQueryDto, defaultSort: ListSort, filters?: F): ListWindow & F {
+export function listWindow<F extends object = object>(
+  query: ListQueryDto,
+  defaultSort: ListSort,
+  filters?: F,
+): ListWindow & F {
   const sort = query.sort ?? defaultSort;
-  if (query.from && query.to && query.from > query.to) throw new DomainError('VALIDATION_FAILED', 'from must not be after to');
+  if (query.from && query.to && query.from > query.to)
+    throw new DomainError('VALIDATION_FAILED', 'from must not be after to');
   return {
     q: query.q,
     from: query.from,

@@ -4,7 +4,7 @@
  * `T` records the shape of the answer for the reader and the type checker.
  */
 export class SerializedJson<T = unknown> {
-  private declare readonly shape?: T;
+  declare private readonly shape?: T;
 
   private constructor(readonly bytes: Buffer) {}
 

@@ -23,14 +23,18 @@ export class TimelineEventDto {
   @ApiProperty({ enum: ['owner', 'admin'], description: 'Who acted; admins are not named' })
   actor: TimelineActor;
 
-  @ApiProperty({ example: 'An admin', description: '"An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner' })
+  @ApiProperty({
+    example: 'An admin',
+    description: '"An admin" for admins; "You" (or "The owner" when an admin reads it) for the owner',
+  })
   actorLabel: string;
 
   @ApiProperty({
     type: String,
     enum: TIMELINE_OUTCOMES,
     nullable: true,
-    description: 'approved or rejected for a decision (a reversal rejects), revoked for a revoked partner profile, completed for a recorded payment',
+    description:
+      'approved or rejected for a decision (a reversal rejects), revoked for a revoked partner profile, completed for a recorded payment',
   })
   outcome: TimelineOutcome | null;
 

@@ -25,7 +25,9 @@ describe('the validation pipe on queries', () => {
     const pipe = createValidationPipe();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await expect(pipe.transform({ limit: '500' }, asQuery)).rejects.toThrow(DomainError);
-      await expect(pipe.transform({ limit: '5', extra: 'x' }, asQuery)).rejects.toThrow('property extra should not exist');
+      await expect(pipe.transform({ limit: '5', extra: 'x' }, asQuery)).rejects.toThrow(
+        'property extra should not exist',
+      );
     }
     expect(await pipe.transform({ limit: '50' }, asQuery)).toEqual(Object.assign(new ListQueryDto(), { limit: 50 }));
   });
@@ -38,6 +40,8 @@ describe('the validation pipe on queries', () => {
     }
     const pipe = createValidationPipe();
     await pipe.transform({ limit: '5' }, asQuery);
-    await expect(pipe.transform({ limit: '5' }, { type: 'query', metatype: OtherQueryDto })).rejects.toThrow('property limit should not exist');
+    await expect(pipe.transform({ limit: '5' }, { type: 'query', metatype: OtherQueryDto })).rejects.toThrow(
+      'property limit should not exist',
+    );
   });
 });

@@ -50,7 +50,13 @@ class ApiValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const metatype = metadata.metatype;
-    if (metadata.type !== 'query' || !metatype || !this.toValidate(metadata) || typeof value !== 'object' || value === null) {
+    if (
+      metadata.type !== 'query' ||
+      !metatype ||
+      !this.toValidate(metadata) ||
+      typeof value !== 'object' ||
+      value === null
+    ) {
       return super.transform(value, metadata);
     }
     let remembered = this.validQueries.get(metatype);

@@ -32,16 +32,25 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
     if (Array.isArray(value)) return value.map(render).join('');
     return escapeHtml(value);
   };
-  return new SafeHtml(strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''),
+  );
 }
 
 /** The common frame of every HTML mail. */
 export function mailLayout(title: string, body: SafeHtml, footer?: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
-${body}
-<hr style="border:none;border-top:1px solid #ddd;margin:24px 0">
-<p style="font-size:12px;color:#666">ChainBoost${footer ? html`<br>${footer}` : ''}</p>
-</body></html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+      </head>
+      <body
+        style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;line-height:1.5;max-width:600px;margin:0 auto;padding:24px"
+      >
+        ${body}
+        <hr style="border:none;border-top:1px solid #ddd;margin:24px 0" />
+        <p style="font-size:12px;color:#666">ChainBoost${footer ? html`<br />${footer}` : ''}</p>
+      </body>
+    </html>`.value;
 }

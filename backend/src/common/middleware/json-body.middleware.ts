@@ -22,7 +22,8 @@ const NUL_TEXT = 'Text in the request body must not contain NUL characters';
  */
 function refuseUnsafeValues(key: string, value: unknown): unknown {
   if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new SyntaxError(FORBIDDEN_KEY);
-  if ((typeof value === 'string' && value.includes('\u0000')) || key.includes('\u0000')) throw new SyntaxError(NUL_TEXT);
+  if ((typeof value === 'string' && value.includes('\u0000')) || key.includes('\u0000'))
+    throw new SyntaxError(NUL_TEXT);
   return value;
 }
 

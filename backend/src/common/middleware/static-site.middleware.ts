@@ -70,7 +70,10 @@ export function staticSiteRouter(staticDir: string, pageStatus: PageStatus = eve
 
   router.use('/assets', (request: Request, response: Response, next: NextFunction) => {
     const urlPath = `/assets${decodeURIComponent(request.path)}`;
-    if (request.method === 'GET' && sendPrecompressed(request, response, urlPath, 'public, max-age=31536000, immutable')) {
+    if (
+      request.method === 'GET' &&
+      sendPrecompressed(request, response, urlPath, 'public, max-age=31536000, immutable')
+    ) {
       return;
     }
     next();

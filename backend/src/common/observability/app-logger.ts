@@ -14,10 +14,29 @@ type LoggerConfig = Pick<AppConfig, 'logLevel' | 'logFormat'>;
  * include headers, bodies or query strings in the first place (see `requestLine`).
  */
 const REDACTED_PATHS = [
-  'req.headers', 'res.headers', 'headers', 'cookie', 'cookies', 'authorization',
-  'password', 'currentPassword', 'newPassword', 'token', 'secret', 'sessionId', 'parameters',
-  '*.password', '*.currentPassword', '*.newPassword', '*.token', '*.secret', '*.sessionId', '*.parameters',
-  '*.cookie', '*.authorization', '*.headers',
+  'req.headers',
+  'res.headers',
+  'headers',
+  'cookie',
+  'cookies',
+  'authorization',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'secret',
+  'sessionId',
+  'parameters',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.secret',
+  '*.sessionId',
+  '*.parameters',
+  '*.cookie',
+  '*.authorization',
+  '*.headers',
 ];
 
 let root: Logger | undefined;
@@ -35,7 +54,10 @@ export function rootLogger(config: LoggerConfig): Logger {
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     };
     if (config.logFormat === 'pretty') {
-      root = pino(options, pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+      root = pino(
+        options,
+        pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+      );
     } else {
       // Buffered, written 4 KiB at a time instead of a write per line; pino flushes it on exit, and
       // this at least every LOG_FLUSH_MS, so a quiet server's last lines do not wait in the buffer.

@@ -14,7 +14,13 @@ import { isExpectedUnavailable, routeOf } from './request-labels';
 const JOB_QUERY_TIMEOUT_MS = 2_000;
 
 /** Adds to a counter what a plain running total grew by since the last scrape. */
-function deltaCounter(registry: Registry, name: string, help: string, labelNames: string[], read: () => Map<string, number>) {
+function deltaCounter(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: string[],
+  read: () => Map<string, number>,
+) {
   const seen = new Map<string, number>();
   return new Counter({
     name,
@@ -78,15 +84,27 @@ export class AppMetrics {
       },
     });
 
-    deltaCounter(registry, 'cache_lookups_total', 'Change-notified cache lookups, by result (hit or miss)', ['result'], () =>
-      new Map([['hit', cache.stats.hits], ['miss', cache.stats.misses]]),
+    deltaCounter(
+      registry,
+      'cache_lookups_total',
+      'Change-notified cache lookups, by result (hit or miss)',
+      ['result'],
+      () =>
+        new Map([
+          ['hit', cache.stats.hits],
+          ['miss', cache.stats.misses],
+        ]),
     );
     deltaCounter(
       registry,
       'cache_invalidations_total',
       'Change-notified cache invalidations, by kind (a change notification, or a reset that drops everything)',
       ['kind'],
-      () => new Map([['change', cache.stats.changes], ['reset', cache.stats.resets]]),
+      () =>
+        new Map([
+          ['change', cache.stats.changes],
+          ['reset', cache.stats.resets],
+        ]),
     );
     new Gauge({
       name: 'cache_entries',
@@ -106,8 +124,12 @@ export class AppMetrics {
     });
 
     const limitNames = Object.keys(config.rateLimits) as RateLimitName[];
-    deltaCounter(registry, 'rate_limit_refusals_total', 'Requests refused by a rate limit, by limit name', ['limit'], () =>
-      new Map(limitNames.map((name) => [name, rateLimits.refusals.get(name) ?? 0])),
+    deltaCounter(
+      registry,
+      'rate_limit_refusals_total',
+      'Requests refused by a rate limit, by limit name',
+      ['limit'],
+      () => new Map(limitNames.map((name) => [name, rateLimits.refusals.get(name) ?? 0])),
     );
 
     new Gauge({

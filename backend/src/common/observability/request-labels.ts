@@ -23,7 +23,8 @@ export const STATIC = 'static';
  */
 export function assignRequestId(request: IncomingMessage, response: ServerResponse): string {
   const header = request.headers['x-request-id'];
-  const trusted = (request as Request).app?.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  const trusted = (request as Request).app?.get('trust proxy fn') as
+    ((address: string, hop: number) => boolean) | undefined;
   const id =
     typeof header === 'string' && SANE_REQUEST_ID.test(header) && trusted?.(request.socket.remoteAddress ?? '', 0)
       ? header

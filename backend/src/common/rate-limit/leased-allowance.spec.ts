@@ -10,7 +10,11 @@ function counter(limit: number, windowMs = 60_000) {
     hits.set(subject, before + count);
     return { granted: Math.max(0, Math.min(count, limit - before)), resetAt: Date.now() + windowMs };
   });
-  return { reserve, service: { reserve, countRefusal: () => undefined } as unknown as RateLimitService, reset: () => hits.clear() };
+  return {
+    reserve,
+    service: { reserve, countRefusal: () => undefined } as unknown as RateLimitService,
+    reset: () => hits.clear(),
+  };
 }
 
 const settle = (verdict: AllowanceVerdict | Promise<AllowanceVerdict>) => Promise.resolve(verdict);

@@ -56,7 +56,9 @@ async function describe(client: Client): Promise<BackupHeader> {
   }
   const has = (schema: string, name: string) => tables.some((table) => table.schema === schema && table.name === name);
   const migrations = has('public', 'migrations')
-    ? (await client.query<{ name: string }>('SELECT name FROM public.migrations ORDER BY id')).rows.map((row) => row.name)
+    ? (await client.query<{ name: string }>('SELECT name FROM public.migrations ORDER BY id')).rows.map(
+        (row) => row.name,
+      )
     : [];
   const jobQueues = has('pgboss', 'queue')
     ? (await client.query<{ name: string }>('SELECT name FROM pgboss.queue ORDER BY name')).rows.map((row) => row.name)

@@ -5,7 +5,16 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, MigrationExecutor, type MigrationInterface } from 'typeorm';
 import { buildDataSourceOptions } from '../data-source.options';
 import { migrations as knownMigrations } from '../migrations';
-import { BACKUP_FORMAT, BACKUP_SCHEMAS, BackupError, damaged, parseHeader, readBackupLines, type BackupHeader, type BackupTable } from './backup-file';
+import {
+  BACKUP_FORMAT,
+  BACKUP_SCHEMAS,
+  BackupError,
+  damaged,
+  parseHeader,
+  readBackupLines,
+  type BackupHeader,
+  type BackupTable,
+} from './backup-file';
 import { qualifiedName } from './create-backup';
 
 export interface RestoreSummary {
@@ -66,7 +75,12 @@ async function leafTables(client: PoolClient): Promise<string[]> {
   return rows.map(qualifiedName);
 }
 
-async function copyTable(client: PoolClient, file: string, table: BackupTable, lines: AsyncGenerator<string>): Promise<void> {
+async function copyTable(
+  client: PoolClient,
+  file: string,
+  table: BackupTable,
+  lines: AsyncGenerator<string>,
+): Promise<void> {
   const columns = table.columns.map(escapeIdentifier).join(', ');
   const copy = client.query(copyFrom(`COPY ${qualifiedName(table)} (${columns}) FROM STDIN`));
   const copied = finished(copy);
@@ -93,7 +107,12 @@ async function copyTable(client: PoolClient, file: string, table: BackupTable, l
  * tables' own triggers (change notifications, derived counters) stay quiet, since the rows already
  * hold what they would derive.
  */
-async function loadRows(client: PoolClient, file: string, header: BackupHeader, lines: AsyncGenerator<string>): Promise<number> {
+async function loadRows(
+  client: PoolClient,
+  file: string,
+  header: BackupHeader,
+  lines: AsyncGenerator<string>,
+): Promise<number> {
   for (const queue of header.jobQueues) {
     await client.query(`SELECT pgboss.create_queue($1, json_build_object('policy', 'standard'))`, [queue]);
   }
@@ -101,7 +120,8 @@ async function loadRows(client: PoolClient, file: string, header: BackupHeader, 
   for (const key of keys) await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${escapeIdentifier(key.name)}`);
   const tables = await leafTables(client);
   const missing = header.tables.map(qualifiedName).filter((table) => !tables.includes(table));
-  if (missing.length > 0) throw damaged(file, `tables ${missing.join(', ')} are not in the schema its migrations build`);
+  if (missing.length > 0)
+    throw damaged(file, `tables ${missing.join(', ')} are not in the schema its migrations build`);
   if (tables.length > 0) await client.query(`TRUNCATE ${tables.join(', ')}`);
   for (const table of tables) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
 
@@ -114,7 +134,8 @@ async function loadRows(client: PoolClient, file: string, header: BackupHeader, 
   if (trailer.done || !isTrailerOf(trailer.value, total)) throw damaged(file, 'its end is missing');
 
   for (const table of tables) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
-  for (const key of keys) await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${escapeIdentifier(key.name)} ${key.definition}`);
+  for (const key of keys)
+    await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${escapeIdentifier(key.name)} ${key.definition}`);
   for (const sequence of header.sequences) {
     const name = qualifiedName(sequence);
     if (sequence.lastValue === null) await client.query(`ALTER SEQUENCE ${name} RESTART`);
@@ -135,7 +156,9 @@ export async function restoreBackup(databaseUrl: string, file: string): Promise<
     header = parseHeader(file, first.done ? undefined : first.value);
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} cannot be read as a backup made by npm run backup (${errorMessage(error)}); nothing was restored.`);
+    throw new BackupError(
+      `${file} cannot be read as a backup made by npm run backup (${errorMessage(error)}); nothing was restored.`,
+    );
   }
   const migrations = migrationsOf(file, header);
 

@@ -29,15 +29,21 @@ describe('embedded PostgreSQL start-up failures', () => {
       runningAsRoot: false,
       portInUse: true,
     });
-    expect(message).toContain('could not start: port 5432 on 127.0.0.1 is already in use by another program. To fix this, set EMBEDDED_POSTGRES_PORT');
+    expect(message).toContain(
+      'could not start: port 5432 on 127.0.0.1 is already in use by another program. To fix this, set EMBEDDED_POSTGRES_PORT',
+    );
     expect(message).toContain('set DATABASE_URL');
   });
 
   it('words file-system errors without error codes or stacks', () => {
     const error = (code: string, path?: string) => Object.assign(new Error(`${code}: boom`), { code, path });
     expect(describeStartError(error('EACCES', '/root/app/data'))).toBe('permission denied on /root/app/data');
-    expect(describeStartError(error('EEXIST', '/srv/file'))).toBe('/srv/file (or one of its parents) exists but is not a directory');
-    expect(describeStartError(error('ENOTDIR', '/srv/file/x'))).toBe('/srv/file/x (or one of its parents) exists but is not a directory');
+    expect(describeStartError(error('EEXIST', '/srv/file'))).toBe(
+      '/srv/file (or one of its parents) exists but is not a directory',
+    );
+    expect(describeStartError(error('ENOTDIR', '/srv/file/x'))).toBe(
+      '/srv/file/x (or one of its parents) exists but is not a directory',
+    );
     expect(describeStartError(error('EROFS', '/ro'))).toBe('/ro is on a read-only file system');
     expect(describeStartError(new Error('something else'))).toBe('something else');
   });

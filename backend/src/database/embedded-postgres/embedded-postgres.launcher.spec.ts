@@ -18,7 +18,9 @@ describe('embedded PostgreSQL start-up', () => {
       await writeFile(file, 'not a directory');
       const failure = await startEmbeddedPostgres(file, undefined, quiet).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(EmbeddedPostgresError);
-      expect((failure as EmbeddedPostgresError).message).toContain(`${file} (or one of its parents) exists but is not a directory`);
+      expect((failure as EmbeddedPostgresError).message).toContain(
+        `${file} (or one of its parents) exists but is not a directory`,
+      );
       expect((failure as EmbeddedPostgresError).message).toContain(`DATA_DIR is now ${file}`);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -40,7 +42,9 @@ describe('embedded PostgreSQL start-up', () => {
         await rm(dataDir, { recursive: true, force: true });
         const second = await startEmbeddedPostgres(dataDir, undefined, quiet);
         await second.stop();
-        expect((await readdir(join(clusterDir, '..'))).filter((name) => name.startsWith('postgres-orphaned-'))).toHaveLength(1);
+        expect(
+          (await readdir(join(clusterDir, '..'))).filter((name) => name.startsWith('postgres-orphaned-')),
+        ).toHaveLength(1);
       } finally {
         await rm(join(clusterDir, '..'), { recursive: true, force: true });
         await rm(home, { recursive: true, force: true });

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { relocatedClusterDir, setAsideOrphanedCluster } from './server-layout';
 
 const warnings: string[] = [];
-const logger = { log: () => undefined, debug: () => undefined, warn: (message: string) => void warnings.push(message), error: () => undefined };
+const logger = {
+  log: () => undefined,
+  debug: () => undefined,
+  warn: (message: string) => void warnings.push(message),
+  error: () => undefined,
+};
 const made: string[] = [];
 
 afterEach(async () => {

@@ -58,7 +58,15 @@ async function ensureServerUser(): Promise<ServerUser> {
   }
   try {
     await run('groupadd', ['-f', SERVER_USER]);
-    await run('useradd', ['--system', '--gid', SERVER_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER]);
+    await run('useradd', [
+      '--system',
+      '--gid',
+      SERVER_USER,
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      SERVER_USER,
+    ]);
     return await lookup();
   } catch (error) {
     throw new StartFailure(
@@ -94,7 +102,8 @@ async function locateBinaries(): Promise<Binaries> {
   const nativeDir = dirname(dirname(postgres));
   let version = 'unknown';
   try {
-    version = (JSON.parse(await readFile(join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string }).version;
+    version = (JSON.parse(await readFile(join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     version = String((await stat(postgres)).size);
   }
@@ -161,7 +170,11 @@ async function messagesLocale(): Promise<string> {
  * was deleted, and was initialised with another password, so the app could never sign in to it.
  * It is moved aside (never deleted: it may hold data someone wants) and a new cluster is made.
  */
-export async function setAsideOrphanedCluster(clusterDir: string, dataDir: string, logger: LauncherLogger): Promise<void> {
+export async function setAsideOrphanedCluster(
+  clusterDir: string,
+  dataDir: string,
+  logger: LauncherLogger,
+): Promise<void> {
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) return;
   const aside = `${clusterDir}-orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   await rename(clusterDir, aside);

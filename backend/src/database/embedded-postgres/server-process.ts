@@ -62,10 +62,14 @@ function spawnAsServerUser(file: string, args: string[], layout: Layout, detache
  */
 function guardAgainstOrphaning(server: ChildProcess): void {
   if (process.platform === 'win32' || server.pid === undefined) return;
-  const guard = spawn('/bin/sh', ['-c', 'read _; kill -INT "$1" 2>/dev/null', 'embedded-postgres-guard', String(server.pid)], {
-    detached: true,
-    stdio: ['pipe', 'ignore', 'ignore'],
-  });
+  const guard = spawn(
+    '/bin/sh',
+    ['-c', 'read _; kill -INT "$1" 2>/dev/null', 'embedded-postgres-guard', String(server.pid)],
+    {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  );
   guard.on('error', () => undefined);
   // Neither the guard nor its pipe keeps the app's event loop alive.
   guard.unref();
@@ -163,7 +167,9 @@ export async function startServer(layout: Layout, port: number, logger: Launcher
         reject(new StartFailure(`port ${port} on 127.0.0.1 is already in use by another program`, true));
       } else {
         const summary = summariseServerOutput(output) || `exit code ${code ?? signal}`;
-        reject(new StartFailure(`the server stopped while starting on the cluster in ${layout.clusterDir} (${summary})`));
+        reject(
+          new StartFailure(`the server stopped while starting on the cluster in ${layout.clusterDir} (${summary})`),
+        );
       }
     });
   });

@@ -77,8 +77,12 @@ export class PartnerPortal1763700200000 implements MigrationInterface {
         decided_at timestamptz,
         decided_by integer REFERENCES users (id) ON DELETE SET NULL
       )`);
-    await queryRunner.query(`CREATE INDEX article_submissions_partner_index ON article_submissions (partner_id, created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX article_submissions_status_index ON article_submissions (status, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX article_submissions_partner_index ON article_submissions (partner_id, created_at DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX article_submissions_status_index ON article_submissions (status, created_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -20,7 +20,9 @@ export class Notifications1763700800000 implements MigrationInterface {
   name = 'Notifications1763700800000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE users ADD COLUMN email varchar(320), ADD COLUMN email_verified_at timestamptz`);
+    await queryRunner.query(
+      `ALTER TABLE users ADD COLUMN email varchar(320), ADD COLUMN email_verified_at timestamptz`,
+    );
     await queryRunner.query(`ALTER TABLE partner_profiles ADD COLUMN decision_reason text`);
     await queryRunner.query(`
       CREATE TABLE notifications (
@@ -54,7 +56,9 @@ export class Notifications1763700800000 implements MigrationInterface {
         message_id varchar(300),
         sent_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX mail_deliveries_outbox_newest ON mail_deliveries (id DESC) WHERE transport = 'outbox'`);
+    await queryRunner.query(
+      `CREATE INDEX mail_deliveries_outbox_newest ON mail_deliveries (id DESC) WHERE transport = 'outbox'`,
+    );
     await queryRunner.query(jobQueueSchemaStatements());
   }
 

@@ -28,11 +28,17 @@ export class AdminListIndexes1763701500000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX IF EXISTS partner_profiles_status_index`);
     await queryRunner.query(`CREATE INDEX partner_profiles_status_keyset ON partner_profiles (status, created_at, id)`);
     await queryRunner.query(`DROP INDEX IF EXISTS article_submissions_status_index`);
-    await queryRunner.query(`CREATE INDEX article_submissions_status_keyset ON article_submissions (status, created_at, id)`);
-    await queryRunner.query(`CREATE INDEX projects_verification_keyset ON projects (verification_status, created_at, id) WHERE listed`);
+    await queryRunner.query(
+      `CREATE INDEX article_submissions_status_keyset ON article_submissions (status, created_at, id)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX projects_verification_keyset ON projects (verification_status, created_at, id) WHERE listed`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS contact_messages_created_at_index`);
     await queryRunner.query(`CREATE INDEX contact_messages_keyset ON contact_messages (created_at, id)`);
-    await queryRunner.query(`CREATE INDEX newsletter_subscriptions_keyset ON newsletter_subscriptions (created_at, id)`);
+    await queryRunner.query(
+      `CREATE INDEX newsletter_subscriptions_keyset ON newsletter_subscriptions (created_at, id)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -51,9 +57,13 @@ export class AdminListIndexes1763701500000 implements MigrationInterface {
     ]) {
       await queryRunner.query(`DROP INDEX IF EXISTS ${index}`);
     }
-    await queryRunner.query(`CREATE INDEX project_submissions_status_index ON project_submissions (verification_status, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX project_submissions_status_index ON project_submissions (verification_status, created_at DESC)`,
+    );
     await queryRunner.query(`CREATE INDEX partner_profiles_status_index ON partner_profiles (status, created_at)`);
-    await queryRunner.query(`CREATE INDEX article_submissions_status_index ON article_submissions (status, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX article_submissions_status_index ON article_submissions (status, created_at)`,
+    );
     await queryRunner.query(`CREATE INDEX contact_messages_created_at_index ON contact_messages (created_at DESC)`);
   }
 }

@@ -34,7 +34,9 @@ export class SubmissionLifecycle1763701600000 implements MigrationInterface {
           CHECK (verification_status IN ('pending', 'approved', 'rejected', 'withdrawn')),
         ADD COLUMN reason_code varchar(32)
           CHECK (reason_code IN ('needs_more_detail', 'cannot_verify', 'duplicate', 'not_a_fit', 'other'))`);
-    await queryRunner.query(`UPDATE project_submissions SET reason_code = 'other' WHERE verification_status = 'rejected'`);
+    await queryRunner.query(
+      `UPDATE project_submissions SET reason_code = 'other' WHERE verification_status = 'rejected'`,
+    );
     await queryRunner.query(`
       INSERT INTO item_timeline (item_kind, item_id, event, actor, actor_id, at)
       SELECT 'project-submission', id, 'submitted', 'owner', user_id, created_at FROM project_submissions ORDER BY id`);
@@ -46,7 +48,9 @@ export class SubmissionLifecycle1763701600000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`UPDATE project_submissions SET verification_status = 'rejected' WHERE verification_status = 'withdrawn'`);
+    await queryRunner.query(
+      `UPDATE project_submissions SET verification_status = 'rejected' WHERE verification_status = 'withdrawn'`,
+    );
     await queryRunner.query(`
       ALTER TABLE project_submissions
         DROP COLUMN reason_code,

@@ -19,7 +19,9 @@ export class DecisionNoteTemplates1763701680000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )
     `);
-    await queryRunner.query(`CREATE UNIQUE INDEX decision_note_templates_label_key ON decision_note_templates (lower(label))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX decision_note_templates_label_key ON decision_note_templates (lower(label))`,
+    );
     await queryRunner.query(`CREATE INDEX decision_note_templates_created ON decision_note_templates (created_at, id)`);
   }
 

@@ -9,8 +9,12 @@ export class ReferralAnalytics1763701800000 implements MigrationInterface {
   name = 'ReferralAnalytics1763701800000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE referrals ADD COLUMN campaign_id integer REFERENCES campaigns (id) ON DELETE SET NULL`);
-    await queryRunner.query(`CREATE INDEX referrals_campaign_index ON referrals (campaign_id) WHERE campaign_id IS NOT NULL`);
+    await queryRunner.query(
+      `ALTER TABLE referrals ADD COLUMN campaign_id integer REFERENCES campaigns (id) ON DELETE SET NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX referrals_campaign_index ON referrals (campaign_id) WHERE campaign_id IS NOT NULL`,
+    );
 
     // Raw click events, kept for a configurable number of days. `excluded` is null for a counted click.
     await queryRunner.query(`
@@ -28,7 +32,9 @@ export class ReferralAnalytics1763701800000 implements MigrationInterface {
         utm_content varchar(200),
         excluded varchar(16) CHECK (excluded IN ('bot', 'duplicate', 'own', 'admin', 'rate-limit', 'not-navigation', 'inactive'))
       )`);
-    await queryRunner.query(`CREATE INDEX referral_click_events_referral_time ON referral_click_events (referral_id, occurred_at)`);
+    await queryRunner.query(
+      `CREATE INDEX referral_click_events_referral_time ON referral_click_events (referral_id, occurred_at)`,
+    );
     await queryRunner.query(`CREATE INDEX referral_click_events_time ON referral_click_events (occurred_at)`);
 
     // One row per link and UTC day: counted and raw clicks, exclusions by reason, conversions by status.
@@ -74,10 +80,18 @@ export class ReferralAnalytics1763701800000 implements MigrationInterface {
         ADD COLUMN reviewed_by integer REFERENCES users (id) ON DELETE SET NULL,
         ADD COLUMN reviewed_at timestamptz,
         ADD COLUMN review_note text`);
-    await queryRunner.query(`CREATE INDEX referral_conversions_referral_time ON referral_conversions (referral_id, converted_at)`);
-    await queryRunner.query(`CREATE INDEX referral_conversions_flagged ON referral_conversions (converted_at, user_id) WHERE status = 'flagged'`);
-    await queryRunner.query(`CREATE INDEX referral_conversions_address_time ON referral_conversions (client_address, converted_at)`);
-    await queryRunner.query(`CREATE INDEX referral_conversions_visitor_time ON referral_conversions (visitor, converted_at)`);
+    await queryRunner.query(
+      `CREATE INDEX referral_conversions_referral_time ON referral_conversions (referral_id, converted_at)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX referral_conversions_flagged ON referral_conversions (converted_at, user_id) WHERE status = 'flagged'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX referral_conversions_address_time ON referral_conversions (client_address, converted_at)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX referral_conversions_visitor_time ON referral_conversions (visitor, converted_at)`,
+    );
 
     // What the rollups hold for the clicks and conversions counted before events existed.
     await queryRunner.query(`
@@ -93,7 +107,12 @@ export class ReferralAnalytics1763701800000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE IF EXISTS referral_daily_sources`);
     await queryRunner.query(`DROP TABLE IF EXISTS referral_daily_stats`);
     await queryRunner.query(`DROP TABLE IF EXISTS referral_click_events`);
-    for (const index of ['referral_conversions_referral_time', 'referral_conversions_flagged', 'referral_conversions_address_time', 'referral_conversions_visitor_time']) {
+    for (const index of [
+      'referral_conversions_referral_time',
+      'referral_conversions_flagged',
+      'referral_conversions_address_time',
+      'referral_conversions_visitor_time',
+    ]) {
       await queryRunner.query(`DROP INDEX IF EXISTS ${index}`);
     }
     await queryRunner.query(`

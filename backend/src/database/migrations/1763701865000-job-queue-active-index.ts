@@ -13,7 +13,9 @@ export class JobQueueActiveIndex1763701865000 implements MigrationInterface {
   name = 'JobQueueActiveIndex1763701865000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX job_active_lease ON ${JOB_QUEUE_SCHEMA}.job (name, started_on) WHERE state = 'active'`);
+    await queryRunner.query(
+      `CREATE INDEX job_active_lease ON ${JOB_QUEUE_SCHEMA}.job (name, started_on) WHERE state = 'active'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

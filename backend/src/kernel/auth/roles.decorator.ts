@@ -34,6 +34,9 @@ export function SignedInSession(): MethodDecorator & ClassDecorator {
     SetMetadata(SESSION_ONLY_KEY, true),
     ApiCookieAuth('session'),
     ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto }),
-    ApiForbiddenResponse({ description: 'Called with an API token: this action needs a signed-in session', type: ErrorResponseDto }),
+    ApiForbiddenResponse({
+      description: 'Called with an API token: this action needs a signed-in session',
+      type: ErrorResponseDto,
+    }),
   );
 }

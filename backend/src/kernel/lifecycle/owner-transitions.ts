@@ -18,10 +18,13 @@ export interface DecisionState {
  */
 export function ownerActionRefusal(action: OwnerAction, state: DecisionState, now: Date): string | null {
   if (action !== 'resubmit') {
-    return state.status === 'pending' ? null : `Only a pending item can be ${action === 'edit' ? 'edited' : 'withdrawn'}; this one is ${state.status}`;
+    return state.status === 'pending'
+      ? null
+      : `Only a pending item can be ${action === 'edit' ? 'edited' : 'withdrawn'}; this one is ${state.status}`;
   }
   if (state.status === 'withdrawn') return null;
-  if (state.status !== 'rejected') return `Only a rejected or withdrawn item can be resubmitted; this one is ${state.status}`;
+  if (state.status !== 'rejected')
+    return `Only a rejected or withdrawn item can be resubmitted; this one is ${state.status}`;
   return resubmissionRefusal(state.reasonCode ?? 'other', state.decidedAt ?? now, now);
 }
 

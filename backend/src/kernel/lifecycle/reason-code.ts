@@ -30,6 +30,7 @@ export function resubmittableFrom(code: ReasonCode, rejectedAt: Date): Date | nu
 export function resubmissionRefusal(code: ReasonCode, rejectedAt: Date, now: Date): string | null {
   const from = resubmittableFrom(code, rejectedAt);
   if (from === null) return `Rejected as "${reasonLabel(code)}": it cannot be resubmitted`;
-  if (from > now) return `Rejected as "${reasonLabel(code)}": it can be resubmitted from ${from.toISOString().slice(0, 10)}`;
+  if (from > now)
+    return `Rejected as "${reasonLabel(code)}": it can be resubmitted from ${from.toISOString().slice(0, 10)}`;
   return null;
 }

@@ -45,7 +45,17 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     SubmissionsModule,
     NotificationsModule,
   ],
-  controllers: [AdminModerationController, AdminBulkDecisionsController, AdminQueuesController, AdminReversalsController, AdminRecordsController, AdminReferralConversionsController, AdminUsersController, ProjectSubmissionStatusController, ProjectSubmissionPaymentController],
+  controllers: [
+    AdminModerationController,
+    AdminBulkDecisionsController,
+    AdminQueuesController,
+    AdminReversalsController,
+    AdminRecordsController,
+    AdminReferralConversionsController,
+    AdminUsersController,
+    ProjectSubmissionStatusController,
+    ProjectSubmissionPaymentController,
+  ],
   providers: [
     { provide: AuditLogList, useClass: TypeormAuditLogList },
     ModerateUseCase,

@@ -72,8 +72,22 @@ import { TypeormAccountSessionRepository } from './infrastructure/session/typeor
 import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-password.repository';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, UserTwoFactorEntity, RecoveryCodeEntity, ApiTokenEntity]), MailModule],
-  controllers: [AuthController, TwoFactorController, TwoFactorLoginController, AccountPasswordController, AccountSessionsController, PasswordResetController, AccountEmailController, AccountDataController, ApiTokensController],
+  imports: [
+    PassportModule.register({ session: true }),
+    TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, UserTwoFactorEntity, RecoveryCodeEntity, ApiTokenEntity]),
+    MailModule,
+  ],
+  controllers: [
+    AuthController,
+    TwoFactorController,
+    TwoFactorLoginController,
+    AccountPasswordController,
+    AccountSessionsController,
+    PasswordResetController,
+    AccountEmailController,
+    AccountDataController,
+    ApiTokensController,
+  ],
   providers: [
     SignUpUseCase,
     AuthenticateUseCase,
@@ -121,6 +135,18 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: AdminTwoFactorGuard },
   ],
-  exports: [UserRepository, UserContacts, EnsureAdminUseCase, GrantPartnerRoleUseCase, RevokePartnerRoleUseCase, ListUsersUseCase, AdministerAccountsUseCase, AccountCreatedHandlers, AccountDataExportHandlers, AccountDeletedHandlers, HttpSessions],
+  exports: [
+    UserRepository,
+    UserContacts,
+    EnsureAdminUseCase,
+    GrantPartnerRoleUseCase,
+    RevokePartnerRoleUseCase,
+    ListUsersUseCase,
+    AdministerAccountsUseCase,
+    AccountCreatedHandlers,
+    AccountDataExportHandlers,
+    AccountDeletedHandlers,
+    HttpSessions,
+  ],
 })
 export class AuthModule {}

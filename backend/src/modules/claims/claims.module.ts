@@ -8,7 +8,11 @@ import { SqlModerationClaimRepository } from './infrastructure/sql-moderation-cl
 /** Admins' claims on pending queue items; the decision paths and the queues read them through the use case. */
 @Module({
   controllers: [ModerationClaimsController],
-  providers: [ModerationClaimsUseCase, QueueReviewState, { provide: ModerationClaimRepository, useClass: SqlModerationClaimRepository }],
+  providers: [
+    ModerationClaimsUseCase,
+    QueueReviewState,
+    { provide: ModerationClaimRepository, useClass: SqlModerationClaimRepository },
+  ],
   exports: [ModerationClaimsUseCase, QueueReviewState],
 })
 export class ClaimsModule {}

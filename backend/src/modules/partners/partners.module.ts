@@ -40,6 +40,15 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     { provide: PartnerAccountDataRepository, useClass: TypeormPartnerAccountDataRepository },
     { provide: PartnerProfileRepository, useClass: TypeormPartnerProfileRepository },
   ],
-  exports: [PendingPartnerList, PartnerProfileCreatedHandlers, PartnerStanding, GetPartnerProfileUseCase, DecidePartnerProfileUseCase, RevokePartnerProfileUseCase, ListPartnerProfilesUseCase, PartnerProfileRepository],
+  exports: [
+    PendingPartnerList,
+    PartnerProfileCreatedHandlers,
+    PartnerStanding,
+    GetPartnerProfileUseCase,
+    DecidePartnerProfileUseCase,
+    RevokePartnerProfileUseCase,
+    ListPartnerProfilesUseCase,
+    PartnerProfileRepository,
+  ],
 })
 export class PartnersModule {}

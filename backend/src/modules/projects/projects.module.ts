@@ -27,6 +27,13 @@ import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-proj
     FeatureProjectUseCase,
     { provide: ProjectRepository, useClass: SqlProjectRepository },
   ],
-  exports: [ListProjectsUseCase, PendingProjectList, VerifyProjectUseCase, ListSubmittedProjectUseCase, FeatureProjectUseCase, ReverseProjectUseCase],
+  exports: [
+    ListProjectsUseCase,
+    PendingProjectList,
+    VerifyProjectUseCase,
+    ListSubmittedProjectUseCase,
+    FeatureProjectUseCase,
+    ReverseProjectUseCase,
+  ],
 })
 export class ProjectsModule {}

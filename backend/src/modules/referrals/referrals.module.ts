@@ -33,7 +33,13 @@ import { TypeormReferralConversionRepository } from './infrastructure/typeorm-re
 import { TypeormReferralRepository } from './infrastructure/typeorm-referral.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReferralEntity]), PartnersModule, AuthModule, NotificationsModule, CampaignsModule],
+  imports: [
+    TypeOrmModule.forFeature([ReferralEntity]),
+    PartnersModule,
+    AuthModule,
+    NotificationsModule,
+    CampaignsModule,
+  ],
   controllers: [ReferralStatsController, ReferralsController, ReferralLinkController],
   providers: [
     ListReferralsUseCase,

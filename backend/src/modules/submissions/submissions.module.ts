@@ -40,8 +40,20 @@ import { SubmissionAdminLists } from './application/submission-admin-lists';
 import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission-admin-lists';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity, ListingPaymentEntity]), AuthModule, PartnersModule, NotificationsModule, TimelineModule, ClaimsModule],
-  controllers: [AllProjectSubmissionsController, ArticleSubmissionsController, ProjectSubmissionsController, PublishedArticlesController],
+  imports: [
+    TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity, ListingPaymentEntity]),
+    AuthModule,
+    PartnersModule,
+    NotificationsModule,
+    TimelineModule,
+    ClaimsModule,
+  ],
+  controllers: [
+    AllProjectSubmissionsController,
+    ArticleSubmissionsController,
+    ProjectSubmissionsController,
+    PublishedArticlesController,
+  ],
   providers: [
     ListAllProjectSubmissionsUseCase,
     { provide: SubmissionAdminLists, useClass: TypeormSubmissionAdminLists },
@@ -64,6 +76,13 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [ReadPublishedArticlesUseCase, SubmissionAdminLists, DecideArticleSubmissionUseCase, DecideProjectSubmissionUseCase, ReverseSubmissionUseCase, RecordListingPaymentUseCase],
+  exports: [
+    ReadPublishedArticlesUseCase,
+    SubmissionAdminLists,
+    DecideArticleSubmissionUseCase,
+    DecideProjectSubmissionUseCase,
+    ReverseSubmissionUseCase,
+    RecordListingPaymentUseCase,
+  ],
 })
 export class SubmissionsModule {}

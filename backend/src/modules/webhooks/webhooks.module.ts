@@ -19,7 +19,12 @@ import { WebhookDeliveryEntity } from './infrastructure/webhook-delivery.entity'
 import { WebhookEndpointEntity } from './infrastructure/webhook-endpoint.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity]), AuthModule, PartnersModule, ReferralsModule],
+  imports: [
+    TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity]),
+    AuthModule,
+    PartnersModule,
+    ReferralsModule,
+  ],
   controllers: [PartnerWebhookController],
   providers: [
     ManageWebhookEndpointUseCase,

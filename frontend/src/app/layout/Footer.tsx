@@ -50,8 +50,8 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 6 }}>
             <BrandLogo />
             <Typography component="p" sx={{ color: 'text.secondary', mt: 2, maxWidth: 420 }}>
-              {BRAND_NAME} helps Web3 exchanges and projects grow: verified user acquisition,
-              liquidity solutions, partnerships and AI-driven growth.
+              {BRAND_NAME} helps Web3 exchanges and projects grow: verified user acquisition, liquidity solutions,
+              partnerships and AI-driven growth.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               {socialLinks.map(({ label, href }) => (

@@ -22,7 +22,11 @@ export const NAVBAR_SCROLL_THRESHOLD = 20;
 const MainNav = memo(function MainNav({ pathname }: { pathname: string }) {
   const sectionLinkClick = useSectionLinkClick();
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.25, ml: 2 }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.25, ml: 2 }}
+    >
       {navbarSectionLinks.map(({ label, section }) => (
         <Button key={section} href={sectionHref(section)} onClick={sectionLinkClick(section)} sx={navButtonSx}>
           {label}

@@ -109,7 +109,12 @@ function AccountMenu({ user }: { user: SessionUser }) {
       </Button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <LazyAccountMenuPopup id={ACCOUNT_MENU_ID} buttonId={ACCOUNT_BUTTON_ID} anchor={anchor} onClose={() => setAnchor(null)} />
+          <LazyAccountMenuPopup
+            id={ACCOUNT_MENU_ID}
+            buttonId={ACCOUNT_BUTTON_ID}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       ) : null}
     </>

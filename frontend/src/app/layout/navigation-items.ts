@@ -43,10 +43,7 @@ const adminOnlyLinks = [
   exact('Leaderboards', paths.leaderboards),
   exact('Admin Dashboard', paths.admin),
 ];
-const partnerLinks = [
-  exact('Partner Dashboard', paths.partnerDashboard),
-  exact('Submit Project', paths.submitProject),
-];
+const partnerLinks = [exact('Partner Dashboard', paths.partnerDashboard), exact('Submit Project', paths.submitProject)];
 
 /** Spec §6: admins see every entry, partners the partner entries, others none. */
 export function rolePageLinks(role: Role | null): PageLinkItem[] {

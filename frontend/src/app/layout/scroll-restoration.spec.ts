@@ -9,7 +9,9 @@ describe('keepsScrollPosition', () => {
   });
 
   it('resets when the page changes', () => {
-    expect(keepsScrollPosition(home, { pathname: '/articles', search: '', state: { scrollTo: 'contact' } }, 'PUSH')).toBe(false);
+    expect(
+      keepsScrollPosition(home, { pathname: '/articles', search: '', state: { scrollTo: 'contact' } }, 'PUSH'),
+    ).toBe(false);
     expect(keepsScrollPosition(home, { ...home, search: '?page=2' }, 'REPLACE')).toBe(false);
   });
 

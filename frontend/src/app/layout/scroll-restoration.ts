@@ -33,11 +33,7 @@ type Place = Pick<Location, 'pathname' | 'search' | 'state'>;
  * on the same page and only replace the entry or carry state (tab hashes, landing-section
  * links) keep it too: their callers pass preventScrollReset, which only a data router would read.
  */
-export function keepsScrollPosition(
-  previous: Place | null,
-  next: Place,
-  navigationType: `${NavigationType}`,
-): boolean {
+export function keepsScrollPosition(previous: Place | null, next: Place, navigationType: `${NavigationType}`): boolean {
   if (!previous) return true;
   if (previous.pathname !== next.pathname || previous.search !== next.search) return false;
   return navigationType === 'REPLACE' || next.state != null;

@@ -22,7 +22,14 @@ describe('analytics filters', () => {
   });
 
   it('offers all regions first, then each region with a readable label', () => {
-    expect(regionOptions.map((option) => option.value)).toEqual(['all', 'asia', 'europe', 'americas', 'middleeast', 'africa']);
+    expect(regionOptions.map((option) => option.value)).toEqual([
+      'all',
+      'asia',
+      'europe',
+      'americas',
+      'middleeast',
+      'africa',
+    ]);
     expect(regionOptions.find((option) => option.value === 'middleeast')?.label).toBe('Middle East');
     expect(DEFAULT_REGION).toBe('all');
   });

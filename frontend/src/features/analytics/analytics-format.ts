@@ -1,8 +1,12 @@
 import { createdOnFirstUse } from '../../lib/created-on-first-use';
 
 const countFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US'));
-const millionsFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const compactFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
+const millionsFormat = createdOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const compactFormat = createdOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 const ONE_MILLION = 1_000_000;
 

@@ -6,14 +6,57 @@ import { isAllowedAttribute, isAllowedElement, isSafeUrl } from './article-html-
 
 describe('isAllowedElement', () => {
   it('keeps the article formatting elements', () => {
-    for (const tag of ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption']) {
+    for (const tag of [
+      'p',
+      'br',
+      'h2',
+      'h3',
+      'h4',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'u',
+      's',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'code',
+      'pre',
+      'hr',
+      'img',
+      'figure',
+      'figcaption',
+    ]) {
       expect(isAllowedElement(tag), tag).toBe(true);
     }
     expect(isAllowedElement('IMG')).toBe(true);
   });
 
   it('drops everything else', () => {
-    for (const tag of ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'template', 'noscript', 'h1', 'div', 'span', 'link', 'meta', 'base', 'video']) {
+    for (const tag of [
+      'script',
+      'style',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'form',
+      'input',
+      'button',
+      'template',
+      'noscript',
+      'h1',
+      'div',
+      'span',
+      'link',
+      'meta',
+      'base',
+      'video',
+    ]) {
       expect(isAllowedElement(tag), tag).toBe(false);
     }
   });
@@ -28,7 +71,18 @@ describe('isSafeUrl', () => {
   });
 
   it('refuses script, data and relative URLs, however they are disguised', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '/relative', 'x', '//evil.example/a', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '/relative',
+      'x',
+      '//evil.example/a',
+      '',
+    ]) {
       expect(isSafeUrl(url, ['http:', 'https:', 'mailto:']), url).toBe(false);
     }
   });

@@ -33,7 +33,22 @@ describe('partner article route ids', () => {
   });
 
   it('refuses everything else, so the fixed ids keep their meaning', () => {
-    for (const routeId of ['1', '6', 'partner-', 'partner-0', 'partner-012', 'partner-1.5', 'partner--1', 'partner-abc', 'Partner-3', ' partner-3', 'partner-3/x', 'partner-2147483648', 'partner-99999999999', undefined]) {
+    for (const routeId of [
+      '1',
+      '6',
+      'partner-',
+      'partner-0',
+      'partner-012',
+      'partner-1.5',
+      'partner--1',
+      'partner-abc',
+      'Partner-3',
+      ' partner-3',
+      'partner-3/x',
+      'partner-2147483648',
+      'partner-99999999999',
+      undefined,
+    ]) {
       expect(parsePartnerArticleId(routeId), String(routeId)).toBeNull();
     }
   });
@@ -69,7 +84,9 @@ describe('partner list items', () => {
   });
 
   it('keeps http(s) images and drops any other scheme', () => {
-    expect(partnerListItem(partnerArticle({ imageUrl: 'https://cdn.example/a.png' })).imageUrl).toBe('https://cdn.example/a.png');
+    expect(partnerListItem(partnerArticle({ imageUrl: 'https://cdn.example/a.png' })).imageUrl).toBe(
+      'https://cdn.example/a.png',
+    );
     expect(partnerListItem(partnerArticle({ imageUrl: 'javascript:alert(1)' })).imageUrl).toBe(ARTICLE_FALLBACK_IMAGE);
     expect(partnerListItem(partnerArticle({ imageUrl: '/relative.png' })).imageUrl).toBe(ARTICLE_FALLBACK_IMAGE);
   });
@@ -88,7 +105,11 @@ describe('partner list items', () => {
 
 describe('articleListItems', () => {
   it('lists the six fixed articles first, then partner articles in server order', () => {
-    const items = articleListItems(articles, [partnerArticle({ id: 9 }), partnerArticle({ id: 4, category: 'Gaming' })], 'All');
+    const items = articleListItems(
+      articles,
+      [partnerArticle({ id: 9 }), partnerArticle({ id: 4, category: 'Gaming' })],
+      'All',
+    );
     expect(items.map((item) => item.routeId)).toEqual(['1', '2', '3', '4', '5', '6', 'partner-9', 'partner-4']);
   });
 
@@ -97,7 +118,11 @@ describe('articleListItems', () => {
   });
 
   it('filters both kinds by category', () => {
-    const items = articleListItems(articles, [partnerArticle({ id: 9 }), partnerArticle({ id: 4, category: 'Gaming' })], 'DeFi');
+    const items = articleListItems(
+      articles,
+      [partnerArticle({ id: 9 }), partnerArticle({ id: 4, category: 'Gaming' })],
+      'DeFi',
+    );
     expect(items.every((item) => item.category === 'DeFi')).toBe(true);
     expect(items.map((item) => item.routeId)).toContain('partner-9');
     expect(items.map((item) => item.routeId)).not.toContain('partner-4');

@@ -107,9 +107,7 @@ const NO_PARTNER_ARTICLES: readonly PublishedArticle[] = [];
  * The partner articles a list shows: no answer yet and an empty answer (the usual one) are the
  * same list, so a list memoised on it stays as it is when an empty answer arrives.
  */
-export function shownPartnerArticles(
-  partner: readonly PublishedArticle[] | undefined,
-): readonly PublishedArticle[] {
+export function shownPartnerArticles(partner: readonly PublishedArticle[] | undefined): readonly PublishedArticle[] {
   return partner?.length ? partner : NO_PARTNER_ARTICLES;
 }
 

@@ -61,7 +61,11 @@ describe('asking', () => {
 describe('replies', () => {
   it('adds the reply with its suggestions and takes its topic', () => {
     const state = chatReducer(asked('KYC?'), { type: 'reply', reply, timestamp: at });
-    expect(state.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'An answer', suggestions: ['Next?', 'Other?'] });
+    expect(state.messages.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: 'An answer',
+      suggestions: ['Next?', 'Other?'],
+    });
     expect(state.context.topic).toBe('kyc');
     expect(state.pending).toBe(false);
     expect(currentSuggestions(state.messages)).toEqual(['Next?', 'Other?']);

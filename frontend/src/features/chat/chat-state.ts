@@ -70,7 +70,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (!state.pending) return state;
       return {
         ...state,
-        ...append(state, { role: 'assistant', content: CHAT_FAILURE_MESSAGE, timestamp: action.timestamp, failed: true }),
+        ...append(state, {
+          role: 'assistant',
+          content: CHAT_FAILURE_MESSAGE,
+          timestamp: action.timestamp,
+          failed: true,
+        }),
         pending: false,
       };
     }

@@ -3,12 +3,19 @@ import { parseMessageContent, plainMessageText, resolveChatLink } from './messag
 
 describe('resolveChatLink', () => {
   it('accepts the pages the assistant talks about', () => {
-    for (const to of ['/submit-project', '/partner-dashboard', '/articles', '/community', '/leaderboards', '/projects/defi']) {
+    for (const to of [
+      '/submit-project',
+      '/partner-dashboard',
+      '/articles',
+      '/community',
+      '/leaderboards',
+      '/projects/defi',
+    ]) {
       expect(resolveChatLink(to)).toEqual({ kind: 'route', to });
     }
   });
 
-  it('sends the spec\'s /partner to the partner dashboard', () => {
+  it("sends the spec's /partner to the partner dashboard", () => {
     expect(resolveChatLink('/partner')).toEqual({ kind: 'route', to: '/partner-dashboard' });
   });
 
@@ -18,7 +25,14 @@ describe('resolveChatLink', () => {
   });
 
   it('refuses anything else', () => {
-    for (const href of ['https://evil.example', '//evil.example', 'javascript:alert(1)', '/admin', '/projects/unknown', 'submit-project']) {
+    for (const href of [
+      'https://evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/admin',
+      '/projects/unknown',
+      'submit-project',
+    ]) {
       expect(resolveChatLink(href)).toBeUndefined();
     }
   });
@@ -36,7 +50,9 @@ describe('parseMessageContent', () => {
   });
 
   it('keeps only the label of a link to an unknown place', () => {
-    expect(parseMessageContent('See [this](https://evil.example) now')).toEqual([{ kind: 'text', text: 'See this now' }]);
+    expect(parseMessageContent('See [this](https://evil.example) now')).toEqual([
+      { kind: 'text', text: 'See this now' },
+    ]);
   });
 
   it('leaves plain text, brackets and newlines alone', () => {

@@ -2,9 +2,7 @@ import { isLandingSection, paths, projectCategories, type LandingSection } from 
 
 export type ChatLinkTarget = { kind: 'route'; to: string } | { kind: 'section'; section: LandingSection };
 
-export type MessagePart =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; label: string; target: ChatLinkTarget };
+export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; label: string; target: ChatLinkTarget };
 
 const linkableRoutes: ReadonlySet<string> = new Set([
   paths.submitProject,

@@ -17,13 +17,71 @@ const linkTargets = (content: string) =>
 
 describe('topic keywords', () => {
   const cases: [ChatTopic, string[]][] = [
-    ['growth', ['How can you help my project grow?', 'What marketing services do you offer?', 'Do you use AI?', 'What results have you delivered?']],
-    ['projects', ['Show me DeFi projects', 'Which NFT projects are in the directory?', 'Browse Layer 2 categories', 'Which projects do you work with?']],
-    ['partnerships', ['How do partnerships work?', 'How do I become a partner?', 'How do referrals work?', 'Can I publish articles?', 'Can I run campaigns with you?']],
-    ['analytics', ['What analytics do you offer?', 'Show me the leaderboards', 'What is your user retention?', 'Which metrics can I see?']],
-    ['submission', ['How do I list my project?', 'How long does the review take?', 'What does a Verified listing include?', 'Where do I submit my dApp?']],
-    ['kyc', ['Tell me about KYC user acquisition', 'Can you bring verified users?', 'How do you track first-time transactions?', 'How much does KYC cost?']],
-    ['exchanges', ['How much does an exchange listing cost?', 'Can you get my token on Binance?', 'What about a Tier 2 CEX?', 'How does liquidity support work?', 'Do you have futures market makers?']],
+    [
+      'growth',
+      [
+        'How can you help my project grow?',
+        'What marketing services do you offer?',
+        'Do you use AI?',
+        'What results have you delivered?',
+      ],
+    ],
+    [
+      'projects',
+      [
+        'Show me DeFi projects',
+        'Which NFT projects are in the directory?',
+        'Browse Layer 2 categories',
+        'Which projects do you work with?',
+      ],
+    ],
+    [
+      'partnerships',
+      [
+        'How do partnerships work?',
+        'How do I become a partner?',
+        'How do referrals work?',
+        'Can I publish articles?',
+        'Can I run campaigns with you?',
+      ],
+    ],
+    [
+      'analytics',
+      [
+        'What analytics do you offer?',
+        'Show me the leaderboards',
+        'What is your user retention?',
+        'Which metrics can I see?',
+      ],
+    ],
+    [
+      'submission',
+      [
+        'How do I list my project?',
+        'How long does the review take?',
+        'What does a Verified listing include?',
+        'Where do I submit my dApp?',
+      ],
+    ],
+    [
+      'kyc',
+      [
+        'Tell me about KYC user acquisition',
+        'Can you bring verified users?',
+        'How do you track first-time transactions?',
+        'How much does KYC cost?',
+      ],
+    ],
+    [
+      'exchanges',
+      [
+        'How much does an exchange listing cost?',
+        'Can you get my token on Binance?',
+        'What about a Tier 2 CEX?',
+        'How does liquidity support work?',
+        'Do you have futures market makers?',
+      ],
+    ],
   ];
   it.each(cases)('routes %s questions to that topic', (topic, questions) => {
     for (const question of questions) {
@@ -48,7 +106,16 @@ describe('topic keywords', () => {
 describe('marketing claims (spec §9)', () => {
   it('gives the listing tiers, prices and review times with a link to /submit-project', () => {
     const { content } = ask('How do I list my project?');
-    for (const claim of ['Free', 'Featured', '$500/month', 'Verified', 'from $2,000', '48-72 h', '24-48 h', '5-7 business days']) {
+    for (const claim of [
+      'Free',
+      'Featured',
+      '$500/month',
+      'Verified',
+      'from $2,000',
+      '48-72 h',
+      '24-48 h',
+      '5-7 business days',
+    ]) {
       expect(content).toContain(claim);
     }
     expect(linkTargets(content)).toContainEqual({ kind: 'route', to: '/submit-project' });
@@ -75,8 +142,14 @@ describe('marketing claims (spec §9)', () => {
   });
 
   it('links partner answers to the partner dashboard and growth answers to the contact section', () => {
-    expect(linkTargets(ask('How do partnerships work?').content)).toContainEqual({ kind: 'route', to: '/partner-dashboard' });
-    expect(linkTargets(ask('How can you help my project grow?').content)).toContainEqual({ kind: 'section', section: 'contact' });
+    expect(linkTargets(ask('How do partnerships work?').content)).toContainEqual({
+      kind: 'route',
+      to: '/partner-dashboard',
+    });
+    expect(linkTargets(ask('How can you help my project grow?').content)).toContainEqual({
+      kind: 'section',
+      section: 'contact',
+    });
     expect(linkTargets(ask('Can I read your articles?').content)).toContainEqual({ kind: 'route', to: '/articles' });
   });
 });

@@ -16,8 +16,7 @@ export const initialSuggestions: readonly string[] = [
   'How do partnerships work?',
 ];
 
-export const WELCOME_MESSAGE =
-  `Hi! I'm the ${BRAND_NAME} Assistant. Ask me about growing your Web3 project, listing it with us, KYC user acquisition, exchange listings, partnerships or analytics.`;
+export const WELCOME_MESSAGE = `Hi! I'm the ${BRAND_NAME} Assistant. Ask me about growing your Web3 project, listing it with us, KYC user acquisition, exchange listings, partnerships or analytics.`;
 
 // On equal scores the earlier, more specific intent wins.
 export const chatIntents: readonly ChatIntent[] = [
@@ -129,7 +128,9 @@ export function generateReply(question: string, context: ChatContext): ChatReply
   if (THANKS_PATTERN.test(normalized)) {
     return {
       content: 'You are welcome! Anything else I can help you with?',
-      suggestions: context.topic ? [...intentById(topicFollowUps[context.topic].more).suggestions] : [...initialSuggestions],
+      suggestions: context.topic
+        ? [...intentById(topicFollowUps[context.topic].more).suggestions]
+        : [...initialSuggestions],
       topic: context.topic,
     };
   }

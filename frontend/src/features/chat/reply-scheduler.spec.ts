@@ -59,7 +59,14 @@ describe('scheduleReply', () => {
 
   it('can be cancelled', () => {
     const onReply = vi.fn();
-    const cancel = scheduleReply({ question: 'Q', context, generate: () => reply, delayMs: 600, onReply, onFailure: vi.fn() });
+    const cancel = scheduleReply({
+      question: 'Q',
+      context,
+      generate: () => reply,
+      delayMs: 600,
+      onReply,
+      onFailure: vi.fn(),
+    });
     cancel();
     vi.advanceTimersByTime(2000);
     expect(onReply).not.toHaveBeenCalled();

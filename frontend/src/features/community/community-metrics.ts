@@ -32,7 +32,9 @@ export function summarizeInsights(insights: readonly ProjectInsight[]): Communit
 }
 
 const countFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
-const oneDecimalFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const oneDecimalFormat = createdOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 export function formatCount(value: number): string {
   return countFormat().format(value);

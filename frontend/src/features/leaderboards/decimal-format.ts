@@ -34,7 +34,10 @@ function incremented(digits: string): string {
  * half rounded away from zero), without Intl: the first Intl number format a page creates
  * loads the locale data, a main-thread pause of 20 to 50 ms on a fast machine.
  */
-export function formatDecimal(value: number, { minimumFractionDigits = 0, maximumFractionDigits }: DecimalFormat): string {
+export function formatDecimal(
+  value: number,
+  { minimumFractionDigits = 0, maximumFractionDigits }: DecimalFormat,
+): string {
   if (!Number.isFinite(value)) return String(value);
   let [integer, fraction] = plainDigits(Math.abs(value));
   if (fraction.length > maximumFractionDigits) {

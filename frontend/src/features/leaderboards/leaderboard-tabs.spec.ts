@@ -20,7 +20,10 @@ describe('the trading volume period', () => {
   });
 
   it('is not called a 24-hour figure anywhere on the page', () => {
-    const texts = [...leaderboardTabs.flatMap((tab) => [tab.label, tab.scoreLabel]), ...scoreRules.map((rule) => rule.text)];
+    const texts = [
+      ...leaderboardTabs.flatMap((tab) => [tab.label, tab.scoreLabel]),
+      ...scoreRules.map((rule) => rule.text),
+    ];
     for (const text of texts) expect(text).not.toMatch(/24\s*-?\s*h(ours?)?\b/i);
   });
 });

@@ -46,7 +46,11 @@ describe('categoryProjectItems', () => {
   });
 
   it('appends directory projects of the same category after the fixed ones', () => {
-    const items = categoryProjectItems(gamefi, [listing({ verified: true }), listing({ slug: 'nebula-2', name: 'Nebula', category: 'defi' })], 'gamefi');
+    const items = categoryProjectItems(
+      gamefi,
+      [listing({ verified: true }), listing({ slug: 'nebula-2', name: 'Nebula', category: 'defi' })],
+      'gamefi',
+    );
     expect(items.slice(0, gamefi.length).map((item) => item.id)).toEqual(gamefi.map((project) => project.id));
     expect(items.at(-1)).toEqual({
       id: 'orbit-quest-7',
@@ -76,7 +80,10 @@ describe('categoryProjectItems', () => {
   it('takes the Verified state of a fixed project from the directory entry with its slug', () => {
     const items = categoryProjectItems(
       gamefi,
-      [listing({ slug: 'the-sandbox', name: 'The Sandbox', verified: false }), listing({ slug: 'illuvium', name: 'Illuvium', verified: true })],
+      [
+        listing({ slug: 'the-sandbox', name: 'The Sandbox', verified: false }),
+        listing({ slug: 'illuvium', name: 'Illuvium', verified: true }),
+      ],
       'gamefi',
     );
     expect(items.find((item) => item.id === 'the-sandbox')?.verified).toBe(false);
@@ -103,7 +110,9 @@ describe('detail helpers', () => {
     const binance = resolveProjectView('binance')!;
     expect(withDirectoryVerification(binance, undefined).verified).toBe(binance.verified);
     expect(withDirectoryVerification(binance, [listing({ slug: 'binance', verified: false })]).verified).toBe(false);
-    expect(withDirectoryVerification(binance, [listing({ slug: 'binance-4', name: 'Binance', verified: false })]).verified).toBe(true);
+    expect(
+      withDirectoryVerification(binance, [listing({ slug: 'binance-4', name: 'Binance', verified: false })]).verified,
+    ).toBe(true);
   });
 
   it('builds a detail view with what the directory knows', () => {
@@ -151,14 +160,22 @@ describe('detail helpers', () => {
 
 describe('Featured projects and categories without a page', () => {
   it('puts Featured directory projects first on their category page, then the fixed ones', () => {
-    const items = categoryProjectItems(gamefi, [listing({ slug: 'plain-1', name: 'Plain' }), listing({ slug: 'star-2', name: 'Star', featured: true })], 'gamefi');
+    const items = categoryProjectItems(
+      gamefi,
+      [listing({ slug: 'plain-1', name: 'Plain' }), listing({ slug: 'star-2', name: 'Star', featured: true })],
+      'gamefi',
+    );
     expect(items[0]).toMatchObject({ id: 'star-2', featured: true });
     expect(items.slice(1, gamefi.length + 1).map((item) => item.id)).toEqual(gamefi.map((project) => project.id));
     expect(items.at(-1)).toMatchObject({ id: 'plain-1', featured: false });
   });
 
-  it('lists infrastructure projects on layer2, by the server\'s categoryPage', () => {
-    const items = categoryProjectItems(categoryProjects.layer2, [listing({ slug: 'node-1', name: 'Node Co', category: 'infrastructure' })], 'layer2');
+  it("lists infrastructure projects on layer2, by the server's categoryPage", () => {
+    const items = categoryProjectItems(
+      categoryProjects.layer2,
+      [listing({ slug: 'node-1', name: 'Node Co', category: 'infrastructure' })],
+      'layer2',
+    );
     expect(items.at(-1)).toMatchObject({ id: 'node-1' });
   });
 
@@ -173,5 +190,4 @@ describe('Featured projects and categories without a page', () => {
       ['dex-1', 'Exchanges'],
     ]);
   });
-
 });

@@ -98,7 +98,9 @@ export function categoryProjectItems(
   const listedSince = (directory ?? [])
     .filter(
       (project) =>
-        project.categoryPage === category && !fixedIds.has(project.slug) && !fixedNames.has(comparableName(project.name)),
+        project.categoryPage === category &&
+        !fixedIds.has(project.slug) &&
+        !fixedNames.has(comparableName(project.name)),
     )
     .map(cardOf);
   const featured = listedSince.filter((project) => project.featured);

@@ -17,12 +17,21 @@ const listing: DirectoryProject = {
 
 describe('resolveProjectPage', () => {
   it('shows a fixed project at once, even while the directory is loading or failed', () => {
-    expect(resolveProjectPage('binance', undefined, false)).toMatchObject({ kind: 'found', project: { name: 'Binance' } });
-    expect(resolveProjectPage('binance', undefined, true)).toMatchObject({ kind: 'found', project: { name: 'Binance' } });
+    expect(resolveProjectPage('binance', undefined, false)).toMatchObject({
+      kind: 'found',
+      project: { name: 'Binance' },
+    });
+    expect(resolveProjectPage('binance', undefined, true)).toMatchObject({
+      kind: 'found',
+      project: { name: 'Binance' },
+    });
   });
 
   it('finds a directory project by slug', () => {
-    expect(resolveProjectPage('orbit-quest-7', [listing], false)).toMatchObject({ kind: 'found', project: { name: 'Orbit Quest' } });
+    expect(resolveProjectPage('orbit-quest-7', [listing], false)).toMatchObject({
+      kind: 'found',
+      project: { name: 'Orbit Quest' },
+    });
   });
 
   it('waits for the directory before deciding an unknown id', () => {

@@ -39,7 +39,10 @@ export class AdministerUsersUseCase {
     const page = await this.accounts.list(window);
     const profiles = await this.profiles.findForAccounts(page.items.map((account) => account.id));
     const byAccount = new Map(profiles.map((profile) => [profile.userId, { id: profile.id, status: profile.status }]));
-    return { ...page, items: page.items.map((account) => ({ ...account, partnerProfile: byAccount.get(account.id) ?? null })) };
+    return {
+      ...page,
+      items: page.items.map((account) => ({ ...account, partnerProfile: byAccount.get(account.id) ?? null })),
+    };
   }
 
   setDisabled(id: number, disabled: boolean, actor: SessionUser): Promise<AccountSummary> {

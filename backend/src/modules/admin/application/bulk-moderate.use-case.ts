@@ -28,13 +28,19 @@ export class BulkModerateUseCase {
       const outcome = await this.outcomeOf(request, id, actor);
       return { id, ok: true, outcome };
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'CONFLICT') return { id, ok: false, status: 409, error: error.message };
-      if (error instanceof DomainError && error.code === 'NOT_FOUND') return { id, ok: false, status: 404, error: error.message };
+      if (error instanceof DomainError && error.code === 'CONFLICT')
+        return { id, ok: false, status: 409, error: error.message };
+      if (error instanceof DomainError && error.code === 'NOT_FOUND')
+        return { id, ok: false, status: 404, error: error.message };
       throw error;
     }
   }
 
-  private async outcomeOf({ kind, approve, notes, reasonCode, overridePayment }: BulkDecisionRequest, id: number, actor: Actor): Promise<string> {
+  private async outcomeOf(
+    { kind, approve, notes, reasonCode, overridePayment }: BulkDecisionRequest,
+    id: number,
+    actor: Actor,
+  ): Promise<string> {
     switch (kind) {
       case 'partner':
         return (await this.moderate.decidePartner(id, approve, actor, notes)).status;
@@ -43,7 +49,8 @@ export class BulkModerateUseCase {
       case 'article':
         return (await this.moderate.decideArticle(id, approve, actor, notes, reasonCode)).status;
       case 'project-submission':
-        return (await this.moderate.decideProjectSubmission(id, approve, actor, notes, reasonCode, overridePayment)).verificationStatus;
+        return (await this.moderate.decideProjectSubmission(id, approve, actor, notes, reasonCode, overridePayment))
+          .verificationStatus;
     }
   }
 }

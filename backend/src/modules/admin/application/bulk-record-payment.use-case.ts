@@ -15,11 +15,17 @@ import { RecordPaymentUseCase } from './record-payment.use-case';
 export class BulkRecordPaymentUseCase {
   constructor(private readonly recordPayment: RecordPaymentUseCase) {}
 
-  async execute(ids: readonly number[], payment: NewListingPayment, actor: Actor, now = new Date()): Promise<BulkPaymentItemResult[]> {
+  async execute(
+    ids: readonly number[],
+    payment: NewListingPayment,
+    actor: Actor,
+    now = new Date(),
+  ): Promise<BulkPaymentItemResult[]> {
     const problem = bulkIdsProblem(ids);
     if (problem) throw new DomainError('VALIDATION_FAILED', problem);
     // Refused for the whole request, before any listing, as the single recording refuses it.
-    if (payment.paidOn > latestPaymentDay(now)) throw new DomainError('VALIDATION_FAILED', 'The payment date cannot be in the future');
+    if (payment.paidOn > latestPaymentDay(now))
+      throw new DomainError('VALIDATION_FAILED', 'The payment date cannot be in the future');
     const results: BulkPaymentItemResult[] = [];
     for (const id of ids) results.push(await this.recordOne(id, payment, actor));
     return results;
@@ -30,8 +36,10 @@ export class BulkRecordPaymentUseCase {
       const recorded = await this.recordPayment.execute(id, payment, actor);
       return { id, ok: true, outcome: 'completed', featured: recorded.featured };
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'CONFLICT') return { id, ok: false, status: 409, error: error.message };
-      if (error instanceof DomainError && error.code === 'NOT_FOUND') return { id, ok: false, status: 404, error: error.message };
+      if (error instanceof DomainError && error.code === 'CONFLICT')
+        return { id, ok: false, status: 409, error: error.message };
+      if (error instanceof DomainError && error.code === 'NOT_FOUND')
+        return { id, ok: false, status: 404, error: error.message };
       throw error;
     }
   }

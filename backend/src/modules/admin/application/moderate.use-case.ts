@@ -60,7 +60,13 @@ export class ModerateUseCase {
   ) {}
 
   /** Approval makes the profile's owner a partner at once; rejection (with its reason code) is recorded and shown to them. */
-  decidePartner(id: number, approved: boolean, actor: Actor, notes?: string, reasonCode?: ReasonCode): Promise<PartnerDecision> {
+  decidePartner(
+    id: number,
+    approved: boolean,
+    actor: Actor,
+    notes?: string,
+    reasonCode?: ReasonCode,
+  ): Promise<PartnerDecision> {
     return this.transactions.run(async () => {
       await this.claims.settleForDecision({ kind: 'partner', id }, actor);
       const profile = await this.partnerProfiles.execute(id, approved, actor.id, notes ?? null, reasonCode ?? null);
@@ -122,7 +128,13 @@ export class ModerateUseCase {
   }
 
   /** Publishing approves the article, which then appears on the public articles pages. */
-  decideArticle(id: number, published: boolean, actor: Actor, notes?: string, reasonCode?: ReasonCode): Promise<ArticleDecision> {
+  decideArticle(
+    id: number,
+    published: boolean,
+    actor: Actor,
+    notes?: string,
+    reasonCode?: ReasonCode,
+  ): Promise<ArticleDecision> {
     return this.transactions.run(async () => {
       await this.claims.settleForDecision({ kind: 'article', id }, actor);
       const article = await this.articles.execute(id, published, notes ?? null, actor.id, reasonCode ?? null);

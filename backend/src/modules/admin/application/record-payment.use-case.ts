@@ -32,7 +32,11 @@ export class RecordPaymentUseCase {
 
   execute(submissionId: number, payment: NewListingPayment, actor: Actor): Promise<RecordedPayment> {
     return this.transactions.run(async () => {
-      const { listing, payment: recorded, featuredProjectId } = await this.payments.execute(submissionId, payment, actor.id);
+      const {
+        listing,
+        payment: recorded,
+        featuredProjectId,
+      } = await this.payments.execute(submissionId, payment, actor.id);
       const featured = featuredProjectId !== null && (await this.featuring.execute(featuredProjectId));
       const amount = formatUsd(recorded.amountCents);
       const entry = {

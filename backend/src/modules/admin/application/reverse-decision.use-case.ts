@@ -50,7 +50,13 @@ export class ReverseDecisionUseCase {
         before,
         after: { status: item.status, reasonCode: item.reasonCode, adminNotes: item.adminNotes },
       });
-      await this.notifier.notify({ type: 'article-submission.unpublished', articleId: id, ownerUserId, title: item.title, reason });
+      await this.notifier.notify({
+        type: 'article-submission.unpublished',
+        articleId: id,
+        ownerUserId,
+        title: item.title,
+        reason,
+      });
       return { id, status: 'rejected', removedProjectId: null };
     });
   }
@@ -69,7 +75,13 @@ export class ReverseDecisionUseCase {
         before,
         after: { status: item.status, reasonCode: null, adminNotes: null },
       });
-      await this.notifier.notify({ type: 'article-submission.reopened', articleId: id, ownerUserId, title: item.title, reason });
+      await this.notifier.notify({
+        type: 'article-submission.reopened',
+        articleId: id,
+        ownerUserId,
+        title: item.title,
+        reason,
+      });
       return { id, status: 'pending', removedProjectId: null };
     });
   }
@@ -77,7 +89,11 @@ export class ReverseDecisionUseCase {
   /** A reopened approval takes its project out of the directory until the submission is approved again. */
   reopenProjectSubmission(id: number, reason: string, actor: Actor): Promise<Reversal> {
     return this.transactions.run(async () => {
-      const { item, ownerUserId, before, removedProjectId } = await this.submissions.reopenProjectSubmission(id, reason, actor.id);
+      const { item, ownerUserId, before, removedProjectId } = await this.submissions.reopenProjectSubmission(
+        id,
+        reason,
+        actor.id,
+      );
       if (removedProjectId !== null) await this.projects.removeListing(removedProjectId);
       await this.audit.record({
         actor,
@@ -87,7 +103,12 @@ export class ReverseDecisionUseCase {
         targetLabel: item.projectName,
         outcome: 'reopened',
         notes: reason,
-        before: { verificationStatus: before.status, reasonCode: before.reasonCode, adminNotes: before.adminNotes, projectId: removedProjectId },
+        before: {
+          verificationStatus: before.status,
+          reasonCode: before.reasonCode,
+          adminNotes: before.adminNotes,
+          projectId: removedProjectId,
+        },
         after: { verificationStatus: item.verificationStatus, reasonCode: null, adminNotes: null, projectId: null },
       });
       await this.notifier.notify({
@@ -119,7 +140,13 @@ export class ReverseDecisionUseCase {
       });
       const ownerUserId = await this.projectSubmissions.submitterOf(id);
       if (ownerUserId !== null) {
-        await this.notifier.notify({ type: 'project.unverified', projectId: id, ownerUserId, projectName: project.name, reason });
+        await this.notifier.notify({
+          type: 'project.unverified',
+          projectId: id,
+          ownerUserId,
+          projectName: project.name,
+          reason,
+        });
       }
       return { id, status: 'pending', removedProjectId: null };
     });

@@ -3,7 +3,10 @@ import { TransactionRunner } from '../../../common/application/transaction-runne
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { Notifier } from '../../notifications/application/notifier';
 import type { StoredConversion } from '../../referrals/application/referral-conversion.repository';
-import { ReferralConversionsUseCase, type ConversionDecision } from '../../referrals/application/referral-conversions.use-case';
+import {
+  ReferralConversionsUseCase,
+  type ConversionDecision,
+} from '../../referrals/application/referral-conversions.use-case';
 import { AuditLogRepository } from './audit-log.repository';
 
 /**
@@ -19,7 +22,12 @@ export class ReviewReferralConversionUseCase {
     private readonly notifier: Notifier,
   ) {}
 
-  execute(userId: number, decision: ConversionDecision, note: string | null, actor: SessionUser): Promise<StoredConversion> {
+  execute(
+    userId: number,
+    decision: ConversionDecision,
+    note: string | null,
+    actor: SessionUser,
+  ): Promise<StoredConversion> {
     return this.transactions.run(async () => {
       const { before, after } = await this.conversions.decide(userId, decision, actor.id, note);
       await this.audit.record({

@@ -42,7 +42,8 @@ export function bulkRequestProblem(request: BulkDecisionRequest): string | null 
   if (idsProblem) return idsProblem;
   if (request.reasonCode !== undefined) {
     if (request.approve) return 'reasonCode is only for rejections';
-    if (!REASON_CODE_TARGETS.includes(request.kind)) return 'reasonCode applies only to articles and project submissions';
+    if (!REASON_CODE_TARGETS.includes(request.kind))
+      return 'reasonCode applies only to articles and project submissions';
   }
   if (request.overridePayment) {
     if (request.kind !== 'project-submission') return 'overridePayment applies only to project submissions';

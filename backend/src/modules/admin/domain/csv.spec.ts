@@ -22,9 +22,9 @@ describe('toCsv', () => {
 
 describe('auditValuesText', () => {
   it('writes the values as key: value pairs, text as JSON strings', () => {
-    expect(auditValuesText({ status: 'rejected', adminNotes: 'a; b: "c"', projectId: null, disabled: true, count: 2 })).toBe(
-      'status: "rejected"; adminNotes: "a; b: \\"c\\""; projectId: null; disabled: true; count: 2',
-    );
+    expect(
+      auditValuesText({ status: 'rejected', adminNotes: 'a; b: "c"', projectId: null, disabled: true, count: 2 }),
+    ).toBe('status: "rejected"; adminNotes: "a; b: \\"c\\""; projectId: null; disabled: true; count: 2');
   });
 
   it('is empty for entries without values', () => {
@@ -33,7 +33,10 @@ describe('auditValuesText', () => {
   });
 
   it('stays formula-neutral in a CSV cell', () => {
-    const csv = toCsv([{ adminNotes: '=HYPERLINK("http://evil")' }], [{ header: 'After', value: (row) => auditValuesText(row) }]);
+    const csv = toCsv(
+      [{ adminNotes: '=HYPERLINK("http://evil")' }],
+      [{ header: 'After', value: (row) => auditValuesText(row) }],
+    );
     expect(csv.split('\r\n')[1]).toBe('"adminNotes: ""=HYPERLINK(\\""http://evil\\"")"""');
   });
 });

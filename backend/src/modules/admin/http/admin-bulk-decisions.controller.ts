@@ -35,8 +35,14 @@ export class AdminBulkDecisionsController {
       'neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.',
   })
   @ApiDataResponse(BulkDecisionResultDto, { isArray: true })
-  @ApiBadRequestResponse({ description: 'Bad ids, kind, decision or reason code; nothing was decided', type: ErrorResponseDto })
-  async decide(@Body() dto: BulkDecisionDto, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<BulkDecisionResultDto[]>> {
+  @ApiBadRequestResponse({
+    description: 'Bad ids, kind, decision or reason code; nothing was decided',
+    type: ErrorResponseDto,
+  })
+  async decide(
+    @Body() dto: BulkDecisionDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ApiSuccess<BulkDecisionResultDto[]>> {
     const results = await this.bulk.execute(
       {
         kind: dto.kind,
@@ -65,8 +71,14 @@ export class AdminBulkDecisionsController {
       'given. 1 to 100 distinct ids.',
   })
   @ApiDataResponse(BulkPaymentResultDto, { isArray: true })
-  @ApiBadRequestResponse({ description: 'Bad ids, amount, reference or day; nothing was recorded', type: ErrorResponseDto })
-  async recordPayments(@Body() dto: BulkPaymentDto, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<BulkPaymentResultDto[]>> {
+  @ApiBadRequestResponse({
+    description: 'Bad ids, amount, reference or day; nothing was recorded',
+    type: ErrorResponseDto,
+  })
+  async recordPayments(
+    @Body() dto: BulkPaymentDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ApiSuccess<BulkPaymentResultDto[]>> {
     const results = await this.bulkPayments.execute(
       dto.ids,
       { amountCents: Math.round(dto.amount * 100), reference: dto.reference, paidOn: dto.paidOn },

@@ -1,5 +1,11 @@
 import { applyDecorators, Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';

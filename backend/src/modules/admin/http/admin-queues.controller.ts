@@ -6,12 +6,17 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
 import { listWindow } from '../../../common/http/list-query.dto';
 import { ReadModerationQueueUseCase } from '../application/read-moderation-queue.use-case';
-import { PendingArticleDto, PendingPartnerDto, PendingProjectDto, VerifiedProjectDto } from './dto/moderation-views.dto';
+import {
+  PendingArticleDto,
+  PendingPartnerDto,
+  PendingProjectDto,
+  VerifiedProjectDto,
+} from './dto/moderation-views.dto';
 import { PendingArticlesQueryDto, PendingPartnersQueryDto, PendingProjectsQueryDto } from './dto/page-query.dto';
 
 const PAGING =
   ' Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` oldest (default) or ' +
-  'newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day. Each item carries the queue\'s target review ' +
+  "newest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day. Each item carries the queue's target review " +
   'time (`reviewTargetHours`), whether it waits longer (`overdue`) and the admin reviewing it (`claimedBy`, see ' +
   '`POST /api/admin/claims`); `X-Overdue-Count` counts the overdue items the same filters match.';
 

@@ -1,5 +1,11 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -12,13 +18,21 @@ import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ReferralConversionsUseCase } from '../../referrals/application/referral-conversions.use-case';
 import { ReviewReferralConversionUseCase } from '../application/review-referral-conversion.use-case';
-import { ConfirmConversionDto, ReferralConversionDto, ReferralConversionsQueryDto, VoidConversionDto } from './dto/referral-conversion.dto';
+import {
+  ConfirmConversionDto,
+  ReferralConversionDto,
+  ReferralConversionsQueryDto,
+  VoidConversionDto,
+} from './dto/referral-conversion.dto';
 
 const DecisionErrors = () =>
   applyDecorators(
     ApiBadRequestResponse({ type: ErrorResponseDto }),
     ApiNotFoundResponse({ description: 'No conversion for this account', type: ErrorResponseDto }),
-    ApiConflictResponse({ description: 'The conversion is not flagged (already counted or voided)', type: ErrorResponseDto }),
+    ApiConflictResponse({
+      description: 'The conversion is not flagged (already counted or voided)',
+      type: ErrorResponseDto,
+    }),
   );
 
 @ApiTags('admin')

@@ -1,5 +1,11 @@
 import { applyDecorators, Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
@@ -82,7 +88,7 @@ export class AdminReversalsController {
   @Reversal(
     'revokePartner',
     'Revoke an approved partner',
-    'The approved profile becomes `revoked` and its owner\'s role goes back to `user` from their next request on every instance. ' +
+    "The approved profile becomes `revoked` and its owner's role goes back to `user` from their next request on every instance. " +
       'The partner tools stop (no new campaigns, articles or referral links; links count no new clicks); existing records stay ' +
       'readable. The profile timeline gets a `reversed` entry; the owner is notified.',
     'The profile is not approved',

@@ -17,9 +17,7 @@ import { AdminUserDto, ListedUserDto, PasswordResetLinkDto, UsersQueryDto } from
 @Controller('admin/users')
 @Roles('admin')
 export class AdminUsersController {
-  constructor(
-    private readonly users: AdministerUsersUseCase,
-  ) {}
+  constructor(private readonly users: AdministerUsersUseCase) {}
 
   @Get()
   @ApiOperation({
@@ -59,7 +57,10 @@ export class AdminUsersController {
   @ApiDataResponse(AdminUserDto)
   @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Your own account', type: ErrorResponseDto })
-  async disable(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<AdminUserDto>> {
+  async disable(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ApiSuccess<AdminUserDto>> {
     return ok(AdminUserDto.from(await this.users.setDisabled(id, true, admin)));
   }
 
@@ -72,7 +73,10 @@ export class AdminUsersController {
   })
   @ApiDataResponse(AdminUserDto)
   @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
-  async enable(@Param('id', ParseIdPipe) id: number, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<AdminUserDto>> {
+  async enable(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ApiSuccess<AdminUserDto>> {
     return ok(AdminUserDto.from(await this.users.setDisabled(id, false, admin)));
   }
 

@@ -1,5 +1,11 @@
 import { Body, Controller, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
@@ -23,9 +29,9 @@ export class ProjectSubmissionPaymentController {
     description:
       'Admins only. Featured and verified submissions keep `paymentStatus: pending` until an admin records the ' +
       'payment: amount in US dollars (positive, two decimals at most), a reference (1–100 characters) and the day it ' +
-      'was paid (not in the future). The submission\'s payment becomes `completed`; an approved Featured listing ' +
+      "was paid (not in the future). The submission's payment becomes `completed`; an approved Featured listing " +
       'becomes Featured in the directory. Free listings (409), a payment already recorded (409) and unknown ids (404) ' +
-      'are refused. Audited (`project-submission.payment`), shown in the owner\'s timeline and notified to them.',
+      "are refused. Audited (`project-submission.payment`), shown in the owner's timeline and notified to them.",
   })
   @ApiDataResponse(RecordedPaymentDto, { status: HttpStatus.CREATED })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

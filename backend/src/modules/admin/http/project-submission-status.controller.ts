@@ -1,5 +1,11 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
@@ -34,7 +40,10 @@ export class ProjectSubmissionStatusController {
   @ApiDataResponse(ProjectSubmissionDecisionDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The submission is no longer pending, or its payment is not recorded', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'The submission is no longer pending, or its payment is not recorded',
+    type: ErrorResponseDto,
+  })
   async decide(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: DecideProjectSubmissionDto,

@@ -6,7 +6,11 @@ import { AuditLogList, type AuditWindow } from '../application/audit-log-list';
 import type { AuditEntry } from '../domain/moderation';
 import { AuditLogEntity } from './audit-log.entity';
 
-const COLUMNS = { createdAt: 'entry.created_at', id: 'entry.id', search: ['entry.notes', 'entry.target_label', 'entry.admin_username'] };
+const COLUMNS = {
+  createdAt: 'entry.created_at',
+  id: 'entry.id',
+  search: ['entry.notes', 'entry.target_label', 'entry.admin_username'],
+};
 
 @Injectable()
 export class TypeormAuditLogList extends AuditLogList {

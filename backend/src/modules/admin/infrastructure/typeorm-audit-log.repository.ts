@@ -23,5 +23,4 @@ export class TypeormAuditLogRepository extends AuditLogRepository {
       targetLabel: entry.targetLabel.slice(0, TARGET_LABEL_MAX_LENGTH),
     });
   }
-
 }

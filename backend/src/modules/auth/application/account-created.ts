@@ -70,7 +70,11 @@ export class AccountCreatedHandlers {
         const effects = await this.transactions.savepoint(() => handler.handle(account, context));
         clearCookies.push(...(effects.clearCookies ?? []));
       } catch (error) {
-        failures.push({ step: handler.step, error, retried: await this.retryLater(handler, account, context, clearCookies) });
+        failures.push({
+          step: handler.step,
+          error,
+          retried: await this.retryLater(handler, account, context, clearCookies),
+        });
       }
     }
     return { clearCookies, failures };

@@ -26,7 +26,8 @@ class InMemoryEmails extends UserEmailRepository {
   }
   async isVerifiedElsewhere(email: string, exceptUserId: number) {
     return [...this.stored].some(
-      ([id, stored]) => id !== exceptUserId && stored.verifiedAt !== null && stored.email?.toLowerCase() === email.toLowerCase(),
+      ([id, stored]) =>
+        id !== exceptUserId && stored.verifiedAt !== null && stored.email?.toLowerCase() === email.toLowerCase(),
     );
   }
 }
@@ -51,7 +52,8 @@ class InMemoryTokens extends AccountTokenRepository {
     return true;
   }
   async markAllUsed(userId: number, purpose: AccountToken['purpose']) {
-    for (const row of this.rows) if (row.userId === userId && row.purpose === purpose && !row.usedAt) row.usedAt = new Date();
+    for (const row of this.rows)
+      if (row.userId === userId && row.purpose === purpose && !row.usedAt) row.usedAt = new Date();
   }
 }
 
@@ -62,7 +64,11 @@ class RecordingMail extends MailQueue {
   }
 }
 
-const directly: TransactionRunner = { run: (work) => work(), savepoint: (work) => work(), afterCommit: (callback) => callback() };
+const directly: TransactionRunner = {
+  run: (work) => work(),
+  savepoint: (work) => work(),
+  afterCommit: (callback) => callback(),
+};
 const user = { id: 1, username: 'ada', role: 'user' as const };
 
 let emails: InMemoryEmails;
@@ -76,7 +82,13 @@ beforeEach(() => {
   tokens = new InMemoryTokens();
   mail = new RecordingMail();
   emails.stored.set(1, { email: null, verifiedAt: null });
-  change = new ChangeAccountEmailUseCase(emails, tokens, mail, directly, loadConfig({ PUBLIC_URL: 'https://site.example/' }));
+  change = new ChangeAccountEmailUseCase(
+    emails,
+    tokens,
+    mail,
+    directly,
+    loadConfig({ PUBLIC_URL: 'https://site.example/' }),
+  );
   verify = new VerifyAccountEmailUseCase(emails, tokens, directly);
 });
 

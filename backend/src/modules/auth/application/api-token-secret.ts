@@ -6,7 +6,11 @@ import { hashAccountToken } from './account-token-secret';
 export function newApiTokenSecret(): { token: string; tokenHash: string; prefix: string } {
   const random = randomBytes(32).toString('base64url');
   const token = `${API_TOKEN_MARKER}${random}`;
-  return { token, tokenHash: hashApiToken(token), prefix: `${API_TOKEN_MARKER}${random.slice(0, API_TOKEN_PREFIX_LENGTH)}` };
+  return {
+    token,
+    tokenHash: hashApiToken(token),
+    prefix: `${API_TOKEN_MARKER}${random.slice(0, API_TOKEN_PREFIX_LENGTH)}`,
+  };
 }
 
 export const hashApiToken = hashAccountToken;

@@ -64,6 +64,9 @@ describe('AuthenticateUseCase', () => {
     const frozen: UserRecord = { ...alice, disabledAt: new Date() };
     const useCase = new AuthenticateUseCase(new InMemoryUsers([frozen]), new PlainHasher());
     await expect(useCase.execute('alice', 'nope')).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    await expect(useCase.execute('alice', 'secret1')).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This account is disabled' });
+    await expect(useCase.execute('alice', 'secret1')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This account is disabled',
+    });
   });
 });

@@ -41,7 +41,13 @@ class FakeRepository extends TwoFactorRepository {
 function setUp() {
   const repository = new FakeRepository();
   const check = new TwoFactorCodeCheck(repository, new FakeTotp());
-  const state = (): TwoFactorState => ({ userId: 1, enabled: true, secret: 'SECRET', pendingSecret: null, lastUsedStep: repository.lastStep });
+  const state = (): TwoFactorState => ({
+    userId: 1,
+    enabled: true,
+    secret: 'SECRET',
+    pendingSecret: null,
+    lastUsedStep: repository.lastStep,
+  });
   return { repository, check, state };
 }
 

@@ -5,7 +5,9 @@ import { TotpAuthenticator, TwoFactorRepository } from './two-factor.ports';
 
 export function hashRecoveryCode(code: string): string {
   const normalized = classifyCode(code);
-  return createHash('sha256').update(normalized.kind === 'recovery' ? normalized.code : code).digest('hex');
+  return createHash('sha256')
+    .update(normalized.kind === 'recovery' ? normalized.code : code)
+    .digest('hex');
 }
 
 /** Checks a submitted code against an enabled account: a TOTP code once per step, or an unused recovery code, which it burns. */

@@ -35,7 +35,8 @@ export class VerifyAccountEmailUseCase {
         throw invalid(VERIFY_EMAIL_FAILURES.superseded);
       }
       if (!(await this.tokens.markUsed(found.id))) throw invalid(VERIFY_EMAIL_FAILURES.used);
-      if (!(await this.emails.markVerified(found.userId, current.email!))) throw invalid(VERIFY_EMAIL_FAILURES.superseded);
+      if (!(await this.emails.markVerified(found.userId, current.email!)))
+        throw invalid(VERIFY_EMAIL_FAILURES.superseded);
       return { email: current.email, verified: true };
     });
   }

@@ -31,7 +31,10 @@ export function isExpired(token: Pick<ApiToken, 'expiresAt'>, now = Date.now()):
 }
 
 /** Why a presented token does not sign anyone in (unknown, revoked, expired), or null when it does. */
-export function tokenRefusal(token: { revoked: boolean; expiresAt: number | null } | null, now = Date.now()): string | null {
+export function tokenRefusal(
+  token: { revoked: boolean; expiresAt: number | null } | null,
+  now = Date.now(),
+): string | null {
   if (!token) return 'Invalid API token';
   if (token.revoked) return 'This API token has been revoked';
   if (token.expiresAt !== null && token.expiresAt <= now) return 'This API token has expired';

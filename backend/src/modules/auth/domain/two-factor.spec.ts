@@ -37,8 +37,12 @@ describe('needsAdminTwoFactor', () => {
   });
 
   it('leaves routes every signed-in user may use, other roles, and the setting off alone', () => {
-    expect(needsAdminTwoFactor({ required: true, callerRole: 'admin', routeRoles: ['user', 'partner', 'admin'] })).toBe(false);
-    expect(needsAdminTwoFactor({ required: true, callerRole: 'partner', routeRoles: ['partner', 'admin'] })).toBe(false);
+    expect(needsAdminTwoFactor({ required: true, callerRole: 'admin', routeRoles: ['user', 'partner', 'admin'] })).toBe(
+      false,
+    );
+    expect(needsAdminTwoFactor({ required: true, callerRole: 'partner', routeRoles: ['partner', 'admin'] })).toBe(
+      false,
+    );
     expect(needsAdminTwoFactor({ required: false, callerRole: 'admin', routeRoles: ['admin'] })).toBe(false);
   });
 });

@@ -51,7 +51,10 @@ export function classifyCode(raw: string): SubmittedCode {
 /** A recovery code `xxxxx-xxxxx` (about 50 bits; letters and digits that cannot be misread), from a uniform `randomIndex`. */
 export function newRecoveryCode(randomIndex: (max: number) => number): string {
   const pick = () =>
-    Array.from({ length: RECOVERY_CODE_GROUP }, () => RECOVERY_CODE_ALPHABET[randomIndex(RECOVERY_CODE_ALPHABET.length)]).join('');
+    Array.from(
+      { length: RECOVERY_CODE_GROUP },
+      () => RECOVERY_CODE_ALPHABET[randomIndex(RECOVERY_CODE_ALPHABET.length)],
+    ).join('');
   return `${pick()}-${pick()}`;
 }
 

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -15,7 +22,8 @@ import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { AccountDeletedDto, DeleteAccountDto } from './dto/account-data.dto';
 
 // A wrong password here counts against the same per-username budget as a failed login.
-const signedInUsername = (request: Request) => String((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
+const signedInUsername = (request: Request) =>
+  String((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
 
 @ApiTags('account')
 @Controller('account')
@@ -54,7 +62,10 @@ export class AccountDataController {
       },
     },
   })
-  async export(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<AccountDataSection> {
+  async export(
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AccountDataSection> {
     const data = await this.exportData.execute(user);
     // Usernames are letters, digits, '.', '_' and '-', so the name needs no quoting beyond this.
     response.setHeader('Content-Disposition', `attachment; filename="account-${user.username}.json"`);

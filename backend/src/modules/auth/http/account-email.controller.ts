@@ -32,7 +32,8 @@ export class AccountEmailController {
   @ApiOperation({
     operationId: 'getAccountEmail',
     summary: "The caller's email address",
-    description: 'Any user signed in with a session (an API token gets 403). The address on the account (null when none) and whether it is verified.',
+    description:
+      'Any user signed in with a session (an API token gets 403). The address on the account (null when none) and whether it is verified.',
   })
   @ApiDataResponse(AccountEmailDto)
   async get(@CurrentUser() user: SessionUser): Promise<ApiSuccess<AccountEmailDto>> {
@@ -55,7 +56,10 @@ export class AccountEmailController {
   @ApiDataResponse(AccountEmailDto, { description: 'The address as stored' })
   @ApiBadRequestResponse({ description: 'Not a valid address, or longer than 320 characters', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Another account has verified this address', type: ErrorResponseDto })
-  async change(@CurrentUser() user: SessionUser, @Body() dto: ChangeAccountEmailDto): Promise<ApiSuccess<AccountEmailDto>> {
+  async change(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: ChangeAccountEmailDto,
+  ): Promise<ApiSuccess<AccountEmailDto>> {
     return ok(AccountEmailDto.from(await this.changeEmail.execute(user, dto.email)));
   }
 
@@ -81,7 +85,8 @@ export class AccountEmailController {
   @ApiOperation({
     operationId: 'removeAccountEmail',
     summary: 'Remove the email address',
-    description: 'Any user signed in with a session (an API token gets 403). Idempotent. No mail is sent to the account afterwards, and open verification links stop working.',
+    description:
+      'Any user signed in with a session (an API token gets 403). Idempotent. No mail is sent to the account afterwards, and open verification links stop working.',
   })
   @ApiDataResponse(AccountEmailDto, { description: 'No address any more' })
   async remove(@CurrentUser() user: SessionUser): Promise<ApiSuccess<AccountEmailDto>> {

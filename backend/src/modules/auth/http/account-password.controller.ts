@@ -13,7 +13,8 @@ import { ChangePasswordDto } from './dto/account-password.dto';
 import { RevokedSessionsDto } from './dto/account-session.dto';
 
 // A guess at the current password is a guess at the login password: counted as a login attempt.
-const signedInUsername = (request: Request) => ((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
+const signedInUsername = (request: Request) =>
+  ((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
 
 @ApiTags('account')
 @Controller('account/password')
@@ -41,7 +42,10 @@ export class AccountPasswordController {
       'so it cannot be used to guess the password faster than logging in (429 with `Retry-After`).',
   })
   @ApiDataResponse(RevokedSessionsDto, { description: 'Password changed; how many other sessions were signed out' })
-  @ApiBadRequestResponse({ description: 'Current password is incorrect, or the new one is invalid', type: ErrorResponseDto })
+  @ApiBadRequestResponse({
+    description: 'Current password is incorrect, or the new one is invalid',
+    type: ErrorResponseDto,
+  })
   async change(
     @CurrentUser() user: SessionUser,
     @Body() dto: ChangePasswordDto,

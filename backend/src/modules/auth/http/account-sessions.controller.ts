@@ -42,16 +42,24 @@ export class AccountSessionsController {
   @ApiOperation({
     operationId: 'revokeOtherAccountSessions',
     summary: 'Sign out everywhere else',
-    description: 'Any user signed in with a session. Signs out every session of the account except this one, on every instance at once.',
+    description:
+      'Any user signed in with a session. Signs out every session of the account except this one, on every instance at once.',
   })
   @ApiDataResponse(RevokedSessionsDto, { description: 'How many sessions were signed out' })
-  async revokeOthers(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<ApiSuccess<RevokedSessionsDto>> {
+  async revokeOthers(
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+  ): Promise<ApiSuccess<RevokedSessionsDto>> {
     return ok({ revoked: await this.revokeSessions.revokeOthers(user.id, request.sessionID) });
   }
 
   @Delete(':id')
   @SignedInSession()
-  @ApiParam({ name: 'id', description: 'The `id` of a session from the list', example: 'mC3fJ0wq9Zb1mPmvE0cQd9k2LrS4tU6vW8xY0zA1bC2' })
+  @ApiParam({
+    name: 'id',
+    description: 'The `id` of a session from the list',
+    example: 'mC3fJ0wq9Zb1mPmvE0cQd9k2LrS4tU6vW8xY0zA1bC2',
+  })
   @ApiOperation({
     operationId: 'revokeAccountSession',
     summary: 'Sign one session out',

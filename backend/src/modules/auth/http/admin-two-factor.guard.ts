@@ -23,7 +23,10 @@ export class AdminTwoFactorGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!this.config.adminRequireTwoFactor) return true;
-    const routeRoles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const routeRoles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
     if (!routeRoles || !user) return true;
     if (!needsAdminTwoFactor({ required: true, callerRole: user.role, routeRoles })) return true;

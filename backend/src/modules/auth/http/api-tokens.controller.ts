@@ -48,9 +48,18 @@ export class ApiTokensController {
       `token may only make GET requests. At most ${MAX_ACTIVE_API_TOKENS} active tokens per account (409 beyond; ` +
       'expired and revoked ones do not count).',
   })
-  @ApiDataResponse(CreatedApiTokenDto, { status: HttpStatus.CREATED, description: 'Created; `token` is shown this once' })
-  @ApiConflictResponse({ description: `The account already has ${MAX_ACTIVE_API_TOKENS} active tokens`, type: ErrorResponseDto })
-  async create(@CurrentUser() user: SessionUser, @Body() dto: CreateApiTokenDto): Promise<ApiSuccess<CreatedApiTokenDto>> {
+  @ApiDataResponse(CreatedApiTokenDto, {
+    status: HttpStatus.CREATED,
+    description: 'Created; `token` is shown this once',
+  })
+  @ApiConflictResponse({
+    description: `The account already has ${MAX_ACTIVE_API_TOKENS} active tokens`,
+    type: ErrorResponseDto,
+  })
+  async create(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: CreateApiTokenDto,
+  ): Promise<ApiSuccess<CreatedApiTokenDto>> {
     const { apiToken, token } = await this.createToken.execute(user.id, {
       name: dto.name,
       scope: dto.scope,
@@ -69,7 +78,10 @@ export class ApiTokensController {
   })
   @ApiDataResponse(RevokedApiTokenDto, { description: 'Revoked' })
   @ApiNotFoundResponse({ description: 'No such token of yours', type: ErrorResponseDto })
-  async revoke(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<RevokedApiTokenDto>> {
+  async revoke(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<RevokedApiTokenDto>> {
     return ok(await this.revokeToken.execute(user.id, id));
   }
 }

@@ -59,11 +59,13 @@ export class AuthController {
   @ApiHeader({
     name: SESSION_PROBE_HEADER,
     required: false,
-    description: 'Any value: answer 200 with `success: false` and `user: null` instead of 401 when nobody is signed in.',
+    description:
+      'Any value: answer 200 with `success: false` and `user: null` instead of 401 when nobody is signed in.',
     schema: { type: 'string', maxLength: 16, example: '1' },
   })
   @ApiOkResponse({
-    description: 'Signed in (`success: true`), or, with `X-Session-Probe`, not signed in (`success: false`, `user: null`)',
+    description:
+      'Signed in (`success: true`), or, with `X-Session-Probe`, not signed in (`success: false`, `user: null`)',
     type: AuthResponseDto,
   })
   @ApiUnauthorizedResponse({ description: 'Not signed in; user is null', type: AuthResponseDto })
@@ -80,7 +82,10 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit({
     // Usernames match case-insensitively, so one name in any case is one subject.
-    subject: (request) => String(request.body?.username ?? '').toLowerCase().slice(0, 50),
+    subject: (request) =>
+      String(request.body?.username ?? '')
+        .toLowerCase()
+        .slice(0, 50),
     rules: [
       { name: 'login', per: ['address', 'subject'] },
       { name: 'loginPerAddress', per: ['address'] },
@@ -121,7 +126,10 @@ export class AuthController {
       'username, in any letter case, is a 409. A referral link followed in the last 30 days on this browser is ' +
       'credited with the signup. Rate limited per client address (by default 5 per hour; 429 with `Retry-After`).',
   })
-  @ApiCreatedResponse({ description: 'Account created and signed in; the session cookie is set', type: AuthResponseDto })
+  @ApiCreatedResponse({
+    description: 'Account created and signed in; the session cookie is set',
+    type: AuthResponseDto,
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Username is already taken', type: ErrorResponseDto })
   async signup(
@@ -131,7 +139,11 @@ export class AuthController {
   ): Promise<AuthResponseDto> {
     const { user, clearCookies, failedSteps } = await this.signUp.execute(
       { username: dto.username, password: dto.password },
-      { cookies: readCookies(request), clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] },
+      {
+        cookies: readCookies(request),
+        clientAddress: clientAddress(request),
+        userAgent: request.headers['user-agent'],
+      },
     );
     // The account stands; what failed beside it is the team's to see, not the new user's.
     for (const { step, error, retried } of failedSteps) {

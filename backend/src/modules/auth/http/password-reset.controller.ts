@@ -22,7 +22,11 @@ export class PasswordResetController {
   @Post('request')
   @HttpCode(200)
   @RateLimit({
-    subject: (request) => String(request.body?.username ?? '').trim().toLowerCase().slice(0, 50),
+    subject: (request) =>
+      String(request.body?.username ?? '')
+        .trim()
+        .toLowerCase()
+        .slice(0, 50),
     rules: [
       { name: 'passwordResetRequest', per: ['address'] },
       { name: 'passwordResetRequestPerUsername', per: ['subject'] },
@@ -57,7 +61,10 @@ export class PasswordResetController {
       'default 10 per 15 minutes; 429 with `Retry-After`). Does not sign in.',
   })
   @ApiDataResponse(PasswordResetAnswerDto, { description: 'Password reset' })
-  @ApiBadRequestResponse({ description: 'The token is not valid (any longer), or the password is invalid', type: ErrorResponseDto })
+  @ApiBadRequestResponse({
+    description: 'The token is not valid (any longer), or the password is invalid',
+    type: ErrorResponseDto,
+  })
   async confirm(@Body() dto: ConfirmPasswordResetDto): Promise<ApiSuccess<PasswordResetAnswerDto>> {
     await this.resetPassword.execute(dto.token, dto.newPassword);
     return ok({ message: PASSWORD_RESET_DONE_MESSAGE });

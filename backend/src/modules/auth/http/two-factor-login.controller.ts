@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ErrorEnvelope } from '../../../common/errors/error-envelope';
@@ -59,8 +66,10 @@ export class TwoFactorLoginController {
     try {
       user = await this.twoFactorLogin.complete(pending.userId, dto.code);
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') countWrongCode(this.sessions, request, pending);
-      else if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') dropPendingTwoFactorLogin(this.sessions, request);
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS')
+        countWrongCode(this.sessions, request, pending);
+      else if (error instanceof DomainError && error.code === 'UNAUTHENTICATED')
+        dropPendingTwoFactorLogin(this.sessions, request);
       throw error;
     }
     await this.sessions.signIn(request, user);

@@ -22,7 +22,8 @@ const perAccount = {
   subject: (request: Request) => String((request.user as SessionUser | undefined)?.id ?? 'anonymous'),
   rules: [{ name: 'twoFactor', per: ['subject'] }],
 } as const;
-const RATE_LIMIT_NOTE = 'Code attempts are rate limited per account (by default 10 per 15 minutes; 429 with `Retry-After`).';
+const RATE_LIMIT_NOTE =
+  'Code attempts are rate limited per account (by default 10 per 15 minutes; 429 with `Retry-After`).';
 
 @ApiTags('account')
 @Controller('account/two-factor')
@@ -34,7 +35,8 @@ export class TwoFactorController {
   @ApiOperation({
     operationId: 'getTwoFactorStatus',
     summary: "The caller's two-factor authentication",
-    description: 'Any user signed in with a session (not an API token). Whether it is on, how many recovery codes are unused, and whether it is required.',
+    description:
+      'Any user signed in with a session (not an API token). Whether it is on, how many recovery codes are unused, and whether it is required.',
   })
   @ApiDataResponse(TwoFactorStatusDto)
   async status(@CurrentUser() user: SessionUser): Promise<ApiSuccess<TwoFactorStatusDto>> {
@@ -90,8 +92,14 @@ export class TwoFactorController {
       `unused recovery code; the secret and the recovery codes are deleted. Either one wrong is a 400. ${RATE_LIMIT_NOTE}`,
   })
   @ApiDataResponse(TwoFactorStatusDto, { description: 'Off' })
-  @ApiBadRequestResponse({ description: 'Wrong password or code, or two-factor authentication is off', type: ErrorResponseDto })
-  async disable(@CurrentUser() user: SessionUser, @Body() dto: TwoFactorConfirmDto): Promise<ApiSuccess<TwoFactorStatusDto>> {
+  @ApiBadRequestResponse({
+    description: 'Wrong password or code, or two-factor authentication is off',
+    type: ErrorResponseDto,
+  })
+  async disable(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: TwoFactorConfirmDto,
+  ): Promise<ApiSuccess<TwoFactorStatusDto>> {
     await this.twoFactor.disable(user, dto.password, dto.code);
     return ok(TwoFactorStatusDto.from(await this.twoFactor.status(user)));
   }
@@ -108,8 +116,14 @@ export class TwoFactorController {
       `unused recovery code; answers ten new recovery codes, this once, and the old ones stop working. ${RATE_LIMIT_NOTE}`,
   })
   @ApiDataResponse(RecoveryCodesDto, { description: 'The new recovery codes' })
-  @ApiBadRequestResponse({ description: 'Wrong password or code, or two-factor authentication is off', type: ErrorResponseDto })
-  async regenerate(@CurrentUser() user: SessionUser, @Body() dto: TwoFactorConfirmDto): Promise<ApiSuccess<RecoveryCodesDto>> {
+  @ApiBadRequestResponse({
+    description: 'Wrong password or code, or two-factor authentication is off',
+    type: ErrorResponseDto,
+  })
+  async regenerate(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: TwoFactorConfirmDto,
+  ): Promise<ApiSuccess<RecoveryCodesDto>> {
     return ok({ recoveryCodes: await this.twoFactor.regenerateRecoveryCodes(user, dto.password, dto.code) });
   }
 }

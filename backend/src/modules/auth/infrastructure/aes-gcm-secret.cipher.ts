@@ -42,7 +42,9 @@ async function resolveTwoFactorKey(dataSource: DataSource): Promise<string> {
     `INSERT INTO app_settings (key, value) VALUES ('two_factor_key', $1) ON CONFLICT (key) DO NOTHING`,
     [randomBytes(32).toString('base64url')],
   );
-  const rows: { value: string }[] = await dataSource.query(`SELECT value FROM app_settings WHERE key = 'two_factor_key'`);
+  const rows: { value: string }[] = await dataSource.query(
+    `SELECT value FROM app_settings WHERE key = 'two_factor_key'`,
+  );
   return rows[0].value;
 }
 

@@ -19,7 +19,10 @@ export class OtplibTotpAuthenticator extends TotpAuthenticator {
 
   async enrolment(secret: string, accountName: string): Promise<{ otpauthUri: string; qrCodeDataUrl: string }> {
     const otpauthUri = generateURI({ issuer: this.issuer(), label: accountName, secret });
-    return { otpauthUri, qrCodeDataUrl: await toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
+    return {
+      otpauthUri,
+      qrCodeDataUrl: await toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }),
+    };
   }
 
   verify(secret: string, code: string, afterStep: number | null): number | null {

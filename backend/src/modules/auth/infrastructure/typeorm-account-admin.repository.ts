@@ -8,7 +8,8 @@ import { AccountTokenEntity } from './account-token.entity';
 import { UserEntity } from './user.entity';
 
 /** Whether the account's two-factor sign-in is on: a confirmed secret, not one still being set up. */
-const TWO_FACTOR_ON = 'EXISTS (SELECT 1 FROM user_two_factor two_factor WHERE two_factor.user_id = account.id AND two_factor.enabled_at IS NOT NULL)';
+const TWO_FACTOR_ON =
+  'EXISTS (SELECT 1 FROM user_two_factor two_factor WHERE two_factor.user_id = account.id AND two_factor.enabled_at IS NOT NULL)';
 
 function toSummary(row: UserEntity, raw: { two_factor_enabled: boolean }): AccountSummary {
   return {
@@ -37,9 +38,13 @@ export class TypeormAccountAdminRepository extends AccountAdminRepository {
   }
 
   page(window: AccountWindow): Promise<ListPage<AccountSummary>> {
-    const builder = this.users.createQueryBuilder('account').addSelect(TWO_FACTOR_ON, 'two_factor_enabled').where('account.deleted_at IS NULL');
+    const builder = this.users
+      .createQueryBuilder('account')
+      .addSelect(TWO_FACTOR_ON, 'two_factor_enabled')
+      .where('account.deleted_at IS NULL');
     if (window.role) builder.andWhere('account.role = :role', { role: window.role });
-    if (window.state) builder.andWhere(window.state === 'disabled' ? 'account.disabled_at IS NOT NULL' : 'account.disabled_at IS NULL');
+    if (window.state)
+      builder.andWhere(window.state === 'disabled' ? 'account.disabled_at IS NOT NULL' : 'account.disabled_at IS NULL');
     if (window.twoFactor) builder.andWhere(window.twoFactor === 'on' ? TWO_FACTOR_ON : `NOT ${TWO_FACTOR_ON}`);
     return keysetEntityPage(builder, COLUMNS, window, toSummary);
   }
@@ -69,7 +74,8 @@ export class TypeormAccountAdminRepository extends AccountAdminRepository {
       .where("user.role = 'admin'")
       .setLock('pessimistic_write')
       .getMany();
-    return admins.filter((admin) => admin.id !== exceptId && admin.disabledAt === null && admin.deletedAt === null).length;
+    return admins.filter((admin) => admin.id !== exceptId && admin.disabledAt === null && admin.deletedAt === null)
+      .length;
   }
 
   async anonymise(id: number, unusablePasswordHash: string): Promise<void> {

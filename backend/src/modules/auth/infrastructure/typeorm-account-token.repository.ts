@@ -37,7 +37,9 @@ export class TypeormAccountTokenRepository extends AccountTokenRepository {
   }
 
   hasNewer(token: AccountToken): Promise<boolean> {
-    return this.tokens.exists({ where: { userId: token.userId, purpose: token.purpose, id: MoreThan(String(token.id)) } });
+    return this.tokens.exists({
+      where: { userId: token.userId, purpose: token.purpose, id: MoreThan(String(token.id)) },
+    });
   }
 
   async markUsed(id: number): Promise<boolean> {

@@ -51,15 +51,19 @@ export class TypeormApiTokenRepository extends ApiTokenRepository {
   }
 
   async revoke(userId: number, id: number): Promise<Date | null> {
-    const [rows]: [{ revoked_at: Date }[], number] = await this.unitOfWork.manager().query(
-      `UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING revoked_at`,
-      [id, userId],
-    );
+    const [rows]: [{ revoked_at: Date }[], number] = await this.unitOfWork
+      .manager()
+      .query(
+        `UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING revoked_at`,
+        [id, userId],
+      );
     return rows[0]?.revoked_at ?? null;
   }
 
   async revokeAll(userId: number): Promise<void> {
-    await this.unitOfWork.manager().query(`UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    await this.unitOfWork
+      .manager()
+      .query(`UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
   }
 
   async findByHash(tokenHash: string): Promise<ApiToken | null> {

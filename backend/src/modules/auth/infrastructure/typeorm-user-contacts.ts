@@ -12,7 +12,11 @@ export class TypeormUserContacts extends UserContacts {
     return this.unitOfWork
       .manager()
       .createQueryBuilder()
-      .select(['u.id AS id', 'u.role AS role', 'CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END AS "verifiedEmail"'])
+      .select([
+        'u.id AS id',
+        'u.role AS role',
+        'CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END AS "verifiedEmail"',
+      ])
       .from('users', 'u');
   }
 

@@ -17,7 +17,10 @@ export class TypeormUserEmailRepository extends UserEmailRepository {
   }
 
   async find(userId: number): Promise<UserEmail | null> {
-    const row = await this.users.findOne({ select: { id: true, email: true, emailVerifiedAt: true }, where: { id: userId } });
+    const row = await this.users.findOne({
+      select: { id: true, email: true, emailVerifiedAt: true },
+      where: { id: userId },
+    });
     return row ? { email: row.email, verifiedAt: row.emailVerifiedAt } : null;
   }
 

@@ -39,10 +39,13 @@ export class TypeormUserRepository extends UserRepository {
   async create(user: NewUser): Promise<UserRecord> {
     try {
       // Inside signup's transaction, with what other modules write for the new account.
-      const rows: UserRecord[] = await this.unitOfWork.manager().query(
-        `INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING ${USER_COLUMNS}`,
-        [user.username, user.passwordHash, user.role],
-      );
+      const rows: UserRecord[] = await this.unitOfWork
+        .manager()
+        .query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING ${USER_COLUMNS}`, [
+          user.username,
+          user.passwordHash,
+          user.role,
+        ]);
       return rows[0];
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'Username is already taken');

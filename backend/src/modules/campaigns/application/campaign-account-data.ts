@@ -1,5 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AccountDataExportHandlers, AccountDeletedHandlers, type AccountDataOwner } from '../../auth/application/account-data';
+import {
+  AccountDataExportHandlers,
+  AccountDeletedHandlers,
+  type AccountDataOwner,
+} from '../../auth/application/account-data';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import type { Campaign } from '../domain/campaign';
 

@@ -29,8 +29,8 @@ export class EditCampaignUseCase {
     const campaign = await this.campaigns.findForPartner(campaignId, profile.id);
     if (!campaign) throw new DomainError('NOT_FOUND', CAMPAIGN_NOT_FOUND);
     if (!canEditCampaign(campaign.status)) throw new DomainError('CONFLICT', COMPLETED_CAMPAIGN_MESSAGE);
-    const startDate = given.startDate !== undefined ? changes.startDate ?? null : campaign.startDate;
-    const endDate = given.endDate !== undefined ? changes.endDate ?? null : campaign.endDate;
+    const startDate = given.startDate !== undefined ? (changes.startDate ?? null) : campaign.startDate;
+    const endDate = given.endDate !== undefined ? (changes.endDate ?? null) : campaign.endDate;
     if (endsBeforeItStarts(startDate, endDate)) {
       throw new DomainError('VALIDATION_FAILED', 'End date must not be before the start date');
     }

@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
@@ -128,7 +134,10 @@ export class CampaignsController {
   @ApiDataResponse(CampaignDto)
   @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Only a draft campaign can be deleted', type: ErrorResponseDto })
-  async remove(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<CampaignDto>> {
+  async remove(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<CampaignDto>> {
     // Read before deleting: the links leave the campaign with it, and the answer shows it as it was.
     const stats = await this.linkStats.of([id]);
     return ok(CampaignDto.from(await this.deleteCampaign.execute(user.id, id), stats.get(id)));

@@ -32,7 +32,12 @@ export class TypeormCampaignRepository extends CampaignRepository {
     return result.affected ? this.campaigns.findOneBy({ id, partnerId }) : null;
   }
 
-  async update(id: number, partnerId: number, changes: CampaignChanges, whileIn: readonly CampaignStatus[]): Promise<Campaign | null> {
+  async update(
+    id: number,
+    partnerId: number,
+    changes: CampaignChanges,
+    whileIn: readonly CampaignStatus[],
+  ): Promise<Campaign | null> {
     if (Object.keys(changes).length > 0) {
       const result = await this.campaigns.update({ id, partnerId, status: In([...whileIn]) }, changes);
       if (!result.affected) return null;

@@ -64,7 +64,11 @@ export class ModerationClaimsUseCase {
     return this.transactions.run(async () => {
       await this.claims.lockForDecision(item);
       const holder = await this.claims.endAndRead(item);
-      if (holder && holder.adminId !== admin.id && new Date(holder.claimedAt).getTime() >= this.validSince().getTime()) {
+      if (
+        holder &&
+        holder.adminId !== admin.id &&
+        new Date(holder.claimedAt).getTime() >= this.validSince().getTime()
+      ) {
         throw new DomainError('CONFLICT', claimedByMessage(holder));
       }
     });
@@ -73,7 +77,9 @@ export class ModerationClaimsUseCase {
   /** The valid claims on a page's items, read after the (possibly cached) page itself. */
   async holdersOf(kind: ReviewQueue, ids: readonly number[]): Promise<Map<number, ClaimView>> {
     const holders = await this.claims.holders(kind, ids, this.validSince());
-    return new Map([...holders].map(([id, holder]) => [id, { username: holder.username, claimedAt: holder.claimedAt }]));
+    return new Map(
+      [...holders].map(([id, holder]) => [id, { username: holder.username, claimedAt: holder.claimedAt }]),
+    );
   }
 
   expiryOf(claimedAt: Date): Date {

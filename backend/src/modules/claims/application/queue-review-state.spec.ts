@@ -8,7 +8,9 @@ const START = new Date('2026-11-24T12:00:00Z').getTime();
 
 function claimsWith(holders: Map<number, ClaimView>): ModerationClaimsUseCase {
   return {
-    holdersOf: vi.fn(async (_kind: string, ids: readonly number[]) => new Map([...holders].filter(([id]) => ids.includes(id)))),
+    holdersOf: vi.fn(
+      async (_kind: string, ids: readonly number[]) => new Map([...holders].filter(([id]) => ids.includes(id))),
+    ),
     expiryOf: (claimedAt: Date) => new Date(new Date(claimedAt).getTime() + CLAIM_MS),
   } as unknown as ModerationClaimsUseCase;
 }

@@ -43,7 +43,11 @@ export class QueueReviewState {
    * The items with their review state: every item, or, given `isPending`, the pending ones (the
    * others are handed back as they are).
    */
-  of<T extends QueueItem>(kind: ReviewQueue, items: readonly T[], targetHoursOf: (item: T) => number): Promise<(T & ReviewState)[]>;
+  of<T extends QueueItem>(
+    kind: ReviewQueue,
+    items: readonly T[],
+    targetHoursOf: (item: T) => number,
+  ): Promise<(T & ReviewState)[]>;
   of<T extends QueueItem>(
     kind: ReviewQueue,
     items: readonly T[],
@@ -57,20 +61,29 @@ export class QueueReviewState {
     isPending: (item: T) => boolean = () => true,
   ): Promise<(T | (T & ReviewState))[]> {
     const pending = items.filter(isPending);
-    const holders = await this.claims.holdersOf(kind, pending.map((item) => item.id));
+    const holders = await this.claims.holdersOf(
+      kind,
+      pending.map((item) => item.id),
+    );
     const claims = holdersSignature(holders);
     const now = Date.now();
     const known = this.reviewed.get(items) as Reviewed<T | (T & ReviewState)> | undefined;
     if (known && known.claims === claims && now < known.validUntil) return known.items as (T | (T & ReviewState))[];
 
     let validUntil = Infinity;
-    for (const holder of holders.values()) validUntil = Math.min(validUntil, this.claims.expiryOf(holder.claimedAt).getTime() + 1);
+    for (const holder of holders.values())
+      validUntil = Math.min(validUntil, this.claims.expiryOf(holder.claimedAt).getTime() + 1);
     const reviewed = items.map((item) => {
       if (!isPending(item)) return item;
       const reviewTargetHours = targetHoursOf(item);
       const dueAt = new Date(item.createdAt).getTime() + reviewTargetHours * HOUR_MS;
       if (dueAt >= now) validUntil = Math.min(validUntil, dueAt + 1);
-      return { ...item, reviewTargetHours, overdue: isOverdue(item.createdAt, reviewTargetHours, new Date(now)), claimedBy: holders.get(item.id) ?? null };
+      return {
+        ...item,
+        reviewTargetHours,
+        overdue: isOverdue(item.createdAt, reviewTargetHours, new Date(now)),
+        claimedBy: holders.get(item.id) ?? null,
+      };
     });
     // Only a cached page comes back as the same array; a fresh read is answered once and forgotten.
     if (Object.isFrozen(items)) this.reviewed.set(items, { claims, validUntil, items: Object.freeze(reviewed) });

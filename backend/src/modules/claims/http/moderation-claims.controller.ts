@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
@@ -25,7 +32,7 @@ export class ModerationClaimsController {
     description:
       'Admins only. Marks a pending partner profile, directory project, article or project submission as yours, so other ' +
       'admins see "Claimed by …" in the queue and cannot decide it (their decisions are a 409) until you decide it, release ' +
-      'it or the claim lapses (`CLAIM_MINUTES`, default 30). Claiming your own item again renews it. Another admin\'s valid ' +
+      "it or the claim lapses (`CLAIM_MINUTES`, default 30). Claiming your own item again renews it. Another admin's valid " +
       'claim is a 409 "Claimed by <username> since <time>"; an item no longer pending is a 409; an unknown id a 404.',
   })
   @ApiDataResponse(ClaimDto)
@@ -42,7 +49,7 @@ export class ModerationClaimsController {
     operationId: 'releaseQueueItem',
     summary: 'Release your claim on a queue item',
     description:
-      'Admins only. Ends your own claim so another admin may take the item. Another admin\'s claim is a 409 ' +
+      "Admins only. Ends your own claim so another admin may take the item. Another admin's claim is a 409 " +
       '"Claimed by …"; no valid claim of yours on the item is a 404.',
   })
   @ApiParam({ name: 'kind', enum: REVIEW_QUEUES, description: 'Which queue the item is in' })

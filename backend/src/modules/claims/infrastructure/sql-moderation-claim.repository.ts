@@ -32,7 +32,11 @@ interface HolderRow {
   claimed_at: Date;
 }
 
-const toHolder = (row: HolderRow): ClaimHolder => ({ adminId: row.admin_id, username: row.username, claimedAt: row.claimed_at });
+const toHolder = (row: HolderRow): ClaimHolder => ({
+  adminId: row.admin_id,
+  username: row.username,
+  claimedAt: row.claimed_at,
+});
 
 @Injectable()
 export class SqlModerationClaimRepository extends ModerationClaimRepository {
@@ -57,17 +61,17 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
   async release(item: ClaimedItem, adminId: number, validSince: Date): Promise<boolean> {
     const [rows] = await this.unitOfWork
       .manager()
-      .query(`DELETE FROM moderation_claims WHERE kind = $1 AND item_id = $2 AND admin_id = $3 AND claimed_at >= $4 RETURNING item_id`, [
-        item.kind,
-        item.id,
-        adminId,
-        validSince,
-      ]);
+      .query(
+        `DELETE FROM moderation_claims WHERE kind = $1 AND item_id = $2 AND admin_id = $3 AND claimed_at >= $4 RETURNING item_id`,
+        [item.kind, item.id, adminId, validSince],
+      );
     return rows.length > 0;
   }
 
   async lockForDecision(item: ClaimedItem): Promise<void> {
-    await this.unitOfWork.manager().query(`SELECT 1 FROM ${ITEM_TABLES[item.kind]} WHERE id = $1 FOR UPDATE`, [item.id]);
+    await this.unitOfWork
+      .manager()
+      .query(`SELECT 1 FROM ${ITEM_TABLES[item.kind]} WHERE id = $1 FOR UPDATE`, [item.id]);
   }
 
   /**
@@ -100,7 +104,9 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
     const wanted = new Set(ids);
     const since = validSince.getTime();
     return new Map(
-      rows.filter((row) => wanted.has(row.item_id) && new Date(row.claimed_at).getTime() >= since).map((row) => [row.item_id, toHolder(row)]),
+      rows
+        .filter((row) => wanted.has(row.item_id) && new Date(row.claimed_at).getTime() >= since)
+        .map((row) => [row.item_id, toHolder(row)]),
     );
   }
 

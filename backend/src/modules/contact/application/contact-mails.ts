@@ -19,10 +19,19 @@ export function confirmationMail(confirmLink: string): MailMessage {
     html: mailLayout(
       subject,
       html`<h1 style="font-size:20px">Confirm your subscription</h1>
-<p>Please confirm that you want to receive the ChainBoost newsletter.</p>
-<p><a href="${confirmLink}" style="display:inline-block;background:#6c3ce9;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm subscription</a></p>
-<p>Or open this link: <a href="${confirmLink}">${confirmLink}</a></p>
-<p>The link works for 7 days. If you did not ask for the newsletter, ignore this mail: nothing will be sent to you.</p>`,
+        <p>Please confirm that you want to receive the ChainBoost newsletter.</p>
+        <p>
+          <a
+            href="${confirmLink}"
+            style="display:inline-block;background:#6c3ce9;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none"
+            >Confirm subscription</a
+          >
+        </p>
+        <p>Or open this link: <a href="${confirmLink}">${confirmLink}</a></p>
+        <p>
+          The link works for 7 days. If you did not ask for the newsletter, ignore this mail: nothing will be sent to
+          you.
+        </p>`,
     ),
   };
 }
@@ -41,7 +50,8 @@ export function newsletterMail(
     html: mailLayout(
       content.subject,
       content.html,
-      html`You receive this mail because you subscribed to our newsletter. <a href="${unsubscribe.page}">Unsubscribe</a>`,
+      html`You receive this mail because you subscribed to our newsletter.
+        <a href="${unsubscribe.page}">Unsubscribe</a>`,
     ),
     headers: {
       'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
@@ -58,8 +68,8 @@ export function welcomeMail(homeLink: string, unsubscribe: UnsubscribeLinks): Ma
         'Your subscription is confirmed. You will receive our latest insights and updates.\n\n' +
         `Visit us at ${homeLink}\n`,
       html: html`<h1 style="font-size:20px">Welcome!</h1>
-<p>Your subscription is confirmed. You will receive our latest insights and updates.</p>
-<p><a href="${homeLink}">Visit ChainBoost</a></p>`,
+        <p>Your subscription is confirmed. You will receive our latest insights and updates.</p>
+        <p><a href="${homeLink}">Visit ChainBoost</a></p>`,
     },
     unsubscribe,
   );
@@ -84,9 +94,11 @@ export function contactAcknowledgementMail(message: ContactMessage): MailMessage
     html: mailLayout(
       subject,
       html`<p>Hello ${message.name},</p>
-<p>Thank you for contacting ChainBoost. We'll get back to you within 24 hours.</p>
-<p>Your message:</p>
-<blockquote style="margin:0;padding:8px 16px;border-left:3px solid #ccc;white-space:pre-wrap;color:#444">${message.message}</blockquote>`,
+        <p>Thank you for contacting ChainBoost. We'll get back to you within 24 hours.</p>
+        <p>Your message:</p>
+        <blockquote style="margin:0;padding:8px 16px;border-left:3px solid #ccc;white-space:pre-wrap;color:#444">
+          ${message.message}
+        </blockquote>`,
     ),
   };
 }

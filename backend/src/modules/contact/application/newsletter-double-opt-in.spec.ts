@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { MailQueue, type OutgoingMail } from '../../mail/application/mail-queue';
 import type { NewsletterSubscription, PendingConfirmation } from '../domain/newsletter-subscription';
-import { ConfirmNewsletterSubscriptionUseCase, EXPIRED_CONFIRMATION_LINK, INVALID_CONFIRMATION_LINK } from './confirm-newsletter-subscription.use-case';
+import {
+  ConfirmNewsletterSubscriptionUseCase,
+  EXPIRED_CONFIRMATION_LINK,
+  INVALID_CONFIRMATION_LINK,
+} from './confirm-newsletter-subscription.use-case';
 import { NewsletterLinks } from './newsletter-links';
 import { NewsletterSubscriptionRepository } from './newsletter-subscription.repository';
 import { UnsubscribeTokens } from './newsletter-tokens';
@@ -20,7 +24,17 @@ class MemorySubscriptions extends NewsletterSubscriptionRepository {
   async findOrAddLocked(email: string): Promise<NewsletterSubscription> {
     let row = this.rows.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
     if (!row) {
-      row = { id: this.rows.length + 1, email, status: 'pending', createdAt: new Date(), confirmedAt: null, unsubscribedAt: null, tokenHash: null, expiresAt: null, sends: 0 };
+      row = {
+        id: this.rows.length + 1,
+        email,
+        status: 'pending',
+        createdAt: new Date(),
+        confirmedAt: null,
+        unsubscribedAt: null,
+        tokenHash: null,
+        expiresAt: null,
+        sends: 0,
+      };
       this.rows.push(row);
     }
     return { ...row };
@@ -41,7 +55,8 @@ class MemorySubscriptions extends NewsletterSubscriptionRepository {
   async unsubscribe(id: number): Promise<NewsletterSubscription | null> {
     const row = this.rows[id - 1];
     if (!row) return null;
-    if (row.status !== 'unsubscribed') Object.assign(row, { status: 'unsubscribed', unsubscribedAt: new Date(), tokenHash: null });
+    if (row.status !== 'unsubscribed')
+      Object.assign(row, { status: 'unsubscribed', unsubscribedAt: new Date(), tokenHash: null });
     return { ...row };
   }
 }

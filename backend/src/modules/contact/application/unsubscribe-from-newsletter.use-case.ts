@@ -4,7 +4,8 @@ import type { NewsletterSubscription } from '../domain/newsletter-subscription';
 import { NewsletterSubscriptionRepository } from './newsletter-subscription.repository';
 import { UnsubscribeTokens } from './newsletter-tokens';
 
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid. Use the link from your latest newsletter mail.';
+export const INVALID_UNSUBSCRIBE_LINK =
+  'This unsubscribe link is invalid. Use the link from your latest newsletter mail.';
 
 @Injectable()
 export class UnsubscribeFromNewsletterUseCase {

@@ -45,7 +45,12 @@ export class NewsletterController {
       'of the mail, which carries the token in the query; that body is read as an empty JSON body. An unknown ' +
       'token answers 400 with a message.',
   })
-  @ApiQuery({ name: 'token', required: false, description: 'The token, for one-click requests.', schema: { type: 'string', maxLength: 200 } })
+  @ApiQuery({
+    name: 'token',
+    required: false,
+    description: 'The token, for one-click requests.',
+    schema: { type: 'string', maxLength: 200 },
+  })
   @ApiDataResponse(NewsletterStatusDto, { description: 'Unsubscribed' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async unsubscribe(

@@ -32,7 +32,9 @@ export class HmacUnsubscribeTokens extends UnsubscribeTokens {
   }
 
   private async mac(id: number): Promise<Buffer> {
-    return createHmac('sha256', await this.signingKey()).update(`unsubscribe:${id}`).digest();
+    return createHmac('sha256', await this.signingKey())
+      .update(`unsubscribe:${id}`)
+      .digest();
   }
 
   async sign(subscriptionId: number): Promise<string> {

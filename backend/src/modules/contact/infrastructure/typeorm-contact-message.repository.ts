@@ -17,5 +17,4 @@ export class TypeormContactMessageRepository extends ContactMessageRepository {
   add(message: ContactMessage): Promise<StoredContactMessage> {
     return this.messages.save(this.messages.create(message));
   }
-
 }

@@ -11,7 +11,11 @@ const MESSAGE_COLUMNS = {
   id: 'message.id',
   search: ['message.name', 'message.email', 'message.company', 'message.message'],
 };
-const SUBSCRIBER_COLUMNS = { createdAt: 'subscription.created_at', id: 'subscription.id', search: ['subscription.email'] };
+const SUBSCRIBER_COLUMNS = {
+  createdAt: 'subscription.created_at',
+  id: 'subscription.id',
+  search: ['subscription.email'],
+};
 
 @Injectable()
 export class TypeormInboxLists extends InboxLists {

@@ -17,7 +17,13 @@ export class TypeormNewsletterSubscriptionRepository extends NewsletterSubscript
   async findOrAddLocked(email: string): Promise<NewsletterSubscription> {
     // The only unique index besides the key is on lower(email): a repeated address is ignored, and
     // a concurrent insert of the same address waits for the other transaction to end.
-    await this.subscriptions.createQueryBuilder().insert().values({ email, status: 'pending' }).orIgnore().updateEntity(false).execute();
+    await this.subscriptions
+      .createQueryBuilder()
+      .insert()
+      .values({ email, status: 'pending' })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
     return this.subscriptions
       .createQueryBuilder('subscription')
       .where('lower(subscription.email) = lower(:email)', { email })
@@ -69,10 +75,14 @@ export class TypeormNewsletterSubscriptionRepository extends NewsletterSubscript
     await this.subscriptions
       .createQueryBuilder()
       .update()
-      .set({ status: 'unsubscribed', unsubscribedAt: () => 'now()', confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: () => 'now()',
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      })
       .where(`id = :id AND status <> 'unsubscribed'`, { id })
       .execute();
     return this.subscriptions.findOneBy({ id });
   }
-
 }

@@ -21,7 +21,11 @@ export class ReadinessProbe {
 
   /** Whether the database answers within CHECK_TIMEOUT_MS. */
   databaseAnswers(): Promise<boolean> {
-    return withinTimeout(this.dataSource.query('SELECT 1').then(() => true), false, CHECK_TIMEOUT_MS);
+    return withinTimeout(
+      this.dataSource.query('SELECT 1').then(() => true),
+      false,
+      CHECK_TIMEOUT_MS,
+    );
   }
 
   async check(): Promise<ReadinessReport> {
@@ -48,7 +52,9 @@ export class ReadinessProbe {
     );
     if (!applied) return 'unknown';
     const names = new Set(applied.map((row) => row.name));
-    this.migrationsApplied = this.dataSource.migrations.every((migration) => migration.name && names.has(migration.name));
+    this.migrationsApplied = this.dataSource.migrations.every(
+      (migration) => migration.name && names.has(migration.name),
+    );
     return this.migrationsApplied ? 'ok' : 'failing';
   }
 }

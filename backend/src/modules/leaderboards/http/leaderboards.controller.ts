@@ -6,7 +6,12 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ReadLeaderboardUseCase } from '../application/read-leaderboard.use-case';
-import { LEADERBOARD_ENTITY_TYPES, LEADERBOARD_LIMIT, LEADERBOARD_METRICS, type LeaderboardMetric } from '../domain/leaderboard';
+import {
+  LEADERBOARD_ENTITY_TYPES,
+  LEADERBOARD_LIMIT,
+  LEADERBOARD_METRICS,
+  type LeaderboardMetric,
+} from '../domain/leaderboard';
 import { LeaderboardEntryDto } from './dto/leaderboard-entry.dto';
 import { LeaderboardQueryDto } from './dto/leaderboard-query.dto';
 

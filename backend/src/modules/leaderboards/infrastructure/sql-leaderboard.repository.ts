@@ -61,7 +61,11 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
   }
 
   /** Rankings change only when projects or their figures do, so they are served from the cache. */
-  private ranked(metric: LeaderboardMetric | 'overall', scoreExpression: string, limit: number): Promise<LeaderboardEntry[]> {
+  private ranked(
+    metric: LeaderboardMetric | 'overall',
+    scoreExpression: string,
+    limit: number,
+  ): Promise<LeaderboardEntry[]> {
     return this.cache.read({ key: `leaderboard:${metric}:${limit}`, tags: LEADERBOARD_SOURCES }, () =>
       this.unitOfWork.manager().query<LeaderboardEntry[]>(rankedQuery(scoreExpression), [limit, metric]),
     );

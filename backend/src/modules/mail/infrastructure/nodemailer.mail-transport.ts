@@ -37,12 +37,24 @@ export class NodemailerMailTransport extends MailTransport {
     this.outbox = config.smtpUrl ? null : outboxDirectory(config);
     this.transporter = config.smtpUrl
       ? // Bounded well under JOB_EXPIRE_SECONDS, so a stuck server fails the job rather than outliving it.
-        createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+        createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(key: string, to: string, message: MailMessage): Promise<SentMail> {
-    const mail = { from: this.config.mailFrom, to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
+    const mail = {
+      from: this.config.mailFrom,
+      to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    };
     if (!this.outbox) {
       const info = await this.transporter.sendMail(mail);
       return { transport: 'smtp', messageId: info.messageId ?? null, outboxFile: null };

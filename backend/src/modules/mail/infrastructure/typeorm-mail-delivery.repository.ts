@@ -9,7 +9,13 @@ import { MailDeliveryEntity } from './mail-delivery.entity';
 const SUBJECT_MAX_LENGTH = 300;
 
 function toDelivery(row: MailDeliveryEntity): MailDelivery {
-  return { id: Number(row.id), to: row.recipient, subject: row.subject, sentAt: row.sentAt, outboxFile: row.outboxFile };
+  return {
+    id: Number(row.id),
+    to: row.recipient,
+    subject: row.subject,
+    sentAt: row.sentAt,
+    outboxFile: row.outboxFile,
+  };
 }
 
 @Injectable()

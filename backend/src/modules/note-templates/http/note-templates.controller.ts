@@ -1,5 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -11,7 +31,12 @@ import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ManageNoteTemplatesUseCase } from '../application/manage-note-templates.use-case';
-import { CreateNoteTemplateDto, NoteTemplateDto, NoteTemplatesQueryDto, UpdateNoteTemplateDto } from './dto/note-template.dto';
+import {
+  CreateNoteTemplateDto,
+  NoteTemplateDto,
+  NoteTemplatesQueryDto,
+  UpdateNoteTemplateDto,
+} from './dto/note-template.dto';
 
 const DUPLICATE = 'Another saved reason has this label (letter case ignored)';
 
@@ -46,13 +71,22 @@ export class NoteTemplatesController {
   @ApiOperation({
     operationId: 'createNoteTemplate',
     summary: 'Save a rejection reason',
-    description: 'Admins only. Saves a label (1–80 characters, unique whatever the case), an optional reason code and a note (1–1000 characters).',
+    description:
+      'Admins only. Saves a label (1–80 characters, unique whatever the case), an optional reason code and a note (1–1000 characters).',
   })
   @ApiDataResponse(NoteTemplateDto, { status: HttpStatus.CREATED })
-  @ApiBadRequestResponse({ description: 'Missing, empty or too long label or note; unknown reason code', type: ErrorResponseDto })
+  @ApiBadRequestResponse({
+    description: 'Missing, empty or too long label or note; unknown reason code',
+    type: ErrorResponseDto,
+  })
   @ApiConflictResponse({ description: DUPLICATE, type: ErrorResponseDto })
-  async create(@Body() dto: CreateNoteTemplateDto, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<NoteTemplateDto>> {
-    return ok(await this.templates.create({ label: dto.label, reasonCode: dto.reasonCode ?? null, body: dto.body }, admin));
+  async create(
+    @Body() dto: CreateNoteTemplateDto,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ApiSuccess<NoteTemplateDto>> {
+    return ok(
+      await this.templates.create({ label: dto.label, reasonCode: dto.reasonCode ?? null, body: dto.body }, admin),
+    );
   }
 
   @Patch(':id')
@@ -65,7 +99,10 @@ export class NoteTemplatesController {
   @ApiBadRequestResponse({ description: 'Nothing to change, or a bad field', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
   @ApiConflictResponse({ description: DUPLICATE, type: ErrorResponseDto })
-  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateNoteTemplateDto): Promise<ApiSuccess<NoteTemplateDto>> {
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateNoteTemplateDto,
+  ): Promise<ApiSuccess<NoteTemplateDto>> {
     return ok(await this.templates.update(id, { label: dto.label, reasonCode: dto.reasonCode, body: dto.body }));
   }
 

@@ -34,16 +34,27 @@ export class DispatchNotificationUseCase {
     return this.transactions.run(async () => {
       const audience = audienceOf(event);
       const recipients: UserContact[] =
-        audience === 'admins' ? await this.contacts.admins() : [await this.contacts.byId(audience.owner)].filter((contact) => contact !== null);
+        audience === 'admins'
+          ? await this.contacts.admins()
+          : [await this.contacts.byId(audience.owner)].filter((contact) => contact !== null);
       const kind = kindOf(event);
       const content = contentOf(event);
       const reachable = recipients.filter((recipient) => recipient.verifiedEmail).map((recipient) => recipient.id);
       const emailOff = reachable.length > 0 ? await this.preferences.emailOffAmong(reachable, kind) : new Set<number>();
       const message = mailOf(content, this.config.publicUrl);
       for (const recipient of recipients) {
-        await this.notifications.add({ userId: recipient.id, kind, ...content, dedupeKey: `${eventId}:${recipient.id}` });
+        await this.notifications.add({
+          userId: recipient.id,
+          kind,
+          ...content,
+          dedupeKey: `${eventId}:${recipient.id}`,
+        });
         if (recipient.verifiedEmail && !emailOff.has(recipient.id)) {
-          await this.mail.enqueue({ idempotencyKey: `notification:${eventId}:${recipient.id}`, to: recipient.verifiedEmail, message });
+          await this.mail.enqueue({
+            idempotencyKey: `notification:${eventId}:${recipient.id}`,
+            to: recipient.verifiedEmail,
+            message,
+          });
         }
       }
       if (audience === 'admins' && this.config.adminEmail) {

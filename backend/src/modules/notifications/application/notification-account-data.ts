@@ -1,5 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AccountDataExportHandlers, AccountDeletedHandlers, type AccountDataOwner } from '../../auth/application/account-data';
+import {
+  AccountDataExportHandlers,
+  AccountDeletedHandlers,
+  type AccountDataOwner,
+} from '../../auth/application/account-data';
 import type { Notification } from '../domain/notification';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../domain/notification-kind';
 
@@ -25,7 +29,10 @@ export class NotificationAccountData implements OnModuleInit {
   }
 
   private async export(owner: AccountDataOwner) {
-    const [notifications, off] = await Promise.all([this.data.notificationsOf(owner.userId), this.data.emailOffKinds(owner.userId)]);
+    const [notifications, off] = await Promise.all([
+      this.data.notificationsOf(owner.userId),
+      this.data.emailOffKinds(owner.userId),
+    ]);
     const kinds = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
     return {
       notificationPreferences: kinds.map((kind) => ({ kind, email: !off.includes(kind) })),

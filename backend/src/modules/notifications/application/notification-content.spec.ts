@@ -6,15 +6,50 @@ const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'&';
 
 /** One event of every type, with the hostile text in every field a person typed. */
 const EVENTS: NotificationEvent[] = [
-  { type: 'project-submission.decided', submissionId: 1, ownerUserId: 1, projectName: HOSTILE, outcome: 'rejected', adminNotes: HOSTILE },
-  { type: 'article-submission.decided', articleId: 1, ownerUserId: 1, title: HOSTILE, outcome: 'approved', adminNotes: HOSTILE },
-  { type: 'partner-profile.decided', profileId: 1, ownerUserId: 1, companyName: HOSTILE, outcome: 'rejected', reason: HOSTILE },
-  { type: 'project.verification-decided', projectId: 1, ownerUserId: 1, projectName: HOSTILE, outcome: 'verified', adminNotes: HOSTILE },
+  {
+    type: 'project-submission.decided',
+    submissionId: 1,
+    ownerUserId: 1,
+    projectName: HOSTILE,
+    outcome: 'rejected',
+    adminNotes: HOSTILE,
+  },
+  {
+    type: 'article-submission.decided',
+    articleId: 1,
+    ownerUserId: 1,
+    title: HOSTILE,
+    outcome: 'approved',
+    adminNotes: HOSTILE,
+  },
+  {
+    type: 'partner-profile.decided',
+    profileId: 1,
+    ownerUserId: 1,
+    companyName: HOSTILE,
+    outcome: 'rejected',
+    reason: HOSTILE,
+  },
+  {
+    type: 'project.verification-decided',
+    projectId: 1,
+    ownerUserId: 1,
+    projectName: HOSTILE,
+    outcome: 'verified',
+    adminNotes: HOSTILE,
+  },
   { type: 'referral.converted', referralId: 1, ownerUserId: 1, code: HOSTILE },
   { type: 'partner-profile.submitted', profileId: 1, companyName: HOSTILE },
   { type: 'project-submission.submitted', submissionId: 1, projectName: HOSTILE },
   { type: 'article-submission.submitted', articleId: 1, title: HOSTILE },
-  { type: 'contact-message.received', messageId: 1, name: HOSTILE, email: 'a@example.com', company: HOSTILE, message: HOSTILE },
+  {
+    type: 'contact-message.received',
+    messageId: 1,
+    name: HOSTILE,
+    email: 'a@example.com',
+    company: HOSTILE,
+    message: HOSTILE,
+  },
   {
     type: 'project-submission.payment-recorded',
     submissionId: 1,
@@ -25,20 +60,30 @@ const EVENTS: NotificationEvent[] = [
   },
   { type: 'article-submission.unpublished', articleId: 1, ownerUserId: 1, title: HOSTILE, reason: HOSTILE },
   { type: 'article-submission.reopened', articleId: 1, ownerUserId: 1, title: HOSTILE, reason: HOSTILE },
-  { type: 'project-submission.reopened', submissionId: 1, ownerUserId: 1, projectName: HOSTILE, reason: HOSTILE, delisted: true },
+  {
+    type: 'project-submission.reopened',
+    submissionId: 1,
+    ownerUserId: 1,
+    projectName: HOSTILE,
+    reason: HOSTILE,
+    delisted: true,
+  },
   { type: 'project.unverified', projectId: 1, ownerUserId: 1, projectName: HOSTILE, reason: HOSTILE },
   { type: 'partner-profile.revoked', profileId: 1, ownerUserId: 1, companyName: HOSTILE, reason: HOSTILE },
   { type: 'referral.conversion-voided', referralId: 1, ownerUserId: 1, code: HOSTILE, reason: HOSTILE },
 ];
 
 describe('notification mail', () => {
-  it.each(EVENTS.map((event) => [event.type, event] as const))('%s: shows user text as text and runs nothing', (_type, event) => {
-    const mail = mailOf(contentOf(event), 'https://agency.example');
-    expect(mail.html).not.toMatch(/<script|<img|onerror=alert\(2\)>/);
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(mail.text).toContain(HOSTILE);
-    expect(mail.text).toContain('https://agency.example/');
-  });
+  it.each(EVENTS.map((event) => [event.type, event] as const))(
+    '%s: shows user text as text and runs nothing',
+    (_type, event) => {
+      const mail = mailOf(contentOf(event), 'https://agency.example');
+      expect(mail.html).not.toMatch(/<script|<img|onerror=alert\(2\)>/);
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.text).toContain(HOSTILE);
+      expect(mail.text).toContain('https://agency.example/');
+    },
+  );
 
   it('links to the page concerned', () => {
     expect(contentOf(EVENTS[0]).link).toBe('/submit-project');

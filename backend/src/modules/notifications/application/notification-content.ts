@@ -68,7 +68,9 @@ export function contentOf(event: NotificationEvent): NotificationContent {
         return {
           title: `Your project "${event.projectName}" was ${event.outcome === 'verified' ? 'verified' : 'not verified'}`,
           body: withNotes(
-            event.outcome === 'verified' ? 'It now shows the Verified badge in the directory.' : 'It stays listed without the Verified badge.',
+            event.outcome === 'verified'
+              ? 'It now shows the Verified badge in the directory.'
+              : 'It stays listed without the Verified badge.',
             'Admin notes',
             event.adminNotes,
           ),
@@ -151,7 +153,8 @@ export function contentOf(event: NotificationEvent): NotificationContent {
 export function mailOf(content: NotificationContent, publicUrl: string, preferencesNote = true): MailMessage {
   const url = `${publicUrl}${content.link}`;
   const footer: SafeHtml | undefined = preferencesNote
-    ? html`You receive this because of your notification settings: <a href="${publicUrl}/account">${publicUrl}/account</a>`
+    ? html`You receive this because of your notification settings:
+        <a href="${publicUrl}/account">${publicUrl}/account</a>`
     : undefined;
   return {
     subject: content.title,
@@ -168,8 +171,14 @@ export function mailOf(content: NotificationContent, publicUrl: string, preferen
     html: mailLayout(
       content.title,
       html`<h1 style="font-size:20px">${content.title}</h1>
-<p style="white-space:pre-line">${content.body}</p>
-<p><a href="${url}" style="display:inline-block;padding:10px 16px;background:#6c2bd9;color:#fff;text-decoration:none;border-radius:6px">Open</a></p>`,
+        <p style="white-space:pre-line">${content.body}</p>
+        <p>
+          <a
+            href="${url}"
+            style="display:inline-block;padding:10px 16px;background:#6c2bd9;color:#fff;text-decoration:none;border-radius:6px"
+            >Open</a
+          >
+        </p>`,
       footer,
     ),
   };

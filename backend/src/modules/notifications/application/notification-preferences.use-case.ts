@@ -26,7 +26,11 @@ export class NotificationPreferencesUseCase {
     }));
   }
 
-  async save(userId: number, role: Role, changes: { kind: string; email: boolean }[]): Promise<NotificationPreference[]> {
+  async save(
+    userId: number,
+    role: Role,
+    changes: { kind: string; email: boolean }[],
+  ): Promise<NotificationPreference[]> {
     const allowed = new Set<string>(kindsFor(role));
     for (const { kind } of changes) {
       if (!isNotificationKind(kind) || !allowed.has(kind)) {

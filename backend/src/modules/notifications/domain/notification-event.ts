@@ -67,6 +67,13 @@ export type NotificationEvent =
   | { type: 'partner-profile.submitted'; profileId: number; companyName: string; resubmitted?: boolean }
   | { type: 'project-submission.submitted'; submissionId: number; projectName: string; resubmitted?: boolean }
   | { type: 'article-submission.submitted'; articleId: number; title: string; resubmitted?: boolean }
-  | { type: 'contact-message.received'; messageId: number; name: string; email: string; company: string | null; message: string };
+  | {
+      type: 'contact-message.received';
+      messageId: number;
+      name: string;
+      email: string;
+      company: string | null;
+      message: string;
+    };
 
 export type NotificationEventType = NotificationEvent['type'];

@@ -15,7 +15,8 @@ export const NOTIFICATION_KINDS = {
   },
   'referral-converted': {
     label: 'Referral signups',
-    description: 'When someone signs up through one of your referral links, or an admin voids such a signup after review.',
+    description:
+      'When someone signs up through one of your referral links, or an admin voids such a signup after review.',
     roles: ['partner', 'admin'],
   },
   'pending-review': {

@@ -5,7 +5,13 @@ import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { ApiKeysetPage, DEFAULT_LIMIT, decodeIdCursor, KeysetQueryDto, setPageHeaders } from '../../../common/http/keyset-page';
+import {
+  ApiKeysetPage,
+  DEFAULT_LIMIT,
+  decodeIdCursor,
+  KeysetQueryDto,
+  setPageHeaders,
+} from '../../../common/http/keyset-page';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
@@ -81,7 +87,10 @@ export class NotificationsController {
   })
   @ApiDataResponse(NotificationDto)
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async markRead(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<NotificationDto>> {
+  async markRead(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<NotificationDto>> {
     return ok(NotificationDto.from(await this.notifications.markRead(user.id, id)));
   }
 

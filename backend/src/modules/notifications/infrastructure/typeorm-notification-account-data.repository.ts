@@ -16,7 +16,15 @@ export class TypeormNotificationAccountDataRepository extends NotificationAccoun
       .manager()
       .getRepository(NotificationEntity)
       .find({ where: { userId }, order: { id: 'DESC' } });
-    return rows.map(({ id, kind, title, body, link, createdAt, readAt }) => ({ id: Number(id), kind, title, body, link, createdAt, readAt }));
+    return rows.map(({ id, kind, title, body, link, createdAt, readAt }) => ({
+      id: Number(id),
+      kind,
+      title,
+      body,
+      link,
+      createdAt,
+      readAt,
+    }));
   }
 
   async emailOffKinds(userId: number): Promise<NotificationKind[]> {

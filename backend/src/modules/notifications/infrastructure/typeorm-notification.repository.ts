@@ -54,7 +54,7 @@ export class TypeormNotificationRepository extends NotificationRepository {
     if (!row) return null;
     if (!row.readAt) {
       await this.notifications.update({ id: row.id, readAt: IsNull() }, { readAt: () => 'now()' });
-      return toNotification((await this.notifications.findOneByOrFail({ id: row.id })));
+      return toNotification(await this.notifications.findOneByOrFail({ id: row.id }));
     }
     return toNotification(row);
   }

@@ -21,8 +21,18 @@ export class CreatePartnerProfileUseCase {
     return this.transactions.run(async () => {
       const saved = await this.profiles.create(profile);
       await this.created.handle(saved);
-      await this.timeline.record({ itemKind: 'partner-profile', itemId: saved.id, event: 'submitted', actor: 'owner', actorId: saved.userId });
-      await this.notifier.notify({ type: 'partner-profile.submitted', profileId: saved.id, companyName: saved.companyName });
+      await this.timeline.record({
+        itemKind: 'partner-profile',
+        itemId: saved.id,
+        event: 'submitted',
+        actor: 'owner',
+        actorId: saved.userId,
+      });
+      await this.notifier.notify({
+        type: 'partner-profile.submitted',
+        profileId: saved.id,
+        companyName: saved.companyName,
+      });
       return saved;
     });
   }

@@ -39,19 +39,34 @@ export class ManageOwnPartnerProfileUseCase extends OwnedItemLifecycle<PartnerPr
 
   /** A revoked profile never gets this far (see refusal): like an approved one, it allows nothing. */
   protected decisionState(profile: PartnerProfile): DecisionState {
-    return { status: profile.status === 'revoked' ? 'approved' : profile.status, reasonCode: profile.reasonCode, decidedAt: profile.decidedAt };
+    return {
+      status: profile.status === 'revoked' ? 'approved' : profile.status,
+      reasonCode: profile.reasonCode,
+      decidedAt: profile.decidedAt,
+    };
   }
 
   protected override refusal(action: OwnerAction, profile: PartnerProfile): string | null {
-    if (profile.status === 'revoked') return 'This partner profile was revoked by an admin; it cannot be changed or re-applied for here';
+    if (profile.status === 'revoked')
+      return 'This partner profile was revoked by an admin; it cannot be changed or re-applied for here';
     return super.refusal(action, profile)?.replace(/\bitem\b/, 'partner profile') ?? null;
   }
 
-  protected save(id: number, current: PartnerProfile, changes: PartnerProfileChanges | null, to: 'pending' | 'withdrawn' | null) {
+  protected save(
+    id: number,
+    current: PartnerProfile,
+    changes: PartnerProfileChanges | null,
+    to: 'pending' | 'withdrawn' | null,
+  ) {
     return this.profiles.changeWhile(id, current.status, changes, to);
   }
 
   protected async announceResubmission(id: number, saved: PartnerProfile): Promise<void> {
-    await this.notifier.notify({ type: 'partner-profile.submitted', profileId: id, companyName: saved.companyName, resubmitted: true });
+    await this.notifier.notify({
+      type: 'partner-profile.submitted',
+      profileId: id,
+      companyName: saved.companyName,
+      resubmitted: true,
+    });
   }
 }

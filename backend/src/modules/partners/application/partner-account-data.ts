@@ -1,5 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AccountDataExportHandlers, AccountDeletedHandlers, type AccountDataOwner } from '../../auth/application/account-data';
+import {
+  AccountDataExportHandlers,
+  AccountDeletedHandlers,
+  type AccountDataOwner,
+} from '../../auth/application/account-data';
 import type { PartnerProfile } from '../domain/partner-profile';
 
 /** The author name published articles show once their partner deleted the account. */

@@ -1,5 +1,10 @@
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
-import type { NewPartnerProfile, PartnerProfile, PartnerProfileChanges, PartnerStatus } from '../domain/partner-profile';
+import type {
+  NewPartnerProfile,
+  PartnerProfile,
+  PartnerProfileChanges,
+  PartnerStatus,
+} from '../domain/partner-profile';
 
 export abstract class PartnerProfileRepository {
   abstract findByUserId(userId: number): Promise<PartnerProfile | null>;

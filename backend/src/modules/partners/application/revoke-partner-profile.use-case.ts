@@ -21,7 +21,10 @@ export class RevokePartnerProfileUseCase {
     if (!revoked) {
       const profile = await this.profiles.find(id);
       if (!profile) throw new DomainError('NOT_FOUND', 'Partner profile not found');
-      throw new DomainError('CONFLICT', `Partner profile cannot be revoked: it is not approved (it is ${profile.status})`);
+      throw new DomainError(
+        'CONFLICT',
+        `Partner profile cannot be revoked: it is not approved (it is ${profile.status})`,
+      );
     }
     await this.timeline.record({
       itemKind: 'partner-profile',

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -100,7 +106,10 @@ export class PartnerProfileController {
   @ApiDataResponse(PartnerProfileDto)
   @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'The profile is no longer pending', type: ErrorResponseDto })
-  async withdraw(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<PartnerProfileDto>> {
+  async withdraw(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<PartnerProfileDto>> {
     return ok(PartnerProfileDto.from(await this.manageOwn.withdraw(user.id, id)));
   }
 
@@ -118,7 +127,10 @@ export class PartnerProfileController {
   @ApiDataResponse(PartnerProfileDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
+    type: ErrorResponseDto,
+  })
   async resubmit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -132,13 +144,16 @@ export class PartnerProfileController {
     operationId: 'partnerProfileTimeline',
     summary: "A partner profile's timeline, oldest first",
     description:
-      "The owner or an admin (someone else's profile is a 404). Submitted, edited, withdrawn, decided (by \"an " +
+      'The owner or an admin (someone else\'s profile is a 404). Submitted, edited, withdrawn, decided (by "an ' +
       'admin", with the reason code and notes) and resubmitted entries, as a whole array: one profile\'s history ' +
       'stays small, so it is not paged.',
   })
   @ApiDataResponse(TimelineEventDto, { isArray: true })
   @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
-  async timeline(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<TimelineEventDto[]>> {
+  async timeline(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<TimelineEventDto[]>> {
     const asAdmin = user.role === 'admin';
     const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
     return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));

@@ -19,6 +19,9 @@ export class TypeormPartnerAccountDataRepository extends PartnerAccountDataRepos
   }
 
   async anonymise(userId: number, companyName: string): Promise<void> {
-    await this.profiles.update({ userId }, { companyName, website: null, description: null, referralCode: '', decisionReason: null });
+    await this.profiles.update(
+      { userId },
+      { companyName, website: null, description: null, referralCode: '', decisionReason: null },
+    );
   }
 }

@@ -5,7 +5,12 @@ import { isUniqueViolation } from '../../../database/postgres-errors';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { PartnerProfileRepository } from '../application/partner-profile.repository';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
-import type { NewPartnerProfile, PartnerProfile, PartnerProfileChanges, PartnerStatus } from '../domain/partner-profile';
+import type {
+  NewPartnerProfile,
+  PartnerProfile,
+  PartnerProfileChanges,
+  PartnerStatus,
+} from '../domain/partner-profile';
 import { PartnerProfileEntity } from './partner-profile.entity';
 
 @Injectable()
@@ -63,8 +68,12 @@ export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
     changes: PartnerProfileChanges | null,
     to: 'pending' | 'withdrawn' | null,
   ): Promise<PartnerProfile | null> {
-    const reopened = to === 'pending' ? { decisionReason: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
-    const { affected } = await this.profiles.update({ id, status: fromStatus }, { ...changes, ...(to ? { status: to } : {}), ...reopened });
+    const reopened =
+      to === 'pending' ? { decisionReason: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
+    const { affected } = await this.profiles.update(
+      { id, status: fromStatus },
+      { ...changes, ...(to ? { status: to } : {}), ...reopened },
+    );
     return affected ? this.profiles.findOneBy({ id }) : null;
   }
 

@@ -28,10 +28,15 @@ export class TypeormPendingPartnerList extends PendingPartnerList {
       .addSelect('profile.referral_code', 'referralCode')
       .addSelect('owner.username', 'username')
       .addSelect('profile.created_at', 'createdAt');
-    return keysetPage(builder, COLUMNS, withRequestIdSearch(builder, 'partner-profile', 'profile.id', window), (row: Omit<PendingPartnerRow, 'requestId'>) => ({
-      ...row,
-      requestId: requestIdOf('partner-profile', row.id, row.createdAt),
-    }));
+    return keysetPage(
+      builder,
+      COLUMNS,
+      withRequestIdSearch(builder, 'partner-profile', 'profile.id', window),
+      (row: Omit<PendingPartnerRow, 'requestId'>) => ({
+        ...row,
+        requestId: requestIdOf('partner-profile', row.id, row.createdAt),
+      }),
+    );
   }
 
   overdueCount(window: ListWindow, createdBefore: Date): Promise<number> {

@@ -29,7 +29,14 @@ class RecordingProjects extends ProjectRepository {
 describe('ListSubmittedProjectUseCase', () => {
   it('adds the submission to the directory under a slug made unique by the submission id', async () => {
     const projects = new RecordingProjects();
-    const listing = { name: 'Orbit Quest', category: 'gamefi', description: 'A game.', website: null, logo: null, featured: true } as const;
+    const listing = {
+      name: 'Orbit Quest',
+      category: 'gamefi',
+      description: 'A game.',
+      website: null,
+      logo: null,
+      featured: true,
+    } as const;
     const useCase = new ListSubmittedProjectUseCase(projects);
 
     await expect(useCase.execute({ ...listing, submissionId: 7 })).resolves.toBe(101);

@@ -16,7 +16,10 @@ export class ReverseProjectUseCase {
     if (unverified) return unverified;
     const project = await this.projects.find(id);
     if (!project) throw new DomainError('NOT_FOUND', 'Project not found');
-    throw new DomainError('CONFLICT', `Project cannot be unverified: it is not verified (it is ${project.verificationStatus})`);
+    throw new DomainError(
+      'CONFLICT',
+      `Project cannot be unverified: it is not verified (it is ${project.verificationStatus})`,
+    );
   }
 
   /** The directory project of a reopened submission leaves the directory; approving it again lists it anew. */

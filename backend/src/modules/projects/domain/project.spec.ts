@@ -18,7 +18,7 @@ describe('slugify', () => {
 });
 
 describe('categoryPageOf', () => {
-  it('lists each category page\'s own projects there, infrastructure on layer2', () => {
+  it("lists each category page's own projects there, infrastructure on layer2", () => {
     expect(categoryPageOf('nft')).toBe('nft');
     expect(categoryPageOf('defi')).toBe('defi');
     expect(categoryPageOf('gamefi')).toBe('gamefi');
@@ -32,7 +32,7 @@ describe('categoryPageOf', () => {
     expect(categoryPageOf('other')).toBeNull();
   });
 
-  it('only ever answers one of the spec\'s four category pages', () => {
+  it("only ever answers one of the spec's four category pages", () => {
     for (const category of PROJECT_CATEGORIES) {
       const page = categoryPageOf(category);
       if (page !== null) expect(CATEGORY_PAGES).toContain(page);

@@ -1,4 +1,13 @@
-export const PROJECT_CATEGORIES = ['exchanges', 'defi', 'nft', 'gamefi', 'layer2', 'wallets', 'infrastructure', 'other'] as const;
+export const PROJECT_CATEGORIES = [
+  'exchanges',
+  'defi',
+  'nft',
+  'gamefi',
+  'layer2',
+  'wallets',
+  'infrastructure',
+  'other',
+] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 export const PROJECT_VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;

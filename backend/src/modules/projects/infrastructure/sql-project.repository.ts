@@ -30,7 +30,11 @@ export class SqlProjectRepository extends ProjectRepository {
 
   listListed(): Promise<Project[]> {
     return this.cache.read({ key: 'projects:listed', tags: cacheTags.tables('projects') }, () =>
-      this.projects.find({ select: PROJECT_FIELDS, where: { listed: true }, order: { featured: 'DESC', name: 'ASC', id: 'ASC' } }),
+      this.projects.find({
+        select: PROJECT_FIELDS,
+        where: { listed: true },
+        order: { featured: 'DESC', name: 'ASC', id: 'ASC' },
+      }),
     );
   }
 
@@ -48,7 +52,10 @@ export class SqlProjectRepository extends ProjectRepository {
   }
 
   async decideVerification(id: number, status: 'verified' | 'rejected'): Promise<Project | null> {
-    const { affected } = await this.projects.update({ id, verificationStatus: 'pending' }, { verificationStatus: status });
+    const { affected } = await this.projects.update(
+      { id, verificationStatus: 'pending' },
+      { verificationStatus: status },
+    );
     return affected ? this.projects.findOne({ select: PROJECT_FIELDS, where: { id } }) : null;
   }
 

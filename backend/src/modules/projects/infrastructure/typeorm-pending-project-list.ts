@@ -3,7 +3,11 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListPage } from '../../../common/application/list-window';
 import { keysetCount, keysetPage } from '../../../database/keyset-query';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { PendingProjectList, type PendingProjectRow, type PendingProjectWindow } from '../application/pending-project-list';
+import {
+  PendingProjectList,
+  type PendingProjectRow,
+  type PendingProjectWindow,
+} from '../application/pending-project-list';
 
 const COLUMNS = { createdAt: 'project.created_at', id: 'project.id', search: ['project.name', 'project.description'] };
 
@@ -21,7 +25,10 @@ export class TypeormPendingProjectList extends PendingProjectList {
     return this.rows(this.listed('verified', window), window);
   }
 
-  private rows(listed: SelectQueryBuilder<ObjectLiteral>, window: PendingProjectWindow): Promise<ListPage<PendingProjectRow>> {
+  private rows(
+    listed: SelectQueryBuilder<ObjectLiteral>,
+    window: PendingProjectWindow,
+  ): Promise<ListPage<PendingProjectRow>> {
     const builder = listed
       .select('project.id', 'id')
       .addSelect('project.name', 'name')
@@ -33,7 +40,11 @@ export class TypeormPendingProjectList extends PendingProjectList {
   }
 
   overdueCount(window: PendingProjectWindow, createdBefore: Date): Promise<number> {
-    return keysetCount(this.pending(window).andWhere('project.created_at < :createdBefore', { createdBefore }), COLUMNS, window);
+    return keysetCount(
+      this.pending(window).andWhere('project.created_at < :createdBefore', { createdBefore }),
+      COLUMNS,
+      window,
+    );
   }
 
   private pending(window: PendingProjectWindow) {

@@ -16,7 +16,10 @@ export class TypeormProjectReversalRepository extends ProjectReversalRepository 
   }
 
   async unverify(id: number): Promise<Project | null> {
-    const { affected } = await this.projects.update({ id, verificationStatus: 'verified' }, { verificationStatus: 'pending' });
+    const { affected } = await this.projects.update(
+      { id, verificationStatus: 'verified' },
+      { verificationStatus: 'pending' },
+    );
     return affected ? this.find(id) : null;
   }
 

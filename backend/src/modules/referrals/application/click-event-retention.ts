@@ -12,7 +12,7 @@ const BATCH_SIZE = 10_000;
 /** Seconds from `now` until the next 03:00 UTC. */
 export function secondsUntilNextRun(now = Date.now()): number {
   const secondsOfDay = Math.floor(now / 1000) % DAY_SECONDS;
-  return (RUN_AT_SECONDS_OF_DAY - secondsOfDay + DAY_SECONDS - 1) % DAY_SECONDS + 1;
+  return ((RUN_AT_SECONDS_OF_DAY - secondsOfDay + DAY_SECONDS - 1) % DAY_SECONDS) + 1;
 }
 
 /**
@@ -35,7 +35,9 @@ export class ClickEventRetention implements OnModuleInit, OnApplicationBootstrap
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.scheduleNext().catch((error: Error) => this.logger.warn(`Click event retention not scheduled: ${error.message}`));
+    await this.scheduleNext().catch((error: Error) =>
+      this.logger.warn(`Click event retention not scheduled: ${error.message}`),
+    );
   }
 
   /** Deletes the events past the retention period; answers how many went. */
@@ -51,7 +53,10 @@ export class ClickEventRetention implements OnModuleInit, OnApplicationBootstrap
   private async runDaily(): Promise<void> {
     await this.scheduleNext();
     const deleted = await this.deleteExpired();
-    if (deleted > 0) this.logger.log(`Deleted ${deleted} referral click events older than ${this.config.referralEventRetentionDays} days`);
+    if (deleted > 0)
+      this.logger.log(
+        `Deleted ${deleted} referral click events older than ${this.config.referralEventRetentionDays} days`,
+      );
   }
 
   private scheduleNext(): Promise<void> {

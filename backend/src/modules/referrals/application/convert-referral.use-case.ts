@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Notifier } from '../../notifications/application/notifier';
 import { REFERRAL_CODE_PATTERN } from '../../partners/domain/partner-profile';
-import { clickEventIdOf, conversionFlags, statusFor, trimmedUserAgent, visitorKeyOf, type ConversionStatus } from '../domain/conversion-flags';
+import {
+  clickEventIdOf,
+  conversionFlags,
+  statusFor,
+  trimmedUserAgent,
+  visitorKeyOf,
+  type ConversionStatus,
+} from '../domain/conversion-flags';
 import { ConversionCountedHandlers } from './conversion-counted';
 import { LiveStatsMemo } from './live-stats-memo';
 import { ReferralConversionRepository } from './referral-conversion.repository';
@@ -64,7 +71,12 @@ export class ConvertReferralUseCase {
         campaignId: referral.campaignId,
         convertedAt: stored.convertedAt,
       });
-      await this.notifier.notify({ type: 'referral.converted', referralId: referral.referralId, code: referral.code, ownerUserId: referral.ownerUserId });
+      await this.notifier.notify({
+        type: 'referral.converted',
+        referralId: referral.referralId,
+        code: referral.code,
+        ownerUserId: referral.ownerUserId,
+      });
     }
     return status;
   }

@@ -46,7 +46,11 @@ export class GetReferralStatsUseCase {
     const { past, live } = splitAtToday(range);
     const [pastPart, livePart] = await Promise.all([
       past ? this.pastPart(scope, past) : NO_STATS,
-      live ? this.liveStats.read(scope.partnerId, `${linksKey(scope)}:${live.from}:${live.to}`, () => this.stats.rollups(scope, live)) : NO_STATS,
+      live
+        ? this.liveStats.read(scope.partnerId, `${linksKey(scope)}:${live.from}:${live.to}`, () =>
+            this.stats.rollups(scope, live),
+          )
+        : NO_STATS,
     ]);
     return this.merged(range, pastPart, livePart);
   }

@@ -70,7 +70,9 @@ describe('LiveStatsMemo', () => {
     const source = counter();
     const [first, second] = await Promise.all([memo.read(1, 'all', source.load), memo.read(1, 'all', source.load)]);
     expect([first, second, source.reads()]).toEqual([1, 1, 1]);
-    await expect(memo.read(1, 'other', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(memo.read(1, 'other', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await memo.read(1, 'other', source.load)).toBe(2);
   });
 });
@@ -86,10 +88,11 @@ describe('LiveStatsMemo refresh ahead', () => {
     const memo = new LiveStatsMemo(new ManualTransactions());
     let reads = 0;
     const releases: Array<() => void> = [];
-    const load = () => new Promise<number>((resolve) => {
-      const read = ++reads;
-      releases.push(() => resolve(read));
-    });
+    const load = () =>
+      new Promise<number>((resolve) => {
+        const read = ++reads;
+        releases.push(() => resolve(read));
+      });
     const first = memo.read(1, 'all', load);
     releases[0]();
     expect(await first).toBe(1);

@@ -49,7 +49,8 @@ export class LiveStatsMemo {
     const versionedKey = `${partnerId}:${this.versions.get(partnerId) ?? 0}:${key}`;
     const cached = this.entries.get(versionedKey);
     if (!cached) return this.start(versionedKey, load).value as Promise<T>;
-    if (!cached.refreshing && Date.now() - cached.startedAt >= LIVE_STATS_REFRESH_AFTER_MS) this.refresh(versionedKey, cached, load);
+    if (!cached.refreshing && Date.now() - cached.startedAt >= LIVE_STATS_REFRESH_AFTER_MS)
+      this.refresh(versionedKey, cached, load);
     return cached.value as Promise<T>;
   }
 
@@ -78,7 +79,8 @@ export class LiveStatsMemo {
         const age = Date.now() - startedAt;
         const latest = this.entries.get(key);
         // Not over a read that began after this one (the entry expired meanwhile and was read again).
-        if (age < LIVE_STATS_MAX_AGE_MS && (latest === undefined || latest === current)) this.entries.set(key, { value, startedAt, refreshing: false }, { ttl: LIVE_STATS_MAX_AGE_MS - age });
+        if (age < LIVE_STATS_MAX_AGE_MS && (latest === undefined || latest === current))
+          this.entries.set(key, { value, startedAt, refreshing: false }, { ttl: LIVE_STATS_MAX_AGE_MS - age });
       },
       () => {
         current.refreshing = false;

@@ -1,5 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { PartnerProfileCreatedHandler, PartnerProfileCreatedHandlers } from '../../partners/application/partner-profile-created';
+import {
+  PartnerProfileCreatedHandler,
+  PartnerProfileCreatedHandlers,
+} from '../../partners/application/partner-profile-created';
 import type { PartnerProfile } from '../../partners/domain/partner-profile';
 import { ReferralRepository } from './referral.repository';
 

@@ -63,7 +63,10 @@ export interface ConversionWindow extends ListWindow {
 export abstract class ReferralConversionRepository {
   abstract findConvertible(code: string, userId: number): Promise<ConvertibleReferral | null>;
   /** What the fraud checks read, as the database holds it before this conversion; and the click id when it is this referral's. */
-  abstract signals(referralId: number, evidence: ConversionEvidence): Promise<{ signals: ConversionSignals; clickEventId: string | null }>;
+  abstract signals(
+    referralId: number,
+    evidence: ConversionEvidence,
+  ): Promise<{ signals: ConversionSignals; clickEventId: string | null }>;
   /** Null when the account already has a conversion. */
   abstract insert(conversion: NewConversion): Promise<{ convertedAt: Date } | null>;
   abstract find(userId: number): Promise<StoredConversion | null>;

@@ -3,7 +3,11 @@ import type { ListPage } from '../../../common/application/list-window';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ConversionCountedHandlers } from './conversion-counted';
 import { LiveStatsMemo } from './live-stats-memo';
-import { ReferralConversionRepository, type ConversionWindow, type StoredConversion } from './referral-conversion.repository';
+import {
+  ReferralConversionRepository,
+  type ConversionWindow,
+  type StoredConversion,
+} from './referral-conversion.repository';
 
 export type ConversionDecision = 'confirm' | 'void';
 
@@ -29,15 +33,25 @@ export class ReferralConversionsUseCase {
     return this.conversions.page(window);
   }
 
-  async decide(userId: number, decision: ConversionDecision, reviewerId: number, note: string | null): Promise<DecidedConversion> {
+  async decide(
+    userId: number,
+    decision: ConversionDecision,
+    reviewerId: number,
+    note: string | null,
+  ): Promise<DecidedConversion> {
     const before = await this.conversions.find(userId);
     if (!before) throw new DomainError('NOT_FOUND', 'Conversion not found');
     const status = decision === 'confirm' ? 'counted' : 'voided';
-    const after = before.status === 'flagged' ? await this.conversions.decide({ userId, status, reviewerId, note }) : null;
+    const after =
+      before.status === 'flagged' ? await this.conversions.decide({ userId, status, reviewerId, note }) : null;
     if (!after) {
       // Another admin may have decided it between the read and the conditional update.
-      const current = before.status === 'flagged' ? ((await this.conversions.find(userId))?.status ?? 'voided') : before.status;
-      throw new DomainError('CONFLICT', `Only a flagged conversion can be decided; this one is already ${current === 'counted' ? 'counted' : 'voided'}`);
+      const current =
+        before.status === 'flagged' ? ((await this.conversions.find(userId))?.status ?? 'voided') : before.status;
+      throw new DomainError(
+        'CONFLICT',
+        `Only a flagged conversion can be decided; this one is already ${current === 'counted' ? 'counted' : 'voided'}`,
+      );
     }
     this.liveStats.changed(after.partnerId);
     if (after.status === 'counted') {

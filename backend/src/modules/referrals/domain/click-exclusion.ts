@@ -1,5 +1,13 @@
 /** Why a request to a known link was not counted as a click; null (not listed) when it was. */
-export const CLICK_EXCLUSIONS = ['bot', 'duplicate', 'own', 'admin', 'rate-limit', 'not-navigation', 'inactive'] as const;
+export const CLICK_EXCLUSIONS = [
+  'bot',
+  'duplicate',
+  'own',
+  'admin',
+  'rate-limit',
+  'not-navigation',
+  'inactive',
+] as const;
 export type ClickExclusion = (typeof CLICK_EXCLUSIONS)[number];
 
 /**

@@ -3,7 +3,13 @@
  * count until an admin confirms it. Thresholds and the reasoning behind them are documented in
  * docs/referral-fraud-checks.md ("Fraud checks").
  */
-export const CONVERSION_FLAGS = ['self-referral', 'shared-address', 'shared-device', 'automation-agent', 'burst'] as const;
+export const CONVERSION_FLAGS = [
+  'self-referral',
+  'shared-address',
+  'shared-device',
+  'automation-agent',
+  'burst',
+] as const;
 export type ConversionFlag = (typeof CONVERSION_FLAGS)[number];
 
 export const CONVERSION_STATUSES = ['flagged', 'counted', 'voided'] as const;

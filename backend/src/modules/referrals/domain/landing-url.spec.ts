@@ -9,21 +9,42 @@ describe('landingOf', () => {
     expect(landingOf('/projects?category=DeFi#top', NO_UTM).location).toBe('/projects?category=DeFi#top');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%5cevil', 'javascript:alert(1)', '/\t/evil.example', 'articles', '', `/${'a'.repeat(512)}`, ['/a'], undefined])(
-    'lands %j on /',
-    (to) => {
-      expect(landingOf(to, NO_UTM)).toEqual({ location: '/', path: '/' });
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%5cevil',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    'articles',
+    '',
+    `/${'a'.repeat(512)}`,
+    ['/a'],
+    undefined,
+  ])('lands %j on /', (to) => {
+    expect(landingOf(to, NO_UTM)).toEqual({ location: '/', path: '/' });
+  });
 
   it('appends the utm parameters in a fixed order', () => {
-    expect(landingOf('/a?x=1', { ...NO_UTM, utm_medium: 'm', utm_source: 's' }).location).toBe('/a?x=1&utm_source=s&utm_medium=m');
+    expect(landingOf('/a?x=1', { ...NO_UTM, utm_medium: 'm', utm_source: 's' }).location).toBe(
+      '/a?x=1&utm_source=s&utm_medium=m',
+    );
   });
 });
 
 describe('utmOf', () => {
   it('trims, cuts to 200 characters and drops empty, repeated or control-character values', () => {
-    expect(utmOf({ utm_source: '  a  ', utm_medium: ' ', utm_campaign: ['a', 'b'], utm_term: 'x'.repeat(300), utm_content: 'a\u0000b' })).toEqual({
+    expect(
+      utmOf({
+        utm_source: '  a  ',
+        utm_medium: ' ',
+        utm_campaign: ['a', 'b'],
+        utm_term: 'x'.repeat(300),
+        utm_content: 'a\u0000b',
+      }),
+    ).toEqual({
       utm_source: 'a',
       utm_medium: null,
       utm_campaign: null,

@@ -28,7 +28,10 @@ export function landingOf(to: unknown, utm: Utm): Landing {
     const value = utm[name];
     if (value !== null) target.searchParams.append(name, value);
   }
-  return { location: `${target.pathname}${target.search}${target.hash}`, path: target.pathname.slice(0, MAX_LANDING_PATH_LENGTH) };
+  return {
+    location: `${target.pathname}${target.search}${target.hash}`,
+    path: target.pathname.slice(0, MAX_LANDING_PATH_LENGTH),
+  };
 }
 
 function sameSiteTarget(to: unknown): URL {

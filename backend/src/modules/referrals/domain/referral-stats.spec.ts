@@ -18,11 +18,25 @@ describe('statsRange', () => {
 
 describe('fillSeries and totalsOf', () => {
   it('fills every day with zeros and sums the totals with the conversion rate', () => {
-    const day = { day: '2026-03-02', clicks: 4, rawClicks: 6, excluded: { ...emptyExclusions(), bot: 2 }, conversions: 1, flaggedConversions: 1 };
+    const day = {
+      day: '2026-03-02',
+      clicks: 4,
+      rawClicks: 6,
+      excluded: { ...emptyExclusions(), bot: 2 },
+      conversions: 1,
+      flaggedConversions: 1,
+    };
     const series = fillSeries({ from: '2026-02-28', to: '2026-03-03' }, [day]);
     expect(series.map((entry) => entry.day)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03']);
     expect(series[2]).toBe(day);
-    expect(totalsOf(series)).toEqual({ clicks: 4, rawClicks: 6, excluded: { ...emptyExclusions(), bot: 2 }, conversions: 1, flaggedConversions: 1, conversionRate: 0.25 });
+    expect(totalsOf(series)).toEqual({
+      clicks: 4,
+      rawClicks: 6,
+      excluded: { ...emptyExclusions(), bot: 2 },
+      conversions: 1,
+      flaggedConversions: 1,
+      conversionRate: 0.25,
+    });
     expect(totalsOf(fillSeries({ from: '2026-02-28', to: '2026-02-28' }, [])).conversionRate).toBeNull();
   });
 

@@ -66,7 +66,8 @@ export function statsRange(from: string | undefined, to: string | undefined, now
   const end = to ?? dayOf(now);
   const start = from ?? dayOf(timeOf(end) - (DEFAULT_STATS_DAYS - 1) * DAY_MS);
   if (start > end) return 'from must not be after to';
-  if ((timeOf(end) - timeOf(start)) / DAY_MS + 1 > MAX_STATS_DAYS) return `The range must be at most ${MAX_STATS_DAYS} days`;
+  if ((timeOf(end) - timeOf(start)) / DAY_MS + 1 > MAX_STATS_DAYS)
+    return `The range must be at most ${MAX_STATS_DAYS} days`;
   return { from: start, to: end };
 }
 
@@ -80,7 +81,16 @@ export function fillSeries(range: StatsRange, rows: readonly DailyStats[]): Dail
   const series: DailyStats[] = [];
   for (let time = timeOf(range.from); time <= timeOf(range.to); time += DAY_MS) {
     const day = dayOf(time);
-    series.push(byDay.get(day) ?? { day, clicks: 0, rawClicks: 0, excluded: emptyExclusions(), conversions: 0, flaggedConversions: 0 });
+    series.push(
+      byDay.get(day) ?? {
+        day,
+        clicks: 0,
+        rawClicks: 0,
+        excluded: emptyExclusions(),
+        conversions: 0,
+        flaggedConversions: 0,
+      },
+    );
   }
   return series;
 }
@@ -102,7 +112,14 @@ export function totalsOf(series: readonly DailyStats[]): StatsTotals {
     flaggedConversions += day.flaggedConversions;
     for (const key of Object.keys(excluded) as (keyof Exclusions)[]) excluded[key] += day.excluded[key];
   }
-  return { clicks, rawClicks, excluded, conversions, flaggedConversions, conversionRate: conversionRate(conversions, clicks) };
+  return {
+    clicks,
+    rawClicks,
+    excluded,
+    conversions,
+    flaggedConversions,
+    conversionRate: conversionRate(conversions, clicks),
+  };
 }
 
 export const STATS_CSV_HEADER = [

@@ -5,14 +5,24 @@ import { compareSources, mergeStats, NO_STATS, splitAtToday, topSourcesOf } from
 const NOW = Date.parse('2026-06-10T13:00:00Z');
 
 function day(date: string, clicks: number, conversions = 0): DailyStats {
-  return { day: date, clicks, rawClicks: clicks + 1, excluded: { ...emptyExclusions(), bot: 1 }, conversions, flaggedConversions: 0 };
+  return {
+    day: date,
+    clicks,
+    rawClicks: clicks + 1,
+    excluded: { ...emptyExclusions(), bot: 1 },
+    conversions,
+    flaggedConversions: 0,
+  };
 }
 
 /** The plain answer: every count added up, ranked, cut. */
 function naiveTop(parts: SourceCount[][], limit: number): SourceCount[] {
   const sums = new Map<string, number>();
   for (const { value, clicks } of parts.flat()) sums.set(value, (sums.get(value) ?? 0) + clicks);
-  return [...sums].map(([value, clicks]) => ({ value, clicks })).sort(compareSources).slice(0, limit);
+  return [...sums]
+    .map(([value, clicks]) => ({ value, clicks }))
+    .sort(compareSources)
+    .slice(0, limit);
 }
 
 describe('splitAtToday', () => {
@@ -24,8 +34,14 @@ describe('splitAtToday', () => {
   });
 
   it('keeps a range wholly before today in the past, and one from today on wholly live', () => {
-    expect(splitAtToday({ from: '2026-05-01', to: '2026-05-31' }, NOW)).toEqual({ past: { from: '2026-05-01', to: '2026-05-31' }, live: undefined });
-    expect(splitAtToday({ from: '2026-06-10', to: '2026-06-12' }, NOW)).toEqual({ past: undefined, live: { from: '2026-06-10', to: '2026-06-12' } });
+    expect(splitAtToday({ from: '2026-05-01', to: '2026-05-31' }, NOW)).toEqual({
+      past: { from: '2026-05-01', to: '2026-05-31' },
+      live: undefined,
+    });
+    expect(splitAtToday({ from: '2026-06-10', to: '2026-06-12' }, NOW)).toEqual({
+      past: undefined,
+      live: { from: '2026-06-10', to: '2026-06-12' },
+    });
   });
 
   it('moves the last past day on at midnight (UTC), so the cached part of a new day has a new key', () => {
@@ -42,7 +58,16 @@ describe('topSourcesOf', () => {
       { value: 'b.example', clicks: 5 },
       { value: 'c.example', clicks: 5 },
     ];
-    expect(topSourcesOf(past, [{ value: 'c.example', clicks: 5 }, { value: 'new.example', clicks: 6 }], 3)).toEqual([
+    expect(
+      topSourcesOf(
+        past,
+        [
+          { value: 'c.example', clicks: 5 },
+          { value: 'new.example', clicks: 6 },
+        ],
+        3,
+      ),
+    ).toEqual([
       { value: 'c.example', clicks: 10 },
       { value: 'a.example', clicks: 9 },
       { value: 'new.example', clicks: 6 },
@@ -50,7 +75,10 @@ describe('topSourcesOf', () => {
   });
 
   it('lifts a value from far down the past list into the top', () => {
-    const past = Array.from({ length: 50 }, (_, index) => ({ value: `v${String(index).padStart(2, '0')}`, clicks: 100 - index })).sort(compareSources);
+    const past = Array.from({ length: 50 }, (_, index) => ({
+      value: `v${String(index).padStart(2, '0')}`,
+      clicks: 100 - index,
+    })).sort(compareSources);
     const top = topSourcesOf(past, [{ value: 'v49', clicks: 60 }], 10);
     expect(top[0]).toEqual({ value: 'v49', clicks: 111 });
     expect(top).toHaveLength(10);
@@ -65,7 +93,10 @@ describe('topSourcesOf', () => {
     };
     for (let round = 0; round < 300; round += 1) {
       const values = Array.from({ length: 1 + random(25) }, (_, index) => `/page/${index}`);
-      const past = values.filter(() => random(3) > 0).map((value) => ({ value, clicks: 1 + random(20) })).sort(compareSources);
+      const past = values
+        .filter(() => random(3) > 0)
+        .map((value) => ({ value, clicks: 1 + random(20) }))
+        .sort(compareSources);
       const live = values.filter(() => random(4) === 0).map((value) => ({ value, clicks: 1 + random(20) }));
       const limit = 1 + random(12);
       expect(topSourcesOf(past, live, limit)).toEqual(naiveTop([past, live], limit));
@@ -76,15 +107,29 @@ describe('topSourcesOf', () => {
 describe('mergeStats', () => {
   it('answers the cached days before today with today read live: series, totals and top lists', () => {
     const range = { from: '2026-06-08', to: '2026-06-10' };
-    const past = { series: [day('2026-06-08', 4, 1)], hosts: [{ value: 'x.example', clicks: 4 }], paths: [{ value: '/', clicks: 4 }] };
-    const live = { series: [day('2026-06-10', 2)], hosts: [{ value: '(direct)', clicks: 2 }], paths: [{ value: '/', clicks: 2 }] };
+    const past = {
+      series: [day('2026-06-08', 4, 1)],
+      hosts: [{ value: 'x.example', clicks: 4 }],
+      paths: [{ value: '/', clicks: 4 }],
+    };
+    const live = {
+      series: [day('2026-06-10', 2)],
+      hosts: [{ value: '(direct)', clicks: 2 }],
+      paths: [{ value: '/', clicks: 2 }],
+    };
     const stats = mergeStats(range, past, live);
     expect(stats.series.map((entry) => [entry.day, entry.clicks])).toEqual([
       ['2026-06-08', 4],
       ['2026-06-09', 0],
       ['2026-06-10', 2],
     ]);
-    expect(stats.totals).toMatchObject({ clicks: 6, rawClicks: 8, conversions: 1, conversionRate: 1 / 6, excluded: { ...emptyExclusions(), bot: 2 } });
+    expect(stats.totals).toMatchObject({
+      clicks: 6,
+      rawClicks: 8,
+      conversions: 1,
+      conversionRate: 1 / 6,
+      excluded: { ...emptyExclusions(), bot: 2 },
+    });
     expect(stats.topReferrerHosts).toEqual([
       { value: 'x.example', clicks: 4 },
       { value: '(direct)', clicks: 2 },

@@ -1,4 +1,12 @@
-import { fillSeries, totalsOf, TOP_SOURCES, type DailyStats, type ReferralStats, type SourceCount, type StatsRange } from './referral-stats';
+import {
+  fillSeries,
+  totalsOf,
+  TOP_SOURCES,
+  type DailyStats,
+  type ReferralStats,
+  type SourceCount,
+  type StatsRange,
+} from './referral-stats';
 
 /** The rollups of part of a range: the days that have rows, and every source value's clicks. */
 export interface StatsPart {

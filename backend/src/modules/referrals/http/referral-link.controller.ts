@@ -79,7 +79,13 @@ export class ReferralLinkController {
   }
 
   /** Never throws: when the click cannot be recorded the visitor is redirected all the same, without cookies. */
-  private async track(code: string, visitor: string, landing: Landing, utm: Utm, request: Request): Promise<RecordedClick | null> {
+  private async track(
+    code: string,
+    visitor: string,
+    landing: Landing,
+    utm: Utm,
+    request: Request,
+  ): Promise<RecordedClick | null> {
     try {
       const verdict = await this.clickAllowance.take(clientAddress(request), logContextOf(request));
       const user = request.user as SessionUser | undefined;
@@ -97,12 +103,17 @@ export class ReferralLinkController {
       });
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        this.logger.warn({ ...logContextOf(request), msg: `Referral click not recorded, database unavailable: ${(error as Error).message}` });
+        this.logger.warn({
+          ...logContextOf(request),
+          msg: `Referral click not recorded, database unavailable: ${(error as Error).message}`,
+        });
       } else {
-        this.logger.error({ ...logContextOf(request), msg: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        this.logger.error({
+          ...logContextOf(request),
+          msg: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
       }
       return null;
     }
   }
 }
-

@@ -1,5 +1,12 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -39,7 +46,10 @@ export class ReferralStatsController {
   @ApiDataResponse(ReferralStatsDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such referral or campaign of the caller', type: ErrorResponseDto })
-  async get(@CurrentUser() user: SessionUser, @Query() query: ReferralStatsQueryDto): Promise<SerializedJson<ApiSuccess<ReferralStatsDto>>> {
+  async get(
+    @CurrentUser() user: SessionUser,
+    @Query() query: ReferralStatsQueryDto,
+  ): Promise<SerializedJson<ApiSuccess<ReferralStatsDto>>> {
     const stats = await this.stats.execute(user.id, query);
     return serializedOnce(stats, () => ok(stats));
   }

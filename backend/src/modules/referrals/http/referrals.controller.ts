@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';

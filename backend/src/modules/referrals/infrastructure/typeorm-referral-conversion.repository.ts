@@ -60,8 +60,17 @@ export class TypeormReferralConversionRepository extends ReferralConversionRepos
     return rows[0] ?? null;
   }
 
-  async signals(referralId: number, evidence: ConversionEvidence): Promise<{ signals: ConversionSignals; clickEventId: string | null }> {
-    const [row] = await this.query<{ own: boolean; address: number; visitor: number; burst: number; click_event_id: string | null }>(
+  async signals(
+    referralId: number,
+    evidence: ConversionEvidence,
+  ): Promise<{ signals: ConversionSignals; clickEventId: string | null }> {
+    const [row] = await this.query<{
+      own: boolean;
+      address: number;
+      visitor: number;
+      burst: number;
+      click_event_id: string | null;
+    }>(
       `SELECT
          EXISTS (SELECT 1 FROM referral_click_events WHERE referral_id = $1 AND visitor = $2 AND excluded = 'own') AS own,
          (SELECT count(*) FROM referral_conversions
@@ -71,7 +80,15 @@ export class TypeormReferralConversionRepository extends ReferralConversionRepos
          (SELECT count(*) FROM referral_conversions
           WHERE referral_id = $1 AND converted_at > now() - make_interval(mins => $7))::int AS burst,
          (SELECT id::text FROM referral_click_events WHERE id = $4::bigint AND referral_id = $1) AS click_event_id`,
-      [referralId, evidence.visitor, evidence.clientAddress, evidence.clickEventId, SHARED_ADDRESS_WINDOW_HOURS, SHARED_DEVICE_WINDOW_DAYS, BURST_WINDOW_MINUTES],
+      [
+        referralId,
+        evidence.visitor,
+        evidence.clientAddress,
+        evidence.clickEventId,
+        SHARED_ADDRESS_WINDOW_HOURS,
+        SHARED_DEVICE_WINDOW_DAYS,
+        BURST_WINDOW_MINUTES,
+      ],
     );
     return {
       signals: {
@@ -121,7 +138,10 @@ export class TypeormReferralConversionRepository extends ReferralConversionRepos
   }
 
   async find(userId: number): Promise<StoredConversion | null> {
-    const rows = await this.query<StoredConversion>(`SELECT ${STORED_COLUMNS} FROM ${STORED_FROM} WHERE conversion.user_id = $1`, [userId]);
+    const rows = await this.query<StoredConversion>(
+      `SELECT ${STORED_COLUMNS} FROM ${STORED_FROM} WHERE conversion.user_id = $1`,
+      [userId],
+    );
     return rows[0] ?? null;
   }
 

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { ReferralStatsRepository, type CampaignTotals, type Rollups, type StatsScope } from '../application/referral-stats.repository';
+import {
+  ReferralStatsRepository,
+  type CampaignTotals,
+  type Rollups,
+  type StatsScope,
+} from '../application/referral-stats.repository';
 import type { DailyStats, StatsRange } from '../domain/referral-stats';
 
 interface DailyRow {
@@ -33,7 +38,11 @@ const SUMMED = [
 ] as const;
 
 /** The partner's links in scope, and the days: the conditions both rollup reads share. */
-function scopeConditions(scope: StatsScope, range: StatsRange, table: string): { where: string; parameters: unknown[] } {
+function scopeConditions(
+  scope: StatsScope,
+  range: StatsRange,
+  table: string,
+): { where: string; parameters: unknown[] } {
   const parameters: unknown[] = [scope.partnerId, range.from, range.to];
   const conditions = ['referrals.partner_id = $1', `${table}.day BETWEEN $2::date AND $3::date`];
   if (scope.referralIds !== undefined) {
@@ -84,24 +93,29 @@ export class TypeormReferralStatsRepository extends ReferralStatsRepository {
     // One statement, so a live read of today is one round trip: the days, then every source value.
     const { where: statsWhere, parameters } = scopeConditions(scope, range, 'stats');
     const { where: sourcesWhere } = scopeConditions(scope, range, 'sources');
-    const rows: (DailyRow & { dimension: 'host' | 'path' | null; value: string | null })[] = await this.unitOfWork.manager().query(
-      `SELECT NULL::text AS dimension, NULL::text AS value, to_char(stats.day, 'YYYY-MM-DD') AS day,
+    const rows: (DailyRow & { dimension: 'host' | 'path' | null; value: string | null })[] = await this.unitOfWork
+      .manager()
+      .query(
+        `SELECT NULL::text AS dimension, NULL::text AS value, to_char(stats.day, 'YYYY-MM-DD') AS day,
          ${SUMMED.map((column) => `sum(stats.${column})::int AS ${column}`).join(', ')}
        FROM referral_daily_stats stats JOIN referrals ON referrals.id = stats.referral_id
        WHERE ${statsWhere}
        GROUP BY stats.day
        UNION ALL
        SELECT sources.dimension, sources.value, NULL, sum(sources.clicks)::int,
-         ${SUMMED.slice(1).map(() => 'NULL').join(', ')}
+         ${SUMMED.slice(1)
+           .map(() => 'NULL')
+           .join(', ')}
        FROM referral_daily_sources sources JOIN referrals ON referrals.id = sources.referral_id
        WHERE ${sourcesWhere}
        GROUP BY sources.dimension, sources.value`,
-      parameters,
-    );
+        parameters,
+      );
     const rollups: Rollups = { series: [], hosts: [], paths: [] };
     for (const row of rows) {
       if (row.dimension === null) rollups.series.push(dailyStatsOf(row));
-      else (row.dimension === 'host' ? rollups.hosts : rollups.paths).push({ value: row.value ?? '', clicks: row.clicks });
+      else
+        (row.dimension === 'host' ? rollups.hosts : rollups.paths).push({ value: row.value ?? '', clicks: row.clicks });
     }
     return rollups;
   }
@@ -109,7 +123,10 @@ export class TypeormReferralStatsRepository extends ReferralStatsRepository {
   async campaignLinkIds(partnerId: number, campaignId: number): Promise<number[]> {
     const rows: { id: number }[] = await this.unitOfWork
       .manager()
-      .query(`SELECT id FROM referrals WHERE campaign_id = $1 AND partner_id = $2 ORDER BY id`, [campaignId, partnerId]);
+      .query(`SELECT id FROM referrals WHERE campaign_id = $1 AND partner_id = $2 ORDER BY id`, [
+        campaignId,
+        partnerId,
+      ]);
     return rows.map((row) => row.id);
   }
 

@@ -22,7 +22,9 @@ export class TypeormReferralRepository extends ReferralRepository {
 
   async create(partnerId: number, code: string, campaignId: number | null = null): Promise<Referral> {
     try {
-      return await this.referrals.save(this.referrals.create({ partnerId, code, clicks: 0, conversions: 0, campaignId }));
+      return await this.referrals.save(
+        this.referrals.create({ partnerId, code, clicks: 0, conversions: 0, campaignId }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'Referral code is already taken');
       throw error;

@@ -29,12 +29,30 @@ describe('SitePaths', () => {
   });
 
   it('names the item to look up for ids that may exist, and its id as the pattern takes it', () => {
-    expect(sitePaths.classify('/articles/partner-12')).toEqual({ kind: 'lookup', source: 'published-article', id: '12' });
-    expect(sitePaths.classify('/project/new%20listing')).toEqual({ kind: 'lookup', source: 'directory-project', id: 'new listing' });
+    expect(sitePaths.classify('/articles/partner-12')).toEqual({
+      kind: 'lookup',
+      source: 'published-article',
+      id: '12',
+    });
+    expect(sitePaths.classify('/project/new%20listing')).toEqual({
+      kind: 'lookup',
+      source: 'directory-project',
+      id: 'new listing',
+    });
   });
 
   it('calls everything else unknown', () => {
-    for (const path of ['/nonexistent', '/articles/999', '/articles/partner-0', '/articles/partner-x', '/projects/unknown', '/project/a/b', '/project/', '/login/x', '/project/%E0%A4%A']) {
+    for (const path of [
+      '/nonexistent',
+      '/articles/999',
+      '/articles/partner-0',
+      '/articles/partner-x',
+      '/projects/unknown',
+      '/project/a/b',
+      '/project/',
+      '/login/x',
+      '/project/%E0%A4%A',
+    ]) {
       expect(sitePaths.classify(path), path).toEqual({ kind: 'unknown' });
     }
   });

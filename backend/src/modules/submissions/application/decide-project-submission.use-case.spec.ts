@@ -40,7 +40,13 @@ class InMemorySubmissions extends ProjectSubmissionRepository {
   constructor(readonly rows: ProjectSubmission[]) {
     super();
   }
-  async decide(id: number, status: 'approved' | 'rejected', adminNotes: string | null, _by: number, reasonCode: string | null) {
+  async decide(
+    id: number,
+    status: 'approved' | 'rejected',
+    adminNotes: string | null,
+    _by: number,
+    reasonCode: string | null,
+  ) {
     const row = this.rows.find((submission) => submission.id === id && submission.verificationStatus === 'pending');
     if (!row) return null;
     Object.assign(row, { verificationStatus: status, adminNotes, reasonCode });
@@ -50,7 +56,10 @@ class InMemorySubmissions extends ProjectSubmissionRepository {
     return this.rows.find((submission) => submission.id === id)?.verificationStatus ?? null;
   }
   async linkProject(id: number, projectId: number) {
-    Object.assign(this.rows.find((submission) => submission.id === id)!, { projectId });
+    Object.assign(
+      this.rows.find((submission) => submission.id === id)!,
+      { projectId },
+    );
   }
   async submitterOf(projectId: number) {
     return this.rows.find((submission) => submission.projectId === projectId)?.userId ?? null;
@@ -113,7 +122,16 @@ describe('DecideProjectSubmissionUseCase', () => {
       submission: { reasonCode: 'other' },
     });
     expect(timeline.events).toEqual([
-      { itemKind: 'project-submission', itemId: 5, event: 'decided', actor: 'admin', actorId: 1, outcome: 'rejected', reasonCode: 'other', notes: 'Vague' },
+      {
+        itemKind: 'project-submission',
+        itemId: 5,
+        event: 'decided',
+        actor: 'admin',
+        actorId: 1,
+        outcome: 'rejected',
+        reasonCode: 'other',
+        notes: 'Vague',
+      },
     ]);
   });
 
@@ -138,7 +156,10 @@ describe('DecideProjectSubmissionUseCase', () => {
   it('refuses to approve an unpaid paid tier without an override (409), and an override without a note (400)', async () => {
     const submissions = new InMemorySubmissions([{ ...pending, listingType: 'featured', paymentStatus: 'pending' }]);
     const useCase = decider(submissions);
-    await expect(useCase.execute(5, true, 'ok', 1)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^Payment not recorded/) });
+    await expect(useCase.execute(5, true, 'ok', 1)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Payment not recorded/),
+    });
     await expect(useCase.execute(5, true, null, 1, null, true)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(submissions.rows[0].verificationStatus).toBe('pending');
   });
@@ -148,11 +169,17 @@ describe('DecideProjectSubmissionUseCase', () => {
     const submissions = new InMemorySubmissions([{ ...pending, listingType: 'featured', paymentStatus: 'pending' }]);
     const outcome = await decider(submissions, timeline).execute(5, true, 'Invoice sent', 1, null, true);
     expect(outcome).toMatchObject({ paymentOverridden: true, listing: { featured: false } });
-    expect(timeline.events[0]).toMatchObject({ outcome: 'approved', notes: 'Approved before the payment was recorded. Invoice sent' });
+    expect(timeline.events[0]).toMatchObject({
+      outcome: 'approved',
+      notes: 'Approved before the payment was recorded. Invoice sent',
+    });
   });
 
   it('lists a paid Featured submission as Featured', async () => {
     const submissions = new InMemorySubmissions([{ ...pending, listingType: 'featured', paymentStatus: 'completed' }]);
-    await expect(decider(submissions).execute(5, true, null, 1)).resolves.toMatchObject({ paymentOverridden: false, listing: { featured: true } });
+    await expect(decider(submissions).execute(5, true, null, 1)).resolves.toMatchObject({
+      paymentOverridden: false,
+      listing: { featured: true },
+    });
   });
 });

@@ -52,7 +52,8 @@ export class DecideProjectSubmissionUseCase {
     overridePayment = false,
   ): Promise<ProjectSubmissionOutcome> {
     const decision = decisionOutcome(approved, reasonCode);
-    if (!approved && overridePayment) throw new DomainError('VALIDATION_FAILED', 'overridePayment is only given when approving');
+    if (!approved && overridePayment)
+      throw new DomainError('VALIDATION_FAILED', 'overridePayment is only given when approving');
     const paymentOverridden = approved ? await this.paymentOverrideFor(id, overridePayment, adminNotes) : false;
     const submission = await decidePendingItem(this.timeline, {
       subject: 'Project submission',

@@ -22,7 +22,9 @@ export class ListAllProjectSubmissionsUseCase {
    * time and claims change; `items` is the same array for as long as none of that changes.
    */
   async page(window: ProjectSubmissionWindow): Promise<ListPage<AdminProjectSubmission> & { overdueCount: number }> {
-    const targets = Object.fromEntries(LISTING_TYPES.map((type) => [type, reviewTargetHours('project-submission', type)]));
+    const targets = Object.fromEntries(
+      LISTING_TYPES.map((type) => [type, reviewTargetHours('project-submission', type)]),
+    );
     const [page, overdueCount] = await Promise.all([
       this.lists.projectSubmissions(window),
       this.lists.overdueSubmissionCount(window, targets as Record<ListingType, number>, new Date()),

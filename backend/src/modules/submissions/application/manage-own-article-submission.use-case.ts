@@ -52,7 +52,8 @@ export class ManageOwnArticleSubmissionUseCase extends OwnedItemLifecycle<Articl
 
   protected override prepare(changes: ArticleChanges): ArticleChanges {
     const content = this.sanitizer.sanitize(changes.content).trim();
-    if (content.replace(/<[^>]*>/g, '').trim() === '') throw new DomainError('VALIDATION_FAILED', 'Content must contain some text');
+    if (content.replace(/<[^>]*>/g, '').trim() === '')
+      throw new DomainError('VALIDATION_FAILED', 'Content must contain some text');
     return { ...changes, content };
   }
 
@@ -60,11 +61,21 @@ export class ManageOwnArticleSubmissionUseCase extends OwnedItemLifecycle<Articl
     if (action !== 'withdraw') await this.standing.requireInGoodStanding(userId);
   }
 
-  protected save(id: number, current: ArticleSubmission, changes: ArticleChanges | null, to: 'pending' | 'withdrawn' | null) {
+  protected save(
+    id: number,
+    current: ArticleSubmission,
+    changes: ArticleChanges | null,
+    to: 'pending' | 'withdrawn' | null,
+  ) {
     return this.articles.changeWhile(id, current.status, changes, to);
   }
 
   protected async announceResubmission(id: number, saved: ArticleSubmission): Promise<void> {
-    await this.notifier.notify({ type: 'article-submission.submitted', articleId: id, title: saved.title, resubmitted: true });
+    await this.notifier.notify({
+      type: 'article-submission.submitted',
+      articleId: id,
+      title: saved.title,
+      resubmitted: true,
+    });
   }
 }

@@ -37,16 +37,32 @@ export class ManageOwnProjectSubmissionUseCase extends OwnedItemLifecycle<Projec
   }
 
   protected decisionState(submission: ProjectSubmission): DecisionState {
-    return { status: submission.verificationStatus, reasonCode: submission.reasonCode, decidedAt: submission.decidedAt };
+    return {
+      status: submission.verificationStatus,
+      reasonCode: submission.reasonCode,
+      decidedAt: submission.decidedAt,
+    };
   }
 
-  protected save(id: number, current: ProjectSubmission, changes: ProjectSubmissionChanges | null, to: 'pending' | 'withdrawn' | null) {
+  protected save(
+    id: number,
+    current: ProjectSubmission,
+    changes: ProjectSubmissionChanges | null,
+    to: 'pending' | 'withdrawn' | null,
+  ) {
     const paymentStatus =
-      changes && changes.listingType !== current.listingType ? paymentStatusFor(changes.listingType) : current.paymentStatus;
+      changes && changes.listingType !== current.listingType
+        ? paymentStatusFor(changes.listingType)
+        : current.paymentStatus;
     return this.submissions.changeWhile(id, current.verificationStatus, changes && { ...changes, paymentStatus }, to);
   }
 
   protected async announceResubmission(id: number, saved: ProjectSubmission): Promise<void> {
-    await this.notifier.notify({ type: 'project-submission.submitted', submissionId: id, projectName: saved.projectName, resubmitted: true });
+    await this.notifier.notify({
+      type: 'project-submission.submitted',
+      submissionId: id,
+      projectName: saved.projectName,
+      resubmitted: true,
+    });
   }
 }

@@ -30,8 +30,14 @@ export class RecordListingPaymentUseCase {
     private readonly timeline: TimelineRepository,
   ) {}
 
-  async execute(submissionId: number, payment: NewListingPayment, adminId: number, now = new Date()): Promise<RecordedListingPayment> {
-    if (payment.paidOn > latestPaymentDay(now)) throw new DomainError('VALIDATION_FAILED', 'The payment date cannot be in the future');
+  async execute(
+    submissionId: number,
+    payment: NewListingPayment,
+    adminId: number,
+    now = new Date(),
+  ): Promise<RecordedListingPayment> {
+    if (payment.paidOn > latestPaymentDay(now))
+      throw new DomainError('VALIDATION_FAILED', 'The payment date cannot be in the future');
     const listing = await this.payments.lockListing(submissionId);
     if (!listing) throw new DomainError('NOT_FOUND', 'Project submission not found');
     const refusal = paymentRecordingRefusal(listing);
@@ -49,7 +55,9 @@ export class RecordListingPaymentUseCase {
     });
     const paid = { ...listing, paymentStatus: 'completed' as const };
     const featuredProjectId =
-      paid.verificationStatus === 'approved' && paid.projectId !== null && hasFeaturedPlacement(paid) ? paid.projectId : null;
+      paid.verificationStatus === 'approved' && paid.projectId !== null && hasFeaturedPlacement(paid)
+        ? paid.projectId
+        : null;
     return { listing: paid, payment: recorded, featuredProjectId };
   }
 }

@@ -50,7 +50,14 @@ export class ReverseSubmissionUseCase {
     const before = await this.article(id, ['rejected'], 'only a rejected article can be reopened');
     const item = await this.reversals.reopenArticle(id);
     if (!item) throw conflict('Article', 'only a rejected article can be reopened');
-    await this.timeline.record({ itemKind: 'article-submission', itemId: id, event: 'reopened', actor: 'admin', actorId: adminId, notes: reason });
+    await this.timeline.record({
+      itemKind: 'article-submission',
+      itemId: id,
+      event: 'reopened',
+      actor: 'admin',
+      actorId: adminId,
+      notes: reason,
+    });
     return { item, ownerUserId: await this.profiles.ownerOf(item.partnerId), before: decisionOf(before) };
   }
 
@@ -68,7 +75,14 @@ export class ReverseSubmissionUseCase {
     }
     const item = await this.reversals.reopenProjectSubmission(id, status);
     if (!item) throw conflict('Project submission', 'it was changed meanwhile');
-    await this.timeline.record({ itemKind: 'project-submission', itemId: id, event: 'reopened', actor: 'admin', actorId: adminId, notes: reason });
+    await this.timeline.record({
+      itemKind: 'project-submission',
+      itemId: id,
+      event: 'reopened',
+      actor: 'admin',
+      actorId: adminId,
+      notes: reason,
+    });
     return {
       item,
       ownerUserId: item.userId,

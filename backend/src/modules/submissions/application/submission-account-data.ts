@@ -1,5 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AccountDataExportHandlers, AccountDeletedHandlers, type AccountDataOwner } from '../../auth/application/account-data';
+import {
+  AccountDataExportHandlers,
+  AccountDeletedHandlers,
+  type AccountDataOwner,
+} from '../../auth/application/account-data';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import type { ArticleSubmission } from '../domain/article-submission';
 import type { ListingPayment } from '../domain/listing-payment';

@@ -1,5 +1,10 @@
 import type { ListPage, ListWindow } from '../../../common/application/list-window';
-import type { ListingType, ProjectSubmission, ProjectSubmissionStatus, SubmissionCategory } from '../domain/project-submission';
+import type {
+  ListingType,
+  ProjectSubmission,
+  ProjectSubmissionStatus,
+  SubmissionCategory,
+} from '../domain/project-submission';
 
 export interface PendingArticleRow {
   id: number;
@@ -34,5 +39,9 @@ export abstract class SubmissionAdminLists {
   /** Pending articles the window matches created before `createdBefore`; read uncached, since time moves on. */
   abstract overdueArticleCount(window: PendingArticleWindow, createdBefore: Date): Promise<number>;
   /** Pending submissions the window matches that have waited longer than their listing type's target at `now`. */
-  abstract overdueSubmissionCount(window: ProjectSubmissionWindow, targetHours: Record<ListingType, number>, now: Date): Promise<number>;
+  abstract overdueSubmissionCount(
+    window: ProjectSubmissionWindow,
+    targetHours: Record<ListingType, number>,
+    now: Date,
+  ): Promise<number>;
 }

@@ -28,7 +28,13 @@ export class SubmitArticleUseCase {
     const profile = await this.standing.requireInGoodStanding(userId);
     return this.transactions.run(async () => {
       const saved = await this.submissions.create({ ...article, content, partnerId: profile.id });
-      await this.timeline.record({ itemKind: 'article-submission', itemId: saved.id, event: 'submitted', actor: 'owner', actorId: userId });
+      await this.timeline.record({
+        itemKind: 'article-submission',
+        itemId: saved.id,
+        event: 'submitted',
+        actor: 'owner',
+        actorId: userId,
+      });
       await this.notifier.notify({ type: 'article-submission.submitted', articleId: saved.id, title: saved.title });
       return saved;
     });

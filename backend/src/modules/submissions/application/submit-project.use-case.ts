@@ -17,7 +17,10 @@ export class SubmitProjectUseCase {
   /** The server, not the client, decides payment and verification status. Admins hear of it. */
   execute(submission: NewProjectSubmission): Promise<ProjectSubmission> {
     return this.transactions.run(async () => {
-      const saved = await this.submissions.create({ ...submission, paymentStatus: paymentStatusFor(submission.listingType) });
+      const saved = await this.submissions.create({
+        ...submission,
+        paymentStatus: paymentStatusFor(submission.listingType),
+      });
       await this.timeline.record({
         itemKind: 'project-submission',
         itemId: saved.id,
@@ -25,7 +28,11 @@ export class SubmitProjectUseCase {
         actor: 'owner',
         actorId: saved.userId,
       });
-      await this.notifier.notify({ type: 'project-submission.submitted', submissionId: saved.id, projectName: saved.projectName });
+      await this.notifier.notify({
+        type: 'project-submission.submitted',
+        submissionId: saved.id,
+        projectName: saved.projectName,
+      });
       return saved;
     });
   }

@@ -15,8 +15,28 @@ import {
 describe('article HTML allow-list', () => {
   it('names the article formatting elements, link and image attributes, schemes and link rel', () => {
     expect(ALLOWED_TAGS).toEqual([
-      'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote',
-      'ul', 'ol', 'li', 'a', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption',
+      'p',
+      'br',
+      'h2',
+      'h3',
+      'h4',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'u',
+      's',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'code',
+      'pre',
+      'hr',
+      'img',
+      'figure',
+      'figcaption',
     ]);
     expect(ALLOWED_ATTRIBUTES).toEqual({ a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title'] });
     expect(LINK_SCHEMES).toEqual(['http', 'https', 'mailto']);
@@ -26,7 +46,19 @@ describe('article HTML allow-list', () => {
 
   it('keeps exactly the listed elements, in any case', () => {
     for (const tag of ALLOWED_TAGS) expect(isAllowedElement(tag.toUpperCase()), tag).toBe(true);
-    for (const tag of ['script', 'style', 'iframe', 'svg', 'math', 'form', 'h1', 'div', 'span', 'constructor', '__proto__']) {
+    for (const tag of [
+      'script',
+      'style',
+      'iframe',
+      'svg',
+      'math',
+      'form',
+      'h1',
+      'div',
+      'span',
+      'constructor',
+      '__proto__',
+    ]) {
       expect(isAllowedElement(tag), tag).toBe(false);
     }
   });
@@ -36,7 +68,16 @@ describe('article HTML allow-list', () => {
     expect(isSafeUrl(' HTTP://example.com ', ['http:'])).toBe(true);
     expect(isSafeUrl('mailto:team@example.com', LINK_SCHEMES)).toBe(true);
     expect(isSafeUrl('mailto:team@example.com', IMAGE_SCHEMES)).toBe(false);
-    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative', 'x', '//evil.example/a', '', 'http:relative/path', 'https:evil.example']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/relative',
+      'x',
+      '//evil.example/a',
+      '',
+      'http:relative/path',
+      'https:evil.example',
+    ]) {
       expect(isSafeUrl(url, LINK_SCHEMES), url).toBe(false);
     }
   });

@@ -7,8 +7,28 @@
 
 /** Elements kept; any other element is dropped. */
 export const ALLOWED_TAGS: readonly string[] = [
-  'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote',
-  'ul', 'ol', 'li', 'a', 'code', 'pre', 'hr', 'img', 'figure', 'figcaption',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'code',
+  'pre',
+  'hr',
+  'img',
+  'figure',
+  'figcaption',
 ];
 
 /** Attributes kept, by element; every other attribute (handlers, style, id, class...) is dropped. */

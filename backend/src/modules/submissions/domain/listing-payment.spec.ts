@@ -10,8 +10,12 @@ import {
 
 describe('paymentRecordingRefusal', () => {
   it('refuses free listings and payments already recorded', () => {
-    expect(paymentRecordingRefusal({ listingType: 'free', paymentStatus: 'completed' })).toBe('Free listings need no payment');
-    expect(paymentRecordingRefusal({ listingType: 'featured', paymentStatus: 'completed' })).toMatch(/already recorded/);
+    expect(paymentRecordingRefusal({ listingType: 'free', paymentStatus: 'completed' })).toBe(
+      'Free listings need no payment',
+    );
+    expect(paymentRecordingRefusal({ listingType: 'featured', paymentStatus: 'completed' })).toMatch(
+      /already recorded/,
+    );
   });
 
   it('allows a pending featured or verified payment', () => {
@@ -24,12 +28,22 @@ describe('approvalPaymentCheck', () => {
   const unpaid = { listingType: 'verified', paymentStatus: 'pending' } as const;
 
   it('lets free and paid listings through without an override', () => {
-    expect(approvalPaymentCheck({ listingType: 'free', paymentStatus: 'completed' }, false, null)).toEqual({ allowed: true, overridden: false });
-    expect(approvalPaymentCheck({ listingType: 'featured', paymentStatus: 'completed' }, false, null)).toEqual({ allowed: true, overridden: false });
+    expect(approvalPaymentCheck({ listingType: 'free', paymentStatus: 'completed' }, false, null)).toEqual({
+      allowed: true,
+      overridden: false,
+    });
+    expect(approvalPaymentCheck({ listingType: 'featured', paymentStatus: 'completed' }, false, null)).toEqual({
+      allowed: true,
+      overridden: false,
+    });
   });
 
   it('refuses an unpaid paid tier without an override (409)', () => {
-    expect(approvalPaymentCheck(unpaid, false, 'fine')).toEqual({ allowed: false, code: 'CONFLICT', message: PAYMENT_NOT_RECORDED });
+    expect(approvalPaymentCheck(unpaid, false, 'fine')).toEqual({
+      allowed: false,
+      code: 'CONFLICT',
+      message: PAYMENT_NOT_RECORDED,
+    });
   });
 
   it('needs a note with an override (400)', () => {

@@ -20,11 +20,13 @@ export const LISTING_PAYMENT_LIMITS = {
   maxAmountCents: 1_000_000_000,
 } as const;
 
-export const PAYMENT_NOT_RECORDED =
-  'Payment not recorded: record the payment or approve with an override and a note';
+export const PAYMENT_NOT_RECORDED = 'Payment not recorded: record the payment or approve with an override and a note';
 
 /** Why a payment cannot be recorded for this listing, or null when it can. */
-export function paymentRecordingRefusal(listing: { listingType: ListingType; paymentStatus: PaymentStatus }): string | null {
+export function paymentRecordingRefusal(listing: {
+  listingType: ListingType;
+  paymentStatus: PaymentStatus;
+}): string | null {
   if (listing.listingType === 'free') return 'Free listings need no payment';
   if (listing.paymentStatus === 'completed') return 'The payment for this listing was already recorded';
   return null;
@@ -39,8 +41,7 @@ export function latestPaymentDay(now: Date): string {
 }
 
 export type ApprovalPaymentCheck =
-  | { allowed: true; overridden: boolean }
-  | { allowed: false; code: 'CONFLICT' | 'VALIDATION_FAILED'; message: string };
+  { allowed: true; overridden: boolean } | { allowed: false; code: 'CONFLICT' | 'VALIDATION_FAILED'; message: string };
 
 /**
  * Approving a paid tier whose payment is still pending needs an explicit override with a note;

@@ -16,8 +16,14 @@ const FILTERS =
   '(PS-YYMM-NNNN); `status`, `category` and `listingType` ' +
   'keep one value each; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the submission day; `sort` oldest (default) or newest.';
 
-function windowOf(query: ProjectSubmissionsExportQueryDto & { limit?: number; cursor?: string }): ProjectSubmissionWindow {
-  return listWindow(query, 'oldest', { status: query.status, category: query.category, listingType: query.listingType });
+function windowOf(
+  query: ProjectSubmissionsExportQueryDto & { limit?: number; cursor?: string },
+): ProjectSubmissionWindow {
+  return listWindow(query, 'oldest', {
+    status: query.status,
+    category: query.category,
+    listingType: query.listingType,
+  });
 }
 
 /** The admins' view of every project submission. */
@@ -50,7 +56,8 @@ export class AllProjectSubmissionsController {
     const page = await this.submissions.page(window);
     setListHeaders(request, response, page, window.sort);
     // A list of decided submissions has nothing to be late for.
-    if (window.status === undefined || window.status === 'pending') response.setHeader('X-Overdue-Count', String(page.overdueCount));
+    if (window.status === undefined || window.status === 'pending')
+      response.setHeader('X-Overdue-Count', String(page.overdueCount));
     const items = page.items;
     return serializedOnce(items, () => ok(items.map(AdminProjectSubmissionDto.fromAdmin)));
   }

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
@@ -32,7 +38,7 @@ export class ArticleSubmissionsController {
     operationId: 'listArticleSubmissions',
     summary: "The caller's article submissions, newest first",
     description:
-      'Signed-in users with a partner profile (403 without one). Only the caller\'s own submissions, with their ' +
+      "Signed-in users with a partner profile (403 without one). Only the caller's own submissions, with their " +
       "review status and the admin's notes.",
   })
   @ApiDataResponse(ArticleSubmissionDto, { isArray: true })
@@ -51,7 +57,10 @@ export class ArticleSubmissionsController {
   })
   @ApiDataResponse(ArticleSubmissionDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async submit(@CurrentUser() user: SessionUser, @Body() dto: SubmitArticleDto): Promise<ApiSuccess<ArticleSubmissionDto>> {
+  async submit(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: SubmitArticleDto,
+  ): Promise<ApiSuccess<ArticleSubmissionDto>> {
     const submission = await this.submitArticle.execute(user.id, changesOf(dto));
     return ok(ArticleSubmissionDto.from(submission));
   }
@@ -89,7 +98,10 @@ export class ArticleSubmissionsController {
   @ApiDataResponse(ArticleSubmissionDto)
   @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'The article is no longer pending', type: ErrorResponseDto })
-  async withdraw(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<ArticleSubmissionDto>> {
+  async withdraw(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<ArticleSubmissionDto>> {
     return ok(ArticleSubmissionDto.from(await this.manageOwn.withdraw(user.id, id)));
   }
 
@@ -108,7 +120,10 @@ export class ArticleSubmissionsController {
   @ApiDataResponse(ArticleSubmissionDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
+    type: ErrorResponseDto,
+  })
   async resubmit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -128,7 +143,10 @@ export class ArticleSubmissionsController {
   })
   @ApiDataResponse(TimelineEventDto, { isArray: true })
   @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
-  async timeline(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<TimelineEventDto[]>> {
+  async timeline(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<TimelineEventDto[]>> {
     const asAdmin = user.role === 'admin';
     const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
     return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));
@@ -136,5 +154,11 @@ export class ArticleSubmissionsController {
 }
 
 function changesOf(dto: SubmitArticleDto): ArticleChanges {
-  return { title: dto.title, category: dto.category, excerpt: dto.excerpt, content: dto.content, imageUrl: dto.imageUrl ?? null };
+  return {
+    title: dto.title,
+    category: dto.category,
+    excerpt: dto.excerpt,
+    content: dto.content,
+    imageUrl: dto.imageUrl ?? null,
+  };
 }

@@ -42,7 +42,10 @@ export class ProjectSubmissionsController {
   })
   @ApiDataResponse(ProjectSubmissionDto, { status: 201 })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async submit(@CurrentUser() user: SessionUser, @Body() dto: SubmitProjectDto): Promise<ApiSuccess<ProjectSubmissionDto>> {
+  async submit(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: SubmitProjectDto,
+  ): Promise<ApiSuccess<ProjectSubmissionDto>> {
     const submission = await this.submitProject.execute({ userId: user.id, ...changesOf(dto) });
     return ok(ProjectSubmissionDto.from(submission));
   }
@@ -53,7 +56,7 @@ export class ProjectSubmissionsController {
     operationId: 'editOwnProjectSubmission',
     summary: 'Edit a pending project submission of the caller',
     description:
-      'The owner only (someone else\'s submission is a 404). Replaces the fields with the same validation as ' +
+      "The owner only (someone else's submission is a 404). Replaces the fields with the same validation as " +
       'submitting; allowed while pending (409 otherwise, e.g. decided meanwhile). Recorded in its timeline.',
   })
   @ApiDataResponse(ProjectSubmissionDto)
@@ -81,7 +84,10 @@ export class ProjectSubmissionsController {
   @ApiDataResponse(ProjectSubmissionDto)
   @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'The submission is no longer pending', type: ErrorResponseDto })
-  async withdraw(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<ProjectSubmissionDto>> {
+  async withdraw(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<ProjectSubmissionDto>> {
     return ok(ProjectSubmissionDto.from(await this.manageOwn.withdraw(user.id, id)));
   }
 
@@ -100,7 +106,10 @@ export class ProjectSubmissionsController {
   @ApiDataResponse(ProjectSubmissionDto)
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
+    type: ErrorResponseDto,
+  })
   async resubmit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -121,7 +130,10 @@ export class ProjectSubmissionsController {
   })
   @ApiDataResponse(TimelineEventDto, { isArray: true })
   @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
-  async timeline(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ApiSuccess<TimelineEventDto[]>> {
+  async timeline(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ApiSuccess<TimelineEventDto[]>> {
     const asAdmin = user.role === 'admin';
     const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
     return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));

@@ -6,7 +6,8 @@ const sanitizer = new SanitizeHtmlSanitizer();
 
 describe('SanitizeHtmlSanitizer', () => {
   it('keeps the article markup of the allow-list', () => {
-    const html = '<h2>Growth</h2><p>Read <strong>this</strong> <a href="https://example.com">link</a></p><ul><li>a</li></ul>';
+    const html =
+      '<h2>Growth</h2><p>Read <strong>this</strong> <a href="https://example.com">link</a></p><ul><li>a</li></ul>';
     expect(sanitizer.sanitize(html)).toBe(
       '<h2>Growth</h2><p>Read <strong>this</strong> <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">link</a></p><ul><li>a</li></ul>',
     );

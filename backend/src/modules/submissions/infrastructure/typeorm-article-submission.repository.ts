@@ -36,7 +36,11 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
 
   async create(submission: NewArticleSubmission): Promise<ArticleSubmission> {
     // save() fills in the decision columns as null; they are not part of a submission.
-    const { decidedAt: _decidedAt, decidedBy: _decidedBy, ...saved } = await this.articles.save(
+    const {
+      decidedAt: _decidedAt,
+      decidedBy: _decidedBy,
+      ...saved
+    } = await this.articles.save(
       this.articles.create({ ...submission, status: 'pending', adminNotes: null, reasonCode: null }),
     );
     return { ...saved, decidedAt: null };
@@ -47,7 +51,9 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
   }
 
   async findPublished(id: number): Promise<PublishedArticle | null> {
-    const rows: PublishedArticle[] = await this.unitOfWork.manager().query(`${PUBLISHED_ARTICLES} AND article.id = $1`, [id]);
+    const rows: PublishedArticle[] = await this.unitOfWork
+      .manager()
+      .query(`${PUBLISHED_ARTICLES} AND article.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
@@ -80,7 +86,11 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     to: 'pending' | 'withdrawn' | null,
   ): Promise<ArticleSubmission | null> {
     const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
-    return updateReturning(this.articles, { id, status: fromStatus }, { ...changes, ...(to ? { status: to } : {}), ...reopened });
+    return updateReturning(
+      this.articles,
+      { id, status: fromStatus },
+      { ...changes, ...(to ? { status: to } : {}), ...reopened },
+    );
   }
 
   async statusOf(id: number): Promise<SubmissionStatus | null> {

@@ -26,8 +26,18 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
 
   async create(submission: NewProjectSubmission & { paymentStatus: PaymentStatus }): Promise<ProjectSubmission> {
     // save() fills in the decision columns as null; they are not part of a submission.
-    const { decidedAt: _decidedAt, decidedBy: _decidedBy, ...saved } = await this.submissions.save(
-      this.submissions.create({ ...submission, verificationStatus: 'pending', adminNotes: null, reasonCode: null, projectId: null }),
+    const {
+      decidedAt: _decidedAt,
+      decidedBy: _decidedBy,
+      ...saved
+    } = await this.submissions.save(
+      this.submissions.create({
+        ...submission,
+        verificationStatus: 'pending',
+        adminNotes: null,
+        reasonCode: null,
+        projectId: null,
+      }),
     );
     return { ...saved, decidedAt: null };
   }
@@ -82,7 +92,11 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
   }
 
   async submitterOf(projectId: number): Promise<number | null> {
-    const submission = await this.submissions.findOne({ where: { projectId }, select: { userId: true }, order: { id: 'DESC' } });
+    const submission = await this.submissions.findOne({
+      where: { projectId },
+      select: { userId: true },
+      order: { id: 'DESC' },
+    });
     return submission?.userId ?? null;
   }
 }

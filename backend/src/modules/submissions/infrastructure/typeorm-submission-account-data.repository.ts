@@ -36,7 +36,15 @@ export class TypeormSubmissionAccountDataRepository extends SubmissionAccountDat
       .manager()
       .getRepository(ListingPaymentEntity)
       .createQueryBuilder('payment')
-      .select(['payment.id', 'payment.submissionId', 'payment.amountCents', 'payment.currency', 'payment.reference', 'payment.paidOn', 'payment.recordedAt'])
+      .select([
+        'payment.id',
+        'payment.submissionId',
+        'payment.amountCents',
+        'payment.currency',
+        'payment.reference',
+        'payment.paidOn',
+        'payment.recordedAt',
+      ])
       .innerJoin(ProjectSubmissionEntity, 'submission', 'submission.id = payment.submissionId')
       .where('submission.userId = :userId', { userId })
       .orderBy('payment.recordedAt', 'DESC')

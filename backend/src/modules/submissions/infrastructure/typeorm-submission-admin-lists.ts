@@ -54,7 +54,11 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
 
   overdueArticleCount(window: PendingArticleWindow, createdBefore: Date): Promise<number> {
     const builder = this.pendingArticleRows(window).andWhere('article.created_at < :createdBefore', { createdBefore });
-    return keysetCount(builder, ARTICLE_COLUMNS, withRequestIdSearch(builder, 'article-submission', 'article.id', window));
+    return keysetCount(
+      builder,
+      ARTICLE_COLUMNS,
+      withRequestIdSearch(builder, 'article-submission', 'article.id', window),
+    );
   }
 
   /**
@@ -63,14 +67,22 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
    * its target, the moment the entry is stored to expire. It reads every matching row, as the
    * page's total does, which a searched list over many submissions cannot afford on every request.
    */
-  async overdueSubmissionCount(window: ProjectSubmissionWindow, targetHours: Record<ListingType, number>, now: Date): Promise<number> {
+  async overdueSubmissionCount(
+    window: ProjectSubmissionWindow,
+    targetHours: Record<ListingType, number>,
+    now: Date,
+  ): Promise<number> {
     if (window.status && window.status !== 'pending') return 0;
     const key = listPageKey('project-submissions-overdue', window);
     const cached = this.cache.get<{ count: number }>(key);
     if (cached) return cached.count;
     const generation = this.cache.currentGeneration();
     const builder = this.submissionRows({ ...window, status: 'pending' });
-    keysetFiltered(builder, SUBMISSION_COLUMNS, withRequestIdSearch(builder, 'project-submission', 'submission.id', window));
+    keysetFiltered(
+      builder,
+      SUBMISSION_COLUMNS,
+      withRequestIdSearch(builder, 'project-submission', 'submission.id', window),
+    );
     const hours = LISTING_TYPES.map((type) => `WHEN '${type}' THEN CAST(:hours_${type} AS integer)`).join(' ');
     const dueAt = `(submission.created_at + make_interval(hours => CASE submission.listing_type ${hours} END))`;
     const row = await builder
@@ -105,14 +117,20 @@ export class TypeormSubmissionAdminLists extends SubmissionAdminLists {
   private readProjectSubmissions(window: ProjectSubmissionWindow): Promise<ListPage<ProjectSubmission>> {
     const builder = this.submissionRows(window);
     const searched = withRequestIdSearch(builder, 'project-submission', 'submission.id', window);
-    return keysetEntityPage(builder, SUBMISSION_COLUMNS, searched, ({ decidedBy: _decidedBy, ...submission }) => submission);
+    return keysetEntityPage(
+      builder,
+      SUBMISSION_COLUMNS,
+      searched,
+      ({ decidedBy: _decidedBy, ...submission }) => submission,
+    );
   }
 
   private submissionRows(window: ProjectSubmissionWindow) {
     const builder = this.unitOfWork.manager().getRepository(ProjectSubmissionEntity).createQueryBuilder('submission');
     if (window.status) builder.andWhere('submission.verification_status = :status', { status: window.status });
     if (window.category) builder.andWhere('submission.category = :category', { category: window.category });
-    if (window.listingType) builder.andWhere('submission.listing_type = :listingType', { listingType: window.listingType });
+    if (window.listingType)
+      builder.andWhere('submission.listing_type = :listingType', { listingType: window.listingType });
     return builder;
   }
 }

@@ -43,7 +43,11 @@ describe('decidePendingItem', () => {
 
   it('answers the decided item and records the decision on its timeline', async () => {
     const timeline = recordingTimeline();
-    const item = await decidePendingItem(timeline, { ...request, decide: async () => ({ id: 7 }), statusOf: async () => 'pending' });
+    const item = await decidePendingItem(timeline, {
+      ...request,
+      decide: async () => ({ id: 7 }),
+      statusOf: async () => 'pending',
+    });
     expect(item).toEqual({ id: 7 });
     expect(timeline.recorded).toEqual([
       {
@@ -61,11 +65,15 @@ describe('decidePendingItem', () => {
 
   it('records nothing when the item was decided before or does not exist', async () => {
     const timeline = recordingTimeline();
-    await expect(decidePendingItem(timeline, { ...request, decide: async () => null, statusOf: async () => 'approved' })).rejects.toMatchObject({
+    await expect(
+      decidePendingItem(timeline, { ...request, decide: async () => null, statusOf: async () => 'approved' }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'Article was already decided (approved)',
     });
-    await expect(decidePendingItem(timeline, { ...request, decide: async () => null, statusOf: async () => null })).rejects.toMatchObject({
+    await expect(
+      decidePendingItem(timeline, { ...request, decide: async () => null, statusOf: async () => null }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(timeline.recorded).toEqual([]);

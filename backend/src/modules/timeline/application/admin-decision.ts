@@ -18,7 +18,9 @@ export interface DecisionOutcome {
  */
 export function decisionOutcome(approve: boolean, reasonCode: ReasonCode | null): DecisionOutcome {
   if (approve && reasonCode) throw new DomainError('VALIDATION_FAILED', 'reasonCode is only given when rejecting');
-  return approve ? { outcome: 'approved', reasonCode: null } : { outcome: 'rejected', reasonCode: reasonCode ?? 'other' };
+  return approve
+    ? { outcome: 'approved', reasonCode: null }
+    : { outcome: 'rejected', reasonCode: reasonCode ?? 'other' };
 }
 
 export interface PendingItemDecision<Item> {
@@ -41,7 +43,10 @@ export interface PendingItemDecision<Item> {
  * moderation's transaction, so the change and its entry commit together: a stale decision is a
  * CONFLICT and an unknown id NOT_FOUND, and neither writes anything.
  */
-export async function decidePendingItem<Item>(timeline: TimelineRepository, request: PendingItemDecision<Item>): Promise<Item> {
+export async function decidePendingItem<Item>(
+  timeline: TimelineRepository,
+  request: PendingItemDecision<Item>,
+): Promise<Item> {
   const item = await decideWhilePending(request.subject, request.decide, request.statusOf);
   await timeline.record({
     itemKind: request.itemKind,

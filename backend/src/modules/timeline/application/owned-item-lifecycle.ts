@@ -54,7 +54,12 @@ export abstract class OwnedItemLifecycle<Item, Changes> {
   protected abstract exists(id: number): Promise<boolean>;
   protected abstract decisionState(item: Item): DecisionState;
   /** Applies the changes and the new status only while the item is still in `current`'s status; null if it is not. */
-  protected abstract save(id: number, current: Item, changes: Changes | null, to: 'pending' | 'withdrawn' | null): Promise<Item | null>;
+  protected abstract save(
+    id: number,
+    current: Item,
+    changes: Changes | null,
+    to: 'pending' | 'withdrawn' | null,
+  ): Promise<Item | null>;
   /** Tells the admins, in the same transaction, that the item is back in review. */
   protected abstract announceResubmission(id: number, saved: Item): Promise<void>;
 
@@ -80,7 +85,13 @@ export abstract class OwnedItemLifecycle<Item, Changes> {
       if (refusal) throw new DomainError('CONFLICT', refusal);
       const saved = await this.save(id, current, prepared, STATUS_AFTER[action]);
       if (!saved) throw new DomainError('CONFLICT', this.changedMeanwhileMessage);
-      await this.timeline.record({ itemKind: this.kind, itemId: id, event: EVENT_OF[action], actor: 'owner', actorId: userId });
+      await this.timeline.record({
+        itemKind: this.kind,
+        itemId: id,
+        event: EVENT_OF[action],
+        actor: 'owner',
+        actorId: userId,
+      });
       if (action === 'resubmit') await this.announceResubmission(id, saved);
       return saved;
     });

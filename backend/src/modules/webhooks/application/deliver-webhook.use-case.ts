@@ -2,7 +2,12 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../../common/application/job-queue';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import { isSuccessfulResponse, retryDelaySeconds, type DeliveryAttemptOutcome, type WebhookDelivery } from '../domain/webhook';
+import {
+  isSuccessfulResponse,
+  retryDelaySeconds,
+  type DeliveryAttemptOutcome,
+  type WebhookDelivery,
+} from '../domain/webhook';
 import { signWebhook } from '../domain/webhook-signature';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookEndpointRepository } from './webhook-endpoint.repository';
@@ -46,18 +51,30 @@ export class DeliverWebhookUseCase implements OnModuleInit {
     if (!delivery) return;
     const endpoint = await this.endpoints.findByPartner(delivery.partnerId);
     const attemptedAt = new Date();
-    const outcome = endpoint ? await this.attempt(delivery, endpoint.url, endpoint.secret, attemptedAt) : ENDPOINT_REMOVED;
+    const outcome = endpoint
+      ? await this.attempt(delivery, endpoint.url, endpoint.secret, attemptedAt)
+      : ENDPOINT_REMOVED;
     const attempts = delivery.attempts + 1;
     const succeeded = isSuccessfulResponse(outcome);
     const final = succeeded || !endpoint || attempts >= this.config.webhooks.maxAttempts;
     const status = succeeded ? 'succeeded' : final ? 'failed' : 'pending';
     await this.transactions.run(async () => {
-      const recorded = await this.deliveries.recordAttempt(delivery.id, delivery.attempts, { outcome, attemptedAt, status });
-      if (recorded && !final) await this.schedule(delivery.id, retryDelaySeconds(attempts, this.config.webhooks.retryBaseSeconds));
+      const recorded = await this.deliveries.recordAttempt(delivery.id, delivery.attempts, {
+        outcome,
+        attemptedAt,
+        status,
+      });
+      if (recorded && !final)
+        await this.schedule(delivery.id, retryDelaySeconds(attempts, this.config.webhooks.retryBaseSeconds));
     });
   }
 
-  private attempt(delivery: WebhookDelivery, url: string, secret: string, attemptedAt: Date): Promise<DeliveryAttemptOutcome> {
+  private attempt(
+    delivery: WebhookDelivery,
+    url: string,
+    secret: string,
+    attemptedAt: Date,
+  ): Promise<DeliveryAttemptOutcome> {
     const timestamp = Math.floor(attemptedAt.getTime() / 1000);
     return this.transport.post({
       url,

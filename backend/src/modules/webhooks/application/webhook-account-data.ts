@@ -1,5 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AccountDataExportHandlers, AccountDeletedHandlers, type AccountDataOwner } from '../../auth/application/account-data';
+import {
+  AccountDataExportHandlers,
+  AccountDeletedHandlers,
+  type AccountDataOwner,
+} from '../../auth/application/account-data';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookEndpointRepository } from './webhook-endpoint.repository';
@@ -28,7 +32,9 @@ export class WebhookAccountData implements OnModuleInit {
     const endpoint = profile ? await this.endpoints.findByPartner(profile.id) : null;
     const deliveries = profile ? await this.deliveries.allOf(profile.id) : [];
     return {
-      webhookEndpoint: endpoint ? { url: endpoint.url, createdAt: endpoint.createdAt, updatedAt: endpoint.updatedAt } : null,
+      webhookEndpoint: endpoint
+        ? { url: endpoint.url, createdAt: endpoint.createdAt, updatedAt: endpoint.updatedAt }
+        : null,
       webhookDeliveries: deliveries.map(({ partnerId: _partnerId, ...delivery }) => delivery),
     };
   }

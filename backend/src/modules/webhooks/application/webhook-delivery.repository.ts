@@ -1,5 +1,10 @@
 import type { KeysetPage } from '../../../common/http/keyset-page';
-import type { DeliveryAttemptOutcome, WebhookDelivery, WebhookDeliveryStatus, WebhookEventType } from '../domain/webhook';
+import type {
+  DeliveryAttemptOutcome,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '../domain/webhook';
 
 export interface NewWebhookDelivery {
   partnerId: number;

@@ -15,10 +15,20 @@ export class WebhookEvents {
   ) {}
 
   /** Does nothing (answers null) when the partner has no endpoint. */
-  async emit(partnerId: number, type: WebhookEventType, data: object, occurredAt = new Date()): Promise<WebhookDelivery | null> {
+  async emit(
+    partnerId: number,
+    type: WebhookEventType,
+    data: object,
+    occurredAt = new Date(),
+  ): Promise<WebhookDelivery | null> {
     if (!(await this.endpoints.findByPartner(partnerId))) return null;
     const body = JSON.stringify({ type, timestamp: occurredAt.toISOString(), data });
-    const created = await this.deliveries.create({ partnerId, eventId: generateWebhookEventId(), eventType: type, body });
+    const created = await this.deliveries.create({
+      partnerId,
+      eventId: generateWebhookEventId(),
+      eventType: type,
+      body,
+    });
     await this.delivery.schedule(created.id);
     return created;
   }

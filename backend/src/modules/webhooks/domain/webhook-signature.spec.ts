@@ -5,7 +5,12 @@ import { generateWebhookSecret, signWebhook } from './webhook-signature';
 
 describe('signWebhook', () => {
   it('matches the Standard Webhooks reference example', () => {
-    const signature = signWebhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}');
+    const signature = signWebhook(
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'msg_p5jXN8AQM9LWM0D4loKWxJek',
+      1614265330,
+      '{"test": 2432232314}',
+    );
     expect(signature).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
   });
 

@@ -1,11 +1,26 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { ApiKeysetPage, DEFAULT_LIMIT, KeysetQueryDto, decodeIdCursor, setPageHeaders } from '../../../common/http/keyset-page';
+import {
+  ApiKeysetPage,
+  DEFAULT_LIMIT,
+  KeysetQueryDto,
+  decodeIdCursor,
+  setPageHeaders,
+} from '../../../common/http/keyset-page';
 import { DomainError } from '../../../common/errors/domain.error';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
@@ -36,7 +51,10 @@ export class PartnerWebhookController {
     schema: {
       type: 'object',
       required: ['success', 'data'],
-      properties: { success: { type: 'boolean', example: true }, data: { type: 'object', allOf: [{ $ref: getSchemaPath(WebhookEndpointDto) }], nullable: true } },
+      properties: {
+        success: { type: 'boolean', example: true },
+        data: { type: 'object', allOf: [{ $ref: getSchemaPath(WebhookEndpointDto) }], nullable: true },
+      },
     },
   })
   async get(@CurrentUser() user: SessionUser): Promise<ApiSuccess<WebhookEndpointDto | null>> {
@@ -51,11 +69,15 @@ export class PartnerWebhookController {
     description:
       'Partners only. Sets or replaces the URL events are POSTed to. It must be https, and its host must not be, or resolve to, a ' +
       'loopback, private, carrier-grade NAT, link-local, unspecified, multicast or reserved address (400 naming the reason). A new ' +
-      'endpoint gets a signing secret; a changed URL keeps its secret. ' + CLOSED_TOOLS,
+      'endpoint gets a signing secret; a changed URL keeps its secret. ' +
+      CLOSED_TOOLS,
   })
   @ApiDataResponse(WebhookEndpointDto)
   @ApiBadRequestResponse({ description: 'Not an https URL, or a refused address', type: ErrorResponseDto })
-  async set(@CurrentUser() user: SessionUser, @Body() dto: SetWebhookEndpointDto): Promise<ApiSuccess<WebhookEndpointDto>> {
+  async set(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: SetWebhookEndpointDto,
+  ): Promise<ApiSuccess<WebhookEndpointDto>> {
     return ok(WebhookEndpointDto.from(await this.webhooks.set(user.id, dto.url.trim())));
   }
 
@@ -77,7 +99,8 @@ export class PartnerWebhookController {
   @ApiOperation({
     operationId: 'rotateWebhookSecret',
     summary: 'Replace the signing secret',
-    description: 'Partners only. Answers the endpoint with its new secret, which signs every attempt from now on. ' + CLOSED_TOOLS,
+    description:
+      'Partners only. Answers the endpoint with its new secret, which signs every attempt from now on. ' + CLOSED_TOOLS,
   })
   @ApiDataResponse(WebhookEndpointDto)
   @ApiNotFoundResponse({ description: NO_ENDPOINT_MESSAGE, type: ErrorResponseDto })
@@ -93,7 +116,8 @@ export class PartnerWebhookController {
     summary: 'Send a test event',
     description:
       'Partners only. Queues a `referral.test` event to the endpoint; its delivery appears in the log. At most ' +
-      'RATE_LIMIT_WEBHOOK_TEST (default 20) per account and hour (429 beyond). ' + CLOSED_TOOLS,
+      'RATE_LIMIT_WEBHOOK_TEST (default 20) per account and hour (429 beyond). ' +
+      CLOSED_TOOLS,
   })
   @ApiDataResponse(WebhookDeliveryDto, { status: HttpStatus.ACCEPTED, description: 'Queued' })
   @ApiNotFoundResponse({ description: NO_ENDPOINT_MESSAGE, type: ErrorResponseDto })

@@ -6,7 +6,9 @@ import { NodeWebhookTransport } from './node-webhook-transport';
 import { nonPublicAddressKind } from './webhook-address-policy';
 
 function transport(allowPrivateTargets: boolean): NodeWebhookTransport {
-  return new NodeWebhookTransport({ webhooks: { allowPrivateTargets, timeoutMs: 2_000, maxAttempts: 1, retryBaseSeconds: 0 } } as AppConfig);
+  return new NodeWebhookTransport({
+    webhooks: { allowPrivateTargets, timeoutMs: 2_000, maxAttempts: 1, retryBaseSeconds: 0 },
+  } as AppConfig);
 }
 
 const request = (url: string) => ({ url, headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -38,19 +40,29 @@ describe('NodeWebhookTransport', () => {
   });
 
   it('refuses an IP literal in a private range before connecting', async () => {
-    expect(await transport(false).post(request(`https://127.0.0.1:${port}/literal`))).toEqual({ responseCode: null, error: 'Refused: 127.0.0.1 is a loopback address' });
+    expect(await transport(false).post(request(`https://127.0.0.1:${port}/literal`))).toEqual({
+      responseCode: null,
+      error: 'Refused: 127.0.0.1 is a loopback address',
+    });
     expect(paths).not.toContain('/literal');
   });
 
   it('answers the status of a redirect without following it', async () => {
-    expect(await transport(true).post(request(`http://127.0.0.1:${port}/moved`))).toEqual({ responseCode: 307, error: 'Redirects are not followed (307)' });
+    expect(await transport(true).post(request(`http://127.0.0.1:${port}/moved`))).toEqual({
+      responseCode: 307,
+      error: 'Redirects are not followed (307)',
+    });
     expect(paths).toEqual(['/moved']);
   });
 
   it('allows loopback over http only when the configuration says so', async () => {
     expect(await transport(true).refusal(`http://localhost:${port}/hook`)).toBeNull();
-    expect(await transport(false).refusal(`http://localhost:${port}/hook`)).toBe('The endpoint must be an https:// URL');
-    expect(await transport(false).refusal(`https://localhost:${port}/hook`)).toMatch(/^The endpoint may not point to localhost: it resolves to/);
+    expect(await transport(false).refusal(`http://localhost:${port}/hook`)).toBe(
+      'The endpoint must be an https:// URL',
+    );
+    expect(await transport(false).refusal(`https://localhost:${port}/hook`)).toMatch(
+      /^The endpoint may not point to localhost: it resolves to/,
+    );
   });
 });
 

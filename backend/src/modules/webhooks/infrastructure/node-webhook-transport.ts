@@ -89,7 +89,11 @@ export class NodeWebhookTransport extends WebhookTransport {
         url,
         {
           method: 'POST',
-          headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)), 'user-agent': 'ChainBoost-Webhooks/1' },
+          headers: {
+            ...request.headers,
+            'content-length': String(Buffer.byteLength(request.body)),
+            'user-agent': 'ChainBoost-Webhooks/1',
+          },
           lookup: checkedLookup(this.allowPrivate),
           agent: false,
         },
@@ -113,7 +117,10 @@ export class NodeWebhookTransport extends WebhookTransport {
         outgoing.destroy();
       }, timeoutMs);
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
-        const message = error instanceof RefusedAddressError ? `Refused: ${error.message}` : `Connection failed: ${error.code ?? error.message}`;
+        const message =
+          error instanceof RefusedAddressError
+            ? `Refused: ${error.message}`
+            : `Connection failed: ${error.code ?? error.message}`;
         finish({ responseCode: null, error: message });
       });
       outgoing.end(request.body);

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { LessThan } from 'typeorm';
 import { pageOf, type KeysetPage } from '../../../common/http/keyset-page';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { WebhookDeliveryRepository, type NewWebhookDelivery, type RecordedAttempt } from '../application/webhook-delivery.repository';
+import {
+  WebhookDeliveryRepository,
+  type NewWebhookDelivery,
+  type RecordedAttempt,
+} from '../application/webhook-delivery.repository';
 import type { WebhookDelivery } from '../domain/webhook';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 

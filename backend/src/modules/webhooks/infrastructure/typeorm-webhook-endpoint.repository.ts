@@ -8,7 +8,13 @@ import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 type EndpointRow = { partner_id: number; url: string; secret: string; created_at: Date; updated_at: Date };
 
 function toEndpoint(row: EndpointRow): WebhookEndpoint {
-  return { partnerId: row.partner_id, url: row.url, secret: row.secret, createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    partnerId: row.partner_id,
+    url: row.url,
+    secret: row.secret,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 const RETURNING = 'RETURNING partner_id, url, secret, created_at, updated_at';

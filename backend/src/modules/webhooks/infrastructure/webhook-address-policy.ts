@@ -53,9 +53,15 @@ export function checkedLookup(allowPrivate: boolean): LookupFunction {
       if (error) return callback(error, []);
       const refused = allowPrivate ? undefined : addresses.find((entry) => nonPublicAddressKind(entry.address));
       if (refused) {
-        return callback(new RefusedAddressError(`${hostname} resolves to ${refused.address}, ${nonPublicAddressKind(refused.address)}`), []);
+        return callback(
+          new RefusedAddressError(
+            `${hostname} resolves to ${refused.address}, ${nonPublicAddressKind(refused.address)}`,
+          ),
+          [],
+        );
       }
-      if (addresses.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      if (addresses.length === 0)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
       if (options.all) return callback(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
     });

@@ -14,7 +14,10 @@ export function downloadFileName(disposition: string | null, fallback = 'account
 
 /** Fetches the account's data as a file and hands it to the browser as a download. */
 export async function downloadAccountData(): Promise<string> {
-  const response = await fetch(accountDataEndpoints.export, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = await fetch(accountDataEndpoints.export, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw new ApiError(serverMessageOf(body) ?? 'Failed to export your data', response.status, body);

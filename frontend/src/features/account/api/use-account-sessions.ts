@@ -6,8 +6,9 @@ import { accountEndpoints } from './account-endpoints';
 export const SESSIONS_READ_FAILURE = 'Failed to fetch your sessions';
 
 export function useAccountSessions() {
-  const { data, error, isLoading, mutate } = useSWR<AccountSession[], unknown>(accountEndpoints.sessions, (key: string) =>
-    fetchData<AccountSession[]>(key, SESSIONS_READ_FAILURE),
+  const { data, error, isLoading, mutate } = useSWR<AccountSession[], unknown>(
+    accountEndpoints.sessions,
+    (key: string) => fetchData<AccountSession[]>(key, SESSIONS_READ_FAILURE),
   );
   /** Each sign-out takes the session off the list at once; the list is read again afterwards. */
   const revoke = async (id: string) => {

@@ -5,7 +5,11 @@ import { verifyFailure } from './verify-email-outcome';
 describe('verifyFailure', () => {
   it("shows the server's reason for a refused token, with no retry", () => {
     const error = new ApiError('400: ...', 400, { success: false, message: 'This verification link has expired.' });
-    expect(verifyFailure(error)).toEqual({ kind: 'failed', message: 'This verification link has expired.', retryable: false });
+    expect(verifyFailure(error)).toEqual({
+      kind: 'failed',
+      message: 'This verification link has expired.',
+      retryable: false,
+    });
   });
 
   it('offers a retry when the server could not answer', () => {

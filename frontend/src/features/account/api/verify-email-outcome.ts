@@ -3,8 +3,7 @@ import type { AccountEmail } from '../../../lib/api-types';
 import { verifyAccountEmail } from './use-account-email';
 
 export type VerifyEmailOutcome =
-  | { kind: 'verified'; accountEmail: AccountEmail }
-  | { kind: 'failed'; message: string; retryable: boolean };
+  { kind: 'verified'; accountEmail: AccountEmail } | { kind: 'failed'; message: string; retryable: boolean };
 
 export const MISSING_TOKEN_MESSAGE =
   'This verification link is incomplete. Open the link from the mail again, or copy all of it.';
@@ -13,9 +12,17 @@ export const MISSING_TOKEN_MESSAGE =
 export function verifyFailure(error: unknown): VerifyEmailOutcome {
   const status = errorStatus(error);
   if (status !== undefined && status < 500) {
-    return { kind: 'failed', message: serverMessage(error) ?? 'This verification link is not valid.', retryable: false };
+    return {
+      kind: 'failed',
+      message: serverMessage(error) ?? 'This verification link is not valid.',
+      retryable: false,
+    };
   }
-  return { kind: 'failed', message: 'Could not verify your email address right now. Please try again.', retryable: true };
+  return {
+    kind: 'failed',
+    message: 'Could not verify your email address right now. Please try again.',
+    retryable: true,
+  };
 }
 
 // A token is used up by its first request: a second one for the same page (a remount) reuses the answer.

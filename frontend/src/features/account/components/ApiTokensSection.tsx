@@ -35,7 +35,12 @@ function TokenRow({ token, busy, onRevoke }: TokenRowProps) {
     <ListItem
       divider
       disableGutters
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5 }}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: 1.5,
+      }}
     >
       <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -49,11 +54,21 @@ function TokenRow({ token, busy, onRevoke }: TokenRowProps) {
           <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
             {token.prefix}…
           </Typography>{' '}
-          · Created {formatTime(token.createdAt)} · {token.expiresAt ? `${token.expired ? 'Expired' : 'Expires'} ${formatTime(token.expiresAt)}` : 'Never expires'} ·{' '}
-          {token.lastUsedAt ? `Last used ${formatTime(token.lastUsedAt)}` : 'Never used'}
+          · Created {formatTime(token.createdAt)} ·{' '}
+          {token.expiresAt
+            ? `${token.expired ? 'Expired' : 'Expires'} ${formatTime(token.expiresAt)}`
+            : 'Never expires'}{' '}
+          · {token.lastUsedAt ? `Last used ${formatTime(token.lastUsedAt)}` : 'Never used'}
         </Typography>
       </Stack>
-      <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        disabled={busy}
+        onClick={() => onRevoke(token)}
+        aria-label={`Revoke ${token.name}`}
+      >
         Revoke
       </Button>
     </ListItem>
@@ -76,7 +91,11 @@ export function ApiTokensSection() {
       toast({ title: 'Token revoked', description: `${revoking.name} no longer works.`, variant: 'success' });
       setRevoking(undefined);
     } catch (failure) {
-      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Could not revoke the token.'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(failure, 'Could not revoke the token.'),
+        variant: 'error',
+      });
       retry();
     } finally {
       setBusy(false);
@@ -109,7 +128,11 @@ export function ApiTokensSection() {
         <LoadingState minHeight={120} />
       )}
       <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} create={create} />
-      <Dialog open={Boolean(revoking)} onClose={() => (busy ? undefined : setRevoking(undefined))} aria-labelledby="revoke-api-token-title">
+      <Dialog
+        open={Boolean(revoking)}
+        onClose={() => (busy ? undefined : setRevoking(undefined))}
+        aria-labelledby="revoke-api-token-title"
+      >
         <DialogTitle id="revoke-api-token-title">Revoke this token?</DialogTitle>
         <DialogContent>
           <DialogContentText>

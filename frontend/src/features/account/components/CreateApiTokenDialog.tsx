@@ -68,7 +68,11 @@ export function CreateApiTokenDialog({ open, onClose, create }: CreateApiTokenDi
     }
     setSaving(true);
     try {
-      const token = await create({ name: name.trim(), scope, expiresInDays: expiry === 'never' ? null : Number(expiry) });
+      const token = await create({
+        name: name.trim(),
+        scope,
+        expiresInDays: expiry === 'never' ? null : Number(expiry),
+      });
       setCreated(token);
       toast({ title: 'API token created', description: `${token.name} is ready to use.`, variant: 'success' });
     } catch (error) {
@@ -121,7 +125,9 @@ export function CreateApiTokenDialog({ open, onClose, create }: CreateApiTokenDi
                     ),
                   },
                 }}
-                helperText={copyFailed ? 'Your browser did not allow copying: select the token and copy it yourself.' : undefined}
+                helperText={
+                  copyFailed ? 'Your browser did not allow copying: select the token and copy it yourself.' : undefined
+                }
                 error={copyFailed}
               />
             </Stack>
@@ -162,7 +168,13 @@ export function CreateApiTokenDialog({ open, onClose, create }: CreateApiTokenDi
                   <FormControlLabel value="read-write" control={<Radio />} label="Read & write" />
                 </RadioGroup>
               </FormControl>
-              <TextField select label="Expires after" value={expiry} onChange={(event) => setExpiry(event.target.value)} fullWidth>
+              <TextField
+                select
+                label="Expires after"
+                value={expiry}
+                onChange={(event) => setExpiry(event.target.value)}
+                fullWidth
+              >
                 {EXPIRY_CHOICES.map((choice) => (
                   <MenuItem key={choice.value} value={choice.value}>
                     {choice.label}

@@ -50,7 +50,9 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
       maxWidth="sm"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
+      slotProps={{
+        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
+      }}
     >
       <form noValidate onSubmit={submit} aria-label="Delete account">
         <DialogTitle id={titleId}>Delete your account?</DialogTitle>

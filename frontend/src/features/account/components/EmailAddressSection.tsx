@@ -58,7 +58,8 @@ function EmailAddressForm({ accountEmail }: { accountEmail: AccountEmail }) {
     try {
       const saved = await changeEmail({ email: address });
       setValue('');
-      if (saved.verified) toast({ title: 'Nothing to change', description: 'This address is already verified.', variant: 'info' });
+      if (saved.verified)
+        toast({ title: 'Nothing to change', description: 'This address is already verified.', variant: 'info' });
       else toast({ title: 'Verification link sent', description: LINK_SENT, variant: 'success' });
     } catch (error) {
       const message = mutationErrorMessage(error, 'Could not save your email address. Please try again.');
@@ -70,7 +71,9 @@ function EmailAddressForm({ accountEmail }: { accountEmail: AccountEmail }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
-    const found = emailAddressProblem(value) ?? (verified && isCurrentAddress(value, email) ? 'This is already your verified address' : undefined);
+    const found =
+      emailAddressProblem(value) ??
+      (verified && isCurrentAddress(value, email) ? 'This is already your verified address' : undefined);
     setProblem(found);
     if (found) {
       document.getElementById(EMAIL_FIELD_ID)?.focus();
@@ -85,7 +88,11 @@ function EmailAddressForm({ accountEmail }: { accountEmail: AccountEmail }) {
       setProblem(undefined);
       toast({ title: 'Email address removed', description: 'We will not send you mail any more.', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: mutationErrorMessage(error, 'Could not remove your email address.'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, 'Could not remove your email address.'),
+        variant: 'error',
+      });
     }
   };
 

@@ -79,10 +79,15 @@ export function NotificationPreferencesSection({ hasVerifiedEmail }: { hasVerifi
   };
 
   return (
-    <SectionCard title="Notifications" description="You always see notifications in the app. Choose which also come by email.">
+    <SectionCard
+      title="Notifications"
+      description="You always see notifications in the app. Choose which also come by email."
+    >
       {preferences ? (
         preferences.length === 0 ? (
-          <EmptyState icon={<NotificationsOffOutlinedIcon />}>There are no notifications to choose from for your account.</EmptyState>
+          <EmptyState icon={<NotificationsOffOutlinedIcon />}>
+            There are no notifications to choose from for your account.
+          </EmptyState>
         ) : (
           <Stack spacing={1} aria-busy={saving > 0}>
             {hasVerifiedEmail === false ? (

@@ -40,16 +40,25 @@ export function PasswordSection() {
     if (problem) return fail(problem.field, problem.message);
     setIsSaving(true);
     try {
-      const { revoked } = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      const { revoked } = await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       setValues(EMPTY);
       setProblems({});
-      const elsewhere = revoked === 1 ? 'One other session was signed out.' : `${revoked} other sessions were signed out.`;
-      toast({ title: 'Password changed', description: revoked > 0 ? elsewhere : 'Use it the next time you log in.', variant: 'success' });
+      const elsewhere =
+        revoked === 1 ? 'One other session was signed out.' : `${revoked} other sessions were signed out.`;
+      toast({
+        title: 'Password changed',
+        description: revoked > 0 ? elsewhere : 'Use it the next time you log in.',
+        variant: 'success',
+      });
       void mutate(accountEndpoints.sessions);
     } catch (error) {
       if (isUnauthorized(error)) return setLostAccess(true);
       const message = mutationErrorMessage(error, 'Could not change your password. Please try again.');
-      if (errorStatus(error) === 400 && serverMessage(error)) fail(/current/i.test(message) ? 'currentPassword' : 'newPassword', message);
+      if (errorStatus(error) === 400 && serverMessage(error))
+        fail(/current/i.test(message) ? 'currentPassword' : 'newPassword', message);
       toast({ title: 'Password not changed', description: message, variant: 'error' });
     } finally {
       setIsSaving(false);
@@ -78,7 +87,13 @@ export function PasswordSection() {
 
   return (
     <SectionCard title="Password" description="Changing it signs you out on every other device.">
-      <Box component="form" noValidate aria-label="Change password" onSubmit={handleSubmit} sx={{ maxWidth: { sm: 420 } }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Change password"
+        onSubmit={handleSubmit}
+        sx={{ maxWidth: { sm: 420 } }}
+      >
         <Stack spacing={2}>
           {field('currentPassword', 'Current password', 'current-password')}
           {field('newPassword', 'New password', 'new-password', '6 to 128 characters.')}

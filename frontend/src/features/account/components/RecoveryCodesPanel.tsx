@@ -24,7 +24,11 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
       await navigator.clipboard.writeText(text);
       toast({ title: 'Recovery codes copied', variant: 'success' });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy. Select the codes and copy them by hand.', variant: 'error' });
+      toast({
+        title: 'Error',
+        description: 'Could not copy. Select the codes and copy them by hand.',
+        variant: 'error',
+      });
     }
   };
 

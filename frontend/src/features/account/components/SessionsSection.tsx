@@ -31,7 +31,12 @@ function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
     <ListItem
       divider
       disableGutters
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5 }}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: 1.5,
+      }}
     >
       <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -46,7 +51,13 @@ function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
         </Typography>
       </Stack>
       {session.current ? null : (
-        <Button variant="outlined" size="small" disabled={busy} onClick={() => onSignOut(session)} aria-label={`Sign out ${label}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={busy}
+          onClick={() => onSignOut(session)}
+          aria-label={`Sign out ${label}`}
+        >
           Sign out
         </Button>
       )}
@@ -66,9 +77,17 @@ export function SessionsSection() {
     setBusy(true);
     try {
       await revoke(session.id);
-      toast({ title: 'Session signed out', description: `${sessionDeviceLabel(session)} is no longer signed in.`, variant: 'success' });
+      toast({
+        title: 'Session signed out',
+        description: `${sessionDeviceLabel(session)} is no longer signed in.`,
+        variant: 'success',
+      });
     } catch (failure) {
-      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Could not sign that session out.'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(failure, 'Could not sign that session out.'),
+        variant: 'error',
+      });
       retry();
     } finally {
       setBusy(false);
@@ -86,7 +105,11 @@ export function SessionsSection() {
         variant: 'success',
       });
     } catch (failure) {
-      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Could not sign the other sessions out.'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(failure, 'Could not sign the other sessions out.'),
+        variant: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -119,12 +142,16 @@ export function SessionsSection() {
       ) : (
         <LoadingState minHeight={120} />
       )}
-      <Dialog open={confirming} onClose={() => (busy ? undefined : setConfirming(false))} aria-labelledby="sign-out-others-title">
+      <Dialog
+        open={confirming}
+        onClose={() => (busy ? undefined : setConfirming(false))}
+        aria-labelledby="sign-out-others-title"
+      >
         <DialogTitle id="sign-out-others-title">Sign out everywhere else?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {others.length === 1 ? 'One other session' : `${others.length} other sessions`} will be signed out. This device stays
-            signed in.
+            {others.length === 1 ? 'One other session' : `${others.length} other sessions`} will be signed out. This
+            device stays signed in.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

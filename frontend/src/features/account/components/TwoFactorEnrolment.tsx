@@ -29,7 +29,11 @@ export function TwoFactorEnrolment() {
       setCode('');
       setProblem(undefined);
     } catch (error) {
-      toast({ title: 'Error', description: mutationErrorMessage(error, 'Could not start the set-up. Please try again.'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, 'Could not start the set-up. Please try again.'),
+        variant: 'error',
+      });
     } finally {
       setIsBusy(false);
     }
@@ -47,7 +51,11 @@ export function TwoFactorEnrolment() {
     try {
       setRecoveryCodes(await actions.enable(code.replace(/\s/g, '')));
       setSetup(undefined);
-      toast({ title: 'Two-factor authentication is on', description: 'Save your recovery codes now.', variant: 'success' });
+      toast({
+        title: 'Two-factor authentication is on',
+        description: 'Save your recovery codes now.',
+        variant: 'success',
+      });
     } catch (error) {
       const message = mutationErrorMessage(error, 'Could not turn two-factor authentication on. Please try again.');
       setProblem(message);

@@ -37,7 +37,11 @@ function EnabledTwoFactor({ status }: { status: TwoFactorStatus }) {
   const disable = (request: TwoFactorConfirmRequest) =>
     run(async () => {
       await actions.disable(request);
-      toast({ title: 'Two-factor authentication is off', description: 'Signing in needs only your password now.', variant: 'success' });
+      toast({
+        title: 'Two-factor authentication is off',
+        description: 'Signing in needs only your password now.',
+        variant: 'success',
+      });
     }, 'Could not turn two-factor authentication off.');
 
   const regenerate = (request: TwoFactorConfirmRequest) =>
@@ -103,14 +107,21 @@ export function TwoFactorSection() {
       description="After your password, signing in also asks for a code from an authenticator app on your phone."
       action={
         status ? (
-          <Chip size="small" color={status.enabled ? 'success' : 'default'} variant={status.enabled ? 'filled' : 'outlined'} label={status.enabled ? 'On' : 'Off'} />
+          <Chip
+            size="small"
+            color={status.enabled ? 'success' : 'default'}
+            variant={status.enabled ? 'filled' : 'outlined'}
+            label={status.enabled ? 'On' : 'Off'}
+          />
         ) : undefined
       }
     >
       {status ? (
         <Stack spacing={2}>
           {status.required && !status.enabled ? (
-            <Alert severity="warning">Admins must turn on two-factor authentication before they can use the admin pages.</Alert>
+            <Alert severity="warning">
+              Admins must turn on two-factor authentication before they can use the admin pages.
+            </Alert>
           ) : null}
           {status.enabled ? <EnabledTwoFactor status={status} /> : <TwoFactorEnrolment />}
         </Stack>

@@ -34,7 +34,11 @@ export function YourDataSection() {
       toast({ title: 'Download started', description: `Your data is saved as ${fileName}.`, variant: 'success' });
     } catch (error) {
       if (isUnauthorized(error)) return setLostAccess(true);
-      toast({ title: 'Download failed', description: mutationErrorMessage(error, 'Could not export your data. Please try again.'), variant: 'error' });
+      toast({
+        title: 'Download failed',
+        description: mutationErrorMessage(error, 'Could not export your data. Please try again.'),
+        variant: 'error',
+      });
     } finally {
       setDownloading(false);
     }
@@ -53,7 +57,11 @@ export function YourDataSection() {
       toast({ title: 'Account not deleted', description: message, variant: 'error' });
       return;
     }
-    toast({ title: 'Account deleted', description: 'Your account and its personal data were deleted. You are signed out.', variant: 'success' });
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and its personal data were deleted. You are signed out.',
+      variant: 'success',
+    });
     navigate(paths.home);
     await clearAccountData();
     await refresh();
@@ -62,16 +70,30 @@ export function YourDataSection() {
   return (
     <SectionCard title="Your data" description="Take a copy of everything your account holds, or delete the account.">
       <Stack spacing={2.5} divider={<Divider flexItem />}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
             One JSON file: your account, email address, notification settings and notifications, partner profile,
             referrals, campaigns and submissions.
           </Typography>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={downloading} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={download}
+            disabled={downloading}
+            sx={{ flexShrink: 0 }}
+          >
             {downloading ? 'Preparing...' : 'Download my data'}
           </Button>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
             Deleting your account removes your personal data for good and signs you out on every device.
           </Typography>

@@ -42,7 +42,11 @@ export function decisionRequest(
       // Spec §7 names both keys for this call, so adminNotes is sent even when empty ("" = no notes).
       return {
         url: adminEndpoints.submissionDecision(id),
-        body: { verificationStatus: approve ? 'approved' : 'rejected', adminNotes, ...(reasonCode && !approve ? { reasonCode } : {}) },
+        body: {
+          verificationStatus: approve ? 'approved' : 'rejected',
+          adminNotes,
+          ...(reasonCode && !approve ? { reasonCode } : {}),
+        },
       };
   }
 }

@@ -8,14 +8,29 @@ describe('rejection reason codes', () => {
       url: '/api/project-submissions/4/status',
       body: { verificationStatus: 'rejected', adminNotes: 'Dup of #3', reasonCode: 'duplicate' },
     });
-    expect(decisionRequest('submission', 4, true, '', 'duplicate').body).toEqual({ verificationStatus: 'approved', adminNotes: '' });
-    expect(decisionRequest('submission', 4, false, '').body).toEqual({ verificationStatus: 'rejected', adminNotes: '' });
-    expect(decisionRequest('article', 5, false, '', 'not_a_fit').body).toEqual({ published: false, reasonCode: 'not_a_fit' });
+    expect(decisionRequest('submission', 4, true, '', 'duplicate').body).toEqual({
+      verificationStatus: 'approved',
+      adminNotes: '',
+    });
+    expect(decisionRequest('submission', 4, false, '').body).toEqual({
+      verificationStatus: 'rejected',
+      adminNotes: '',
+    });
+    expect(decisionRequest('article', 5, false, '', 'not_a_fit').body).toEqual({
+      published: false,
+      reasonCode: 'not_a_fit',
+    });
     expect(decisionRequest('article', 5, true, '', 'not_a_fit').body).toEqual({ published: true });
   });
 
   it('offers the five codes with what each means for the owner', () => {
-    expect(REASON_OPTIONS.map((option) => option.code)).toEqual(['needs_more_detail', 'cannot_verify', 'duplicate', 'not_a_fit', 'other']);
+    expect(REASON_OPTIONS.map((option) => option.code)).toEqual([
+      'needs_more_detail',
+      'cannot_verify',
+      'duplicate',
+      'not_a_fit',
+      'other',
+    ]);
     expect(reasonEffect('not_a_fit')).toBe('The owner may resubmit after 30 days.');
   });
 });

@@ -14,10 +14,14 @@ const isUsersPage = (key: unknown) => typeof key === 'string' && key.startsWith(
 /** Account actions; each one reads every loaded page of the list again, and the audit log. */
 export function useAdminUserActions() {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => isUsersPage(key) || (typeof key === 'string' && key.startsWith('/api/admin/audit')));
+  const refresh = () =>
+    mutate((key) => isUsersPage(key) || (typeof key === 'string' && key.startsWith('/api/admin/audit')));
   return {
     async setDisabled(user: AdminUser, disabled: boolean): Promise<AdminUser> {
-      const updated = await sendData<AdminUser>('POST', disabled ? adminUserEndpoints.disable(user.id) : adminUserEndpoints.enable(user.id));
+      const updated = await sendData<AdminUser>(
+        'POST',
+        disabled ? adminUserEndpoints.disable(user.id) : adminUserEndpoints.enable(user.id),
+      );
       void refresh();
       return updated;
     },

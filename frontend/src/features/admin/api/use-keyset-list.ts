@@ -51,7 +51,10 @@ export function useKeysetList<Item>(spec: ListSpec, failureMessage: string, enab
 
   const go = useCallback(
     (next: ListState, replace = false) => {
-      navigate({ search: searchWithListState(search, spec, next), hash: location.hash }, { replace, preventScrollReset: true });
+      navigate(
+        { search: searchWithListState(search, spec, next), hash: location.hash },
+        { replace, preventScrollReset: true },
+      );
     },
     [navigate, search, spec, location.hash],
   );

@@ -5,8 +5,9 @@ import type { OutboxMessage } from '../../../lib/api-types';
 export const outboxMessageUrl = (id: number) => `/api/admin/outbox/${id}`;
 
 export function useOutboxMessage(id: number | null) {
-  const { data, error, mutate } = useSWR<OutboxMessage, unknown>(id === null ? null : outboxMessageUrl(id), (key: string) =>
-    fetchData<OutboxMessage>(key, 'Failed to fetch message'),
+  const { data, error, mutate } = useSWR<OutboxMessage, unknown>(
+    id === null ? null : outboxMessageUrl(id),
+    (key: string) => fetchData<OutboxMessage>(key, 'Failed to fetch message'),
   );
   return { message: data, error, retry: () => mutate() };
 }

@@ -36,12 +36,20 @@ export function useQueueClaim(): QueueClaimAction {
 
   const claim = useCallback(
     (kind: ClaimRequest['kind'], id: number, subject: string) =>
-      run(() => sendData<QueueClaim>('POST', CLAIMS_URL, { kind, id }), `You claimed ${subject}`, `Failed to claim ${subject}`),
+      run(
+        () => sendData<QueueClaim>('POST', CLAIMS_URL, { kind, id }),
+        `You claimed ${subject}`,
+        `Failed to claim ${subject}`,
+      ),
     [run],
   );
   const release = useCallback(
     (kind: ClaimRequest['kind'], id: number, subject: string) =>
-      run(() => sendData('DELETE', `${CLAIMS_URL}/${kind}/${id}`), `You released ${subject}`, `Failed to release ${subject}`),
+      run(
+        () => sendData('DELETE', `${CLAIMS_URL}/${kind}/${id}`),
+        `You released ${subject}`,
+        `Failed to release ${subject}`,
+      ),
     [run],
   );
   return { busy, claim, release };

@@ -9,7 +9,8 @@ export const referralConversionEndpoints = {
 } as const;
 
 const isConversionsOrAuditPage = (key: unknown) =>
-  typeof key === 'string' && (key.startsWith(`${referralConversionEndpoints.list}?`) || key.startsWith('/api/admin/audit'));
+  typeof key === 'string' &&
+  (key.startsWith(`${referralConversionEndpoints.list}?`) || key.startsWith('/api/admin/audit'));
 
 /** Review decisions; each one reads the loaded pages of the queue again, and the audit log. */
 export function useConversionReview() {
@@ -17,12 +18,18 @@ export function useConversionReview() {
   const refresh = () => mutate(isConversionsOrAuditPage);
   return {
     async confirm(conversion: ReferralConversion): Promise<ReferralConversion> {
-      const decided = await sendData<ReferralConversion>('POST', referralConversionEndpoints.confirm(conversion.userId), {});
+      const decided = await sendData<ReferralConversion>(
+        'POST',
+        referralConversionEndpoints.confirm(conversion.userId),
+        {},
+      );
       void refresh();
       return decided;
     },
     async void(conversion: ReferralConversion, note: string): Promise<ReferralConversion> {
-      const decided = await sendData<ReferralConversion>('POST', referralConversionEndpoints.void(conversion.userId), { note });
+      const decided = await sendData<ReferralConversion>('POST', referralConversionEndpoints.void(conversion.userId), {
+        note,
+      });
       void refresh();
       return decided;
     },

@@ -24,7 +24,12 @@ export function AdminDashboard() {
 
   useAccessLoss(accessLostBy([partners.error, projects.error, articles.error, submissions.error]));
 
-  const counts = { partners: partners.total, projects: projects.total, articles: articles.total, submissions: submissions.total };
+  const counts = {
+    partners: partners.total,
+    projects: projects.total,
+    articles: articles.total,
+    submissions: submissions.total,
+  };
 
   return (
     <>

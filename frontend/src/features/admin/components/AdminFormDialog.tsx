@@ -32,7 +32,19 @@ export interface AdminFormDialogProps {
  * cannot be closed while sending.
  */
 export function AdminFormDialog(props: AdminFormDialogProps) {
-  const { open = true, title, description, problem, busy, submitLabel, busyLabel, submitColor = 'primary', onSubmit, onClose, children } = props;
+  const {
+    open = true,
+    title,
+    description,
+    problem,
+    busy,
+    submitLabel,
+    busyLabel,
+    submitColor = 'primary',
+    onSubmit,
+    onClose,
+    children,
+  } = props;
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -43,12 +55,19 @@ export function AdminFormDialog(props: AdminFormDialogProps) {
       maxWidth="sm"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
+      slotProps={{
+        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
+      }}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogContent>
           <DialogContentText id={descriptionId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {description}

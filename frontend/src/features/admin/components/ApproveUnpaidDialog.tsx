@@ -6,7 +6,10 @@ import { listingTypeName } from '../utils/submission-labels';
 import { AdminFormDialog } from './AdminFormDialog';
 import { OverrideNoteField, useOverrideNote } from './OverrideNoteField';
 
-const TEXTS = { success: MODERATION_KINDS.submission.successMessage, failure: MODERATION_KINDS.submission.failureMessage };
+const TEXTS = {
+  success: MODERATION_KINDS.submission.successMessage,
+  failure: MODERATION_KINDS.submission.failureMessage,
+};
 
 export interface ApproveUnpaidDialogProps {
   submission: { id: number; projectName: string; listingType: string };
@@ -30,9 +33,12 @@ export function ApproveUnpaidDialog({ submission, onClose }: ApproveUnpaidDialog
       title={`Approve ${submission.projectName} without payment?`}
       description={
         <>
-          {tier} listings are approved once their payment is recorded. Approving now adds the project to the public directory
-          {submission.listingType === 'featured' ? ' without the Featured placement, which starts when the payment is recorded' : ''}. The
-          override and your note go to the audit log, and the submitter sees the note.
+          {tier} listings are approved once their payment is recorded. Approving now adds the project to the public
+          directory
+          {submission.listingType === 'featured'
+            ? ' without the Featured placement, which starts when the payment is recorded'
+            : ''}
+          . The override and your note go to the audit log, and the submitter sees the note.
         </>
       }
       problem={action.problem}

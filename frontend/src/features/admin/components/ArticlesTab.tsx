@@ -26,7 +26,12 @@ export function ArticlesTab({ enabled }: { enabled: boolean }) {
       <DecisionProblemAlert decision={decision} />
       <BulkResultAlert bulk={bulk} />
       <ListFilterBar list={list} />
-      <KeysetListBody list={list} label="Pending articles" emptyText="No pending articles" emptyIcon={<ArticleOutlinedIcon />}>
+      <KeysetListBody
+        list={list}
+        label="Pending articles"
+        emptyText="No pending articles"
+        emptyIcon={<ArticleOutlinedIcon />}
+      >
         {(items) => (
           <QueueList
             label="Pending articles"
@@ -41,7 +46,10 @@ export function ArticlesTab({ enabled }: { enabled: boolean }) {
                 actions={<DecisionActions kind="article" id={article.id} subject={article.title} decision={decision} />}
               >
                 <CardText title={article.excerpt}>{truncate(article.excerpt, ARTICLE_EXCERPT_LIMIT)}</CardText>
-                <ItemHistoryToggle idPrefix={`admin-article-${article.id}`} timelineUrl={`/api/article-submissions/${article.id}/timeline`} />
+                <ItemHistoryToggle
+                  idPrefix={`admin-article-${article.id}`}
+                  timelineUrl={`/api/article-submissions/${article.id}/timeline`}
+                />
               </ModerationCard>
             )}
           />

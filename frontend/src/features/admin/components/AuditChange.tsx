@@ -4,7 +4,13 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { changedFields, type AuditValues } from '../utils/audit-change';
 
 /** What an audited change changed, field by field: before → after. */
-export function AuditChange({ before, after }: { before: AuditValues | null | undefined; after: AuditValues | null | undefined }) {
+export function AuditChange({
+  before,
+  after,
+}: {
+  before: AuditValues | null | undefined;
+  after: AuditValues | null | undefined;
+}) {
   const changes = changedFields(before, after);
   if (changes.length === 0) {
     return (

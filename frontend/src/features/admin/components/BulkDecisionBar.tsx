@@ -39,7 +39,11 @@ export interface BulkItemAction<Item> {
   /** The selected items it acts on; the button shows while any is selected. */
   appliesTo: (item: Item) => boolean;
   /** The dialog, given the items it acts on as they were when it opened. */
-  renderDialog: (props: { items: readonly Item[]; subjectOf: (id: number) => string; onClose: () => void }) => ReactNode;
+  renderDialog: (props: {
+    items: readonly Item[];
+    subjectOf: (id: number) => string;
+    onClose: () => void;
+  }) => ReactNode;
 }
 
 export interface BulkDecisionBarProps<Item extends { id: number }> {
@@ -53,7 +57,13 @@ export interface BulkDecisionBarProps<Item extends { id: number }> {
 }
 
 /** The sticky "N selected — Approve / Reject" bar, its one-note dialog, any further actions and the per-item result. */
-export function BulkDecisionBar<Item extends { id: number }>({ bulk, selectableItems, isDecidable, actions = [], subjectOf }: BulkDecisionBarProps<Item>) {
+export function BulkDecisionBar<Item extends { id: number }>({
+  bulk,
+  selectableItems,
+  isDecidable,
+  actions = [],
+  subjectOf,
+}: BulkDecisionBarProps<Item>) {
   const { kind } = bulk;
   const text = MODERATION_KINDS[kind];
   const [isOpen, setIsOpen] = useState(false);
@@ -84,7 +94,13 @@ export function BulkDecisionBar<Item extends { id: number }>({ bulk, selectableI
 
   const confirm = async () => {
     if (bulk.busy || ids.length === 0) return;
-    const summary = await bulk.decide(ids, subjectOf, approveChosen, note, withReason && !approveChosen ? reasonCode : undefined);
+    const summary = await bulk.decide(
+      ids,
+      subjectOf,
+      approveChosen,
+      note,
+      withReason && !approveChosen ? reasonCode : undefined,
+    );
     if (summary) setIsOpen(false);
   };
 
@@ -97,17 +113,34 @@ export function BulkDecisionBar<Item extends { id: number }>({ bulk, selectableI
           aria-label="Selected items"
           sx={{ position: 'sticky', bottom: 16, zIndex: 2, mt: 2, p: 1.5, backgroundColor: 'background.paper' }}
         >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
             <Typography component="p" variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
               {`${selectedItems.length} selected`}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {ids.length > 0 ? (
                 <>
-                  <Button variant="contained" size="small" startIcon={<CheckIcon />} disabled={bulk.busy} onClick={() => open(true)}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={<CheckIcon />}
+                    disabled={bulk.busy}
+                    onClick={() => open(true)}
+                  >
                     {`${text.approveLabel} selected`}
                   </Button>
-                  <Button variant="outlined" color="error" size="small" startIcon={<CloseIcon />} disabled={bulk.busy} onClick={() => open(false)}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    size="small"
+                    startIcon={<CloseIcon />}
+                    disabled={bulk.busy}
+                    onClick={() => open(false)}
+                  >
                     {`${text.rejectLabel} selected`}
                   </Button>
                 </>
@@ -115,7 +148,14 @@ export function BulkDecisionBar<Item extends { id: number }>({ bulk, selectableI
               {actions
                 .filter((action) => selectedItems.some(action.appliesTo))
                 .map((action) => (
-                  <Button key={action.label} variant="outlined" size="small" startIcon={action.icon} disabled={bulk.busy} onClick={() => openActionFor(action)}>
+                  <Button
+                    key={action.label}
+                    variant="outlined"
+                    size="small"
+                    startIcon={action.icon}
+                    disabled={bulk.busy}
+                    onClick={() => openActionFor(action)}
+                  >
                     {action.label}
                   </Button>
                 ))}
@@ -140,7 +180,9 @@ export function BulkDecisionBar<Item extends { id: number }>({ bulk, selectableI
         onCancel={() => setIsOpen(false)}
         onConfirm={() => void confirm()}
       />
-      {openAction && actionOpen ? actionOpen.renderDialog({ items: openAction.items, subjectOf, onClose: () => setOpenAction(null) }) : null}
+      {openAction && actionOpen
+        ? actionOpen.renderDialog({ items: openAction.items, subjectOf, onClose: () => setOpenAction(null) })
+        : null}
     </>
   );
 }
@@ -150,7 +192,12 @@ export function BulkResultAlert({ bulk }: { bulk: BulkDecision }) {
   const { summary } = bulk;
   if (!summary) return null;
   return (
-    <Alert severity={summary.allDone ? 'success' : 'warning'} onClose={bulk.dismiss} sx={{ mb: 2, overflowWrap: 'anywhere' }} role="status">
+    <Alert
+      severity={summary.allDone ? 'success' : 'warning'}
+      onClose={bulk.dismiss}
+      sx={{ mb: 2, overflowWrap: 'anywhere' }}
+      role="status"
+    >
       <AlertTitle>{summary.headline}</AlertTitle>
       {summary.failures.length > 0 ? (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

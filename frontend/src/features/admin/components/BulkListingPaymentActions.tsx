@@ -10,7 +10,10 @@ import { PaymentFields, usePaymentForm } from './PaymentDialog';
 
 const NAMES_SHOWN = 5;
 
-export type PaidListing = Pick<ProjectSubmission, 'id' | 'projectName' | 'listingType' | 'paymentStatus' | 'verificationStatus'>;
+export type PaidListing = Pick<
+  ProjectSubmission,
+  'id' | 'projectName' | 'listingType' | 'paymentStatus' | 'verificationStatus'
+>;
 
 const listings = (count: number) => `${count} ${count === 1 ? 'listing' : 'listings'}`;
 
@@ -35,7 +38,14 @@ function BulkPaymentDialog({ bulk, items, subjectOf, onClose }: BulkPaymentDialo
     event.preventDefault();
     const request = form.submit();
     if (bulk.busy || !request) return;
-    if (await bulk.markPaid(items.map((item) => item.id), subjectOf, request)) onClose();
+    if (
+      await bulk.markPaid(
+        items.map((item) => item.id),
+        subjectOf,
+        request,
+      )
+    )
+      onClose();
   };
   return (
     <AdminFormDialog
@@ -59,7 +69,17 @@ function BulkApproveUnpaidDialog({ bulk, items, subjectOf, onClose }: BulkPaymen
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!note.check() || bulk.busy) return;
-    if (await bulk.decide(items.map((item) => item.id), subjectOf, true, note.note, undefined, true)) onClose();
+    if (
+      await bulk.decide(
+        items.map((item) => item.id),
+        subjectOf,
+        true,
+        note.note,
+        undefined,
+        true,
+      )
+    )
+      onClose();
   };
   return (
     <AdminFormDialog

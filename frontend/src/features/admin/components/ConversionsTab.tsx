@@ -84,7 +84,11 @@ function conversionColumns({ busyId, onConfirm, onVoid }: RowActions): RecordCol
       render: (row) => (
         <>
           {row.clientAddress ?? '—'}
-          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+          >
             {row.userAgent ?? 'No user agent'}
           </Typography>
         </>
@@ -95,7 +99,12 @@ function conversionColumns({ busyId, onConfirm, onVoid }: RowActions): RecordCol
       label: 'Status',
       render: (row) => (
         <>
-          <Chip size="small" variant="outlined" color={STATUS_COLOR[row.status]} label={conversionStatusLabel(row.status)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLOR[row.status]}
+            label={conversionStatusLabel(row.status)}
+          />
           {row.reviewedAt ? (
             <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
               Reviewed {formatDateTime(row.reviewedAt)}
@@ -111,10 +120,24 @@ function conversionColumns({ busyId, onConfirm, onVoid }: RowActions): RecordCol
       render: (row) =>
         row.status === 'flagged' ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} disabled={busyId === row.userId} onClick={() => onConfirm(row)} aria-label={`Confirm ${row.username}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              sx={{ whiteSpace: 'nowrap' }}
+              disabled={busyId === row.userId}
+              onClick={() => onConfirm(row)}
+              aria-label={`Confirm ${row.username}`}
+            >
               Confirm
             </Button>
-            <Button size="small" color="error" sx={{ whiteSpace: 'nowrap' }} disabled={busyId === row.userId} onClick={() => onVoid(row)} aria-label={`Void ${row.username}…`}>
+            <Button
+              size="small"
+              color="error"
+              sx={{ whiteSpace: 'nowrap' }}
+              disabled={busyId === row.userId}
+              onClick={() => onVoid(row)}
+              aria-label={`Void ${row.username}…`}
+            >
               Void…
             </Button>
           </Stack>
@@ -127,7 +150,11 @@ function conversionColumns({ busyId, onConfirm, onVoid }: RowActions): RecordCol
 
 /** Admins only: signups the fraud checks held back, confirmed (they count) or voided (they never do). */
 export function ConversionsTab({ enabled }: { enabled: boolean }) {
-  const list = useKeysetList<ReferralConversion>(ADMIN_LISTS.conversions, 'Failed to fetch referral conversions', enabled);
+  const list = useKeysetList<ReferralConversion>(
+    ADMIN_LISTS.conversions,
+    'Failed to fetch referral conversions',
+    enabled,
+  );
   const [voiding, setVoiding] = useState<ReferralConversion | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const toast = useToast();
@@ -137,9 +164,17 @@ export function ConversionsTab({ enabled }: { enabled: boolean }) {
     setBusyId(conversion.userId);
     try {
       await review.confirm(conversion);
-      toast({ title: 'Conversion confirmed', description: `${conversion.username} now counts for ${conversion.referralCode}.`, variant: 'success' });
+      toast({
+        title: 'Conversion confirmed',
+        description: `${conversion.username} now counts for ${conversion.referralCode}.`,
+        variant: 'success',
+      });
     } catch (failure) {
-      toast({ title: 'Not confirmed', description: mutationErrorMessage(failure, 'Could not confirm the conversion. Please try again.'), variant: 'error' });
+      toast({
+        title: 'Not confirmed',
+        description: mutationErrorMessage(failure, 'Could not confirm the conversion. Please try again.'),
+        variant: 'error',
+      });
     } finally {
       setBusyId(null);
     }
@@ -148,7 +183,11 @@ export function ConversionsTab({ enabled }: { enabled: boolean }) {
   const voidConversion = async (conversion: ReferralConversion, note: string) => {
     await review.void(conversion, note);
     setVoiding(null);
-    toast({ title: 'Conversion voided', description: `${conversion.username} will not count for ${conversion.referralCode}.`, variant: 'success' });
+    toast({
+      title: 'Conversion voided',
+      description: `${conversion.username} will not count for ${conversion.referralCode}.`,
+      variant: 'success',
+    });
   };
 
   return (
@@ -157,7 +196,12 @@ export function ConversionsTab({ enabled }: { enabled: boolean }) {
       description="Signups through referral links that the fraud checks flagged wait here, oldest first. Confirm one to count it for the partner, or void it with a note."
     >
       <ListFilterBar list={list} />
-      <KeysetListBody list={list} label="Referral conversions" emptyText="No flagged conversions to review" emptyIcon={<VerifiedUserOutlinedIcon />}>
+      <KeysetListBody
+        list={list}
+        label="Referral conversions"
+        emptyText="No flagged conversions to review"
+        emptyIcon={<VerifiedUserOutlinedIcon />}
+      >
         {(conversions) => (
           <RecordTable
             label="Referral conversions"

@@ -40,7 +40,13 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
 
   const run = async (approve: boolean, withNote: string) => {
     if (busy) return;
-    const finished = await decision.decide(id, approve, withNote, subject, !approve && withReason ? reasonCode : undefined);
+    const finished = await decision.decide(
+      id,
+      approve,
+      withNote,
+      subject,
+      !approve && withReason ? reasonCode : undefined,
+    );
     if (finished) setIsOpen(false);
   };
 
@@ -56,7 +62,14 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
         >
           {text.approveLabel}
         </Button>
-        <Button variant="outlined" color="error" size="small" startIcon={<CloseIcon />} disabled={busy} onClick={() => openDialog(false)}>
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => openDialog(false)}
+        >
           {text.rejectLabel}
         </Button>
       </Stack>

@@ -42,7 +42,10 @@ export function DecisionDialog({
 }: DecisionDialogProps) {
   const text = MODERATION_KINDS[kind];
   const confirmLabel = approve ? text.approveLabel : text.rejectLabel;
-  const title = count === undefined ? `${confirmLabel} ${text.noun}?` : `${confirmLabel} ${count} ${count === 1 ? text.noun : `${text.noun}s`}?`;
+  const title =
+    count === undefined
+      ? `${confirmLabel} ${text.noun}?`
+      : `${confirmLabel} ${count} ${count === 1 ? text.noun : `${text.noun}s`}?`;
 
   return (
     <AdminFormDialog

@@ -12,7 +12,14 @@ export function ExternalLink({ href }: { href: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', minWidth: 0 }}
+      sx={{
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        overflowWrap: 'anywhere',
+        minWidth: 0,
+      }}
     >
       {href}
       <OpenInNewIcon aria-hidden="true" sx={{ fontSize: 14, flexShrink: 0 }} />

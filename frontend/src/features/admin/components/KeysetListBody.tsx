@@ -25,7 +25,13 @@ export function KeysetListBody<Item>({ list, label, emptyText, emptyIcon, childr
   if (error && !isUnauthorizedOrForbidden(error)) {
     // A 400 names what the server refused (a stale page link, a bad date), so it is shown with a way out.
     if (errorStatus(error) === 400) {
-      return <LoadFailure message={serverMessage(error) ?? `We could not load the ${label.toLowerCase()}.`} onRetry={list.reset} retryLabel="Clear filters" />;
+      return (
+        <LoadFailure
+          message={serverMessage(error) ?? `We could not load the ${label.toLowerCase()}.`}
+          onRetry={list.reset}
+          retryLabel="Clear filters"
+        />
+      );
     }
     return <LoadFailure message={`We could not load the ${label.toLowerCase()}.`} onRetry={list.retry} />;
   }
@@ -44,7 +50,9 @@ export function KeysetListBody<Item>({ list, label, emptyText, emptyIcon, childr
         </Typography>
       ) : null}
       {page.items.length === 0 && depth === 0 ? (
-        <EmptyState icon={emptyIcon}>{filtered ? `No ${label.toLowerCase()} match these filters` : emptyText}</EmptyState>
+        <EmptyState icon={emptyIcon}>
+          {filtered ? `No ${label.toLowerCase()} match these filters` : emptyText}
+        </EmptyState>
       ) : (
         children(page.items)
       )}

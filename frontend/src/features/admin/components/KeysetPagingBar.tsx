@@ -20,7 +20,16 @@ export interface KeysetPagingBarProps {
 }
 
 /** Where the shown page sits in the list ("21–40 of 45") and the way to the pages around it. */
-export function KeysetPagingBar({ label, depth, itemsOnPage, total, hasNext, onFirst, onPrevious, onNext }: KeysetPagingBarProps) {
+export function KeysetPagingBar({
+  label,
+  depth,
+  itemsOnPage,
+  total,
+  hasNext,
+  onFirst,
+  onPrevious,
+  onNext,
+}: KeysetPagingBarProps) {
   return (
     <Stack
       component="nav"

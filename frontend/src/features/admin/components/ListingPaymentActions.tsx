@@ -8,7 +8,10 @@ import { canRecordPayment, paymentChip } from '../utils/listing-payment';
 import { ApproveUnpaidDialog } from './ApproveUnpaidDialog';
 import { PaymentDialog } from './PaymentDialog';
 
-type PaidListing = Pick<ProjectSubmission, 'id' | 'projectName' | 'listingType' | 'paymentStatus' | 'verificationStatus'>;
+type PaidListing = Pick<
+  ProjectSubmission,
+  'id' | 'projectName' | 'listingType' | 'paymentStatus' | 'verificationStatus'
+>;
 
 /** The payment state of a featured or verified submission as a chip; nothing for free ones. */
 export function PaymentStatusChip({ submission }: { submission: PaidListing }) {
@@ -26,7 +29,12 @@ export function ListingPaymentActions({ submission }: { submission: PaidListing 
     <>
       {recordable ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="outlined" size="small" startIcon={<PaymentsOutlinedIcon />} onClick={() => setOpen('payment')}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<PaymentsOutlinedIcon />}
+            onClick={() => setOpen('payment')}
+          >
             Record payment
           </Button>
           {submission.verificationStatus === 'pending' ? (

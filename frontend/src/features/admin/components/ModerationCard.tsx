@@ -17,13 +17,20 @@ export interface ModerationCardProps {
 export function ModerationCard({ titleId, title, badges, meta, children, actions }: ModerationCardProps) {
   return (
     <ItemCard titleId={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
         <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
           <Typography id={titleId} component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           {meta ? (
-            <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="p"
+              variant="body2"
+              sx={{ color: 'text.secondary', mt: 0.25, overflowWrap: 'anywhere' }}
+            >
               {meta}
             </Typography>
           ) : null}

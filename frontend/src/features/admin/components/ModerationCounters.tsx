@@ -18,7 +18,11 @@ export function ModerationCounters({ counts }: { counts: ModerationCounts }) {
     <Box
       component="section"
       aria-label="Waiting for review"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       <StatCard compact label="Pending Partners" value={counts.partners} icon={<HandshakeOutlinedIcon />} />
       <StatCard compact label="Pending Projects" value={counts.projects} icon={<AppsOutlinedIcon />} />

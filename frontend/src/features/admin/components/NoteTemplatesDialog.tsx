@@ -59,7 +59,11 @@ export function NoteTemplatesDialog({ open, onClose }: { open: boolean; onClose:
     }
   };
 
-  const form = (draft: NoteTemplateDraft, submitLabel: string, submit: (value: NoteTemplateDraft) => Promise<string | null>) => (
+  const form = (
+    draft: NoteTemplateDraft,
+    submitLabel: string,
+    submit: (value: NoteTemplateDraft) => Promise<string | null>,
+  ) => (
     <NoteTemplateForm initial={draft} submitLabel={submitLabel} onSubmit={submit} onCancel={() => setEditing(null)} />
   );
 
@@ -70,24 +74,33 @@ export function NoteTemplatesDialog({ open, onClose }: { open: boolean; onClose:
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={{ paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } }}
+      slotProps={{
+        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
+      }}
     >
       <DialogTitle id={titleId}>Saved reasons</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
           Notes you reuse when rejecting; pick one in the decision dialog under Saved reason.
         </Typography>
-        {editing?.mode === 'add'
-          ? form(EMPTY, 'Add saved reason', (draft) => saved(() => actions.create(draft), 'Added'))
-          : (
-              <Box>
-                <Button variant="outlined" onClick={() => setEditing({ mode: 'add' })}>
-                  Add saved reason
-                </Button>
-              </Box>
-            )}
+        {editing?.mode === 'add' ? (
+          form(EMPTY, 'Add saved reason', (draft) => saved(() => actions.create(draft), 'Added'))
+        ) : (
+          <Box>
+            <Button variant="outlined" onClick={() => setEditing({ mode: 'add' })}>
+              Add saved reason
+            </Button>
+          </Box>
+        )}
         {error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Retry
+              </Button>
+            }
+          >
             Saved reasons could not be loaded.
           </Alert>
         ) : loading || !templates ? (
@@ -97,14 +110,26 @@ export function NoteTemplatesDialog({ open, onClose }: { open: boolean; onClose:
         ) : templates.length === 0 ? (
           <Typography role="status">No saved reasons yet.</Typography>
         ) : (
-          <Box component="ul" aria-label="Saved reasons" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <Box
+            component="ul"
+            aria-label="Saved reasons"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          >
             {templates.map((template) =>
               editing?.mode === 'edit' && editing.template.id === template.id ? (
                 <li key={template.id}>
-                  {form({ label: template.label, reasonCode: template.reasonCode, body: template.body }, 'Save changes', (draft) => saved(() => actions.update(template.id, draft), 'Changed'))}
+                  {form(
+                    { label: template.label, reasonCode: template.reasonCode, body: template.body },
+                    'Save changes',
+                    (draft) => saved(() => actions.update(template.id, draft), 'Changed'),
+                  )}
                 </li>
               ) : (
-                <Box component="li" key={template.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}>
+                <Box
+                  component="li"
+                  key={template.id}
+                  sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}
+                >
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{template.label}</Typography>
                   {template.reasonCode ? (
                     <Typography variant="body2" color="text.secondary">
@@ -115,10 +140,21 @@ export function NoteTemplatesDialog({ open, onClose }: { open: boolean; onClose:
                     {template.body}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                    <Button size="small" variant="outlined" onClick={() => setEditing({ mode: 'edit', template })} aria-label={`Edit ${template.label}`}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setEditing({ mode: 'edit', template })}
+                      aria-label={`Edit ${template.label}`}
+                    >
                       Edit
                     </Button>
-                    <Button size="small" variant="outlined" color="error" onClick={() => setDeleting(template)} aria-label={`Delete ${template.label}`}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      onClick={() => setDeleting(template)}
+                      aria-label={`Delete ${template.label}`}
+                    >
                       Delete
                     </Button>
                   </Box>

@@ -26,7 +26,10 @@ export function OutboxMessageView({ id }: { id: number }) {
   if (!message) return <LoadingState />;
   return (
     <SectionCard title={message.subject} headingLevel="h3" description="The message as it was written to the outbox.">
-      <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, mb: 3, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
+      >
         <Field label="To">{message.to}</Field>
         <Field label="Subject">{message.subject}</Field>
         <Field label="Sent">{formatDateTime(message.sentAt)}</Field>
@@ -65,7 +68,15 @@ export function OutboxMessageView({ id }: { id: number }) {
         sandbox=""
         srcDoc={message.html}
         title="Rendered message"
-        sx={{ display: 'block', width: '100%', height: 480, border: '1px solid', borderColor: 'divider', borderRadius: 2, bgcolor: '#ffffff' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 480,
+          border: '1px solid',
+          borderColor: 'divider',
+          borderRadius: 2,
+          bgcolor: '#ffffff',
+        }}
       />
     </SectionCard>
   );

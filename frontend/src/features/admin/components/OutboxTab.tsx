@@ -47,12 +47,23 @@ export function OutboxTab({ enabled }: { enabled: boolean }) {
         title="Outbox"
         description="Mail the app has sent, newest first. In development, when SMTP_URL is not set, mail is written to the outbox instead of being sent, and shows here."
         action={
-          <Button variant="outlined" size="small" startIcon={<RefreshIcon />} onClick={list.retry} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<RefreshIcon />}
+            onClick={list.retry}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             Refresh
           </Button>
         }
       >
-        <KeysetListBody list={list} label="Sent mail" emptyText="No mail has been sent yet" emptyIcon={<OutboxOutlinedIcon />}>
+        <KeysetListBody
+          list={list}
+          label="Sent mail"
+          emptyText="No mail has been sent yet"
+          emptyIcon={<OutboxOutlinedIcon />}
+        >
           {(mails) => <RecordTable label="Sent mail" rows={mails} columns={outboxColumns(selectedId, setSelectedId)} />}
         </KeysetListBody>
       </SectionCard>

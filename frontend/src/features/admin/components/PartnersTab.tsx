@@ -26,7 +26,12 @@ export function PartnersTab({ enabled }: { enabled: boolean }) {
       <DecisionProblemAlert decision={decision} />
       <BulkResultAlert bulk={bulk} />
       <ListFilterBar list={list} />
-      <KeysetListBody list={list} label="Pending partners" emptyText="No pending partners" emptyIcon={<HandshakeOutlinedIcon />}>
+      <KeysetListBody
+        list={list}
+        label="Pending partners"
+        emptyText="No pending partners"
+        emptyIcon={<HandshakeOutlinedIcon />}
+      >
         {(items) => (
           <QueueList
             label="Pending partners"
@@ -37,7 +42,9 @@ export function PartnersTab({ enabled }: { enabled: boolean }) {
                 titleId={`admin-partner-${partner.id}`}
                 title={partner.companyName}
                 meta={`${partner.requestId} · Owner ${partner.username} · Applied ${formatDate(partner.createdAt)}`}
-                actions={<DecisionActions kind="partner" id={partner.id} subject={partner.companyName} decision={decision} />}
+                actions={
+                  <DecisionActions kind="partner" id={partner.id} subject={partner.companyName} decision={decision} />
+                }
               >
                 {partner.description ? (
                   <CardText>{partner.description}</CardText>
@@ -52,7 +59,10 @@ export function PartnersTab({ enabled }: { enabled: boolean }) {
                     ['Website', partner.website ? <ExternalLink href={partner.website} /> : 'Not provided'],
                   ]}
                 />
-                <ItemHistoryToggle idPrefix={`admin-partner-${partner.id}`} timelineUrl={`/api/partner/profile/${partner.id}/timeline`} />
+                <ItemHistoryToggle
+                  idPrefix={`admin-partner-${partner.id}`}
+                  timelineUrl={`/api/partner/profile/${partner.id}/timeline`}
+                />
               </ModerationCard>
             )}
           />

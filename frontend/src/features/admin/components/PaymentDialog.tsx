@@ -32,7 +32,8 @@ export function usePaymentForm() {
   const shown = (field: keyof PaymentFormValues) => (submitted || touched[field] ? errors[field] : undefined);
   const field = (name: keyof PaymentFormValues) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     error: Boolean(shown(name)),
   });
@@ -71,7 +72,10 @@ export function PaymentFields({ form }: { form: PaymentForm }) {
         {...field('reference')}
         label="Reference"
         required
-        helperText={shown('reference') ?? `Invoice or transfer reference. ${values.reference.trim().length}/${PAYMENT_LIMITS.reference}`}
+        helperText={
+          shown('reference') ??
+          `Invoice or transfer reference. ${values.reference.trim().length}/${PAYMENT_LIMITS.reference}`
+        }
         slotProps={{ htmlInput: { maxLength: PAYMENT_LIMITS.reference + 20, autoComplete: 'off' } }}
       />
       <TextField

@@ -26,25 +26,40 @@ const VERIFIED_COLUMNS: RecordColumn<VerifiedProject>[] = [
   { id: 'name', label: 'Project', render: (project) => <strong>{project.name}</strong> },
   { id: 'category', label: 'Category', nowrap: true, render: (project) => directoryCategoryName(project.category) },
   { id: 'listed', label: 'Listed', nowrap: true, render: (project) => formatDate(project.createdAt) },
-  { id: 'website', label: 'Website', render: (project) => (project.website ? <ExternalLink href={project.website} /> : '—') },
+  {
+    id: 'website',
+    label: 'Website',
+    render: (project) => (project.website ? <ExternalLink href={project.website} /> : '—'),
+  },
   {
     id: 'actions',
     label: 'Actions',
     nowrap: true,
-    render: (project) => <ReverseButton target={{ kind: 'unverify-project', id: project.id, subject: project.name }} label="Unverify…" />,
+    render: (project) => (
+      <ReverseButton target={{ kind: 'unverify-project', id: project.id, subject: project.name }} label="Unverify…" />
+    ),
   },
 ];
 
 /** The directory's verified projects, each row with the reversal that takes its badge back. */
 function VerifiedProjectsSection({ enabled }: { enabled: boolean }) {
-  const list = useKeysetList<VerifiedProject>(ADMIN_LISTS.verifiedProjects, 'Failed to fetch verified projects', enabled);
+  const list = useKeysetList<VerifiedProject>(
+    ADMIN_LISTS.verifiedProjects,
+    'Failed to fetch verified projects',
+    enabled,
+  );
   return (
     <SectionCard
       title="Verified projects"
       description="Projects showing the Verified badge. Unverifying one keeps it listed without the badge and puts it back in the queue above."
     >
       <ListFilterBar list={list} />
-      <KeysetListBody list={list} label="Verified projects" emptyText="No verified projects" emptyIcon={<VerifiedOutlinedIcon />}>
+      <KeysetListBody
+        list={list}
+        label="Verified projects"
+        emptyText="No verified projects"
+        emptyIcon={<VerifiedOutlinedIcon />}
+      >
         {(projects) => <RecordTable label="Verified projects" rows={projects} columns={VERIFIED_COLUMNS} />}
       </KeysetListBody>
     </SectionCard>
@@ -69,7 +84,12 @@ function PendingProjectsSection({ enabled }: { enabled: boolean }) {
       <DecisionProblemAlert decision={decision} />
       <BulkResultAlert bulk={bulk} />
       <ListFilterBar list={list} />
-      <KeysetListBody list={list} label="Pending projects" emptyText="No pending projects" emptyIcon={<AppsOutlinedIcon />}>
+      <KeysetListBody
+        list={list}
+        label="Pending projects"
+        emptyText="No pending projects"
+        emptyIcon={<AppsOutlinedIcon />}
+      >
         {(items) => (
           <QueueList
             label="Pending projects"
@@ -79,11 +99,20 @@ function PendingProjectsSection({ enabled }: { enabled: boolean }) {
               <ModerationCard
                 titleId={`admin-project-${project.id}`}
                 title={project.name}
-                badges={<Chip size="small" variant="outlined" color="secondary" label={directoryCategoryName(project.category)} />}
+                badges={
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="secondary"
+                    label={directoryCategoryName(project.category)}
+                  />
+                }
                 meta={`Listed ${formatDate(project.createdAt)}`}
                 actions={<DecisionActions kind="project" id={project.id} subject={project.name} decision={decision} />}
               >
-                <CardText title={project.description}>{truncate(project.description, PROJECT_DESCRIPTION_LIMIT)}</CardText>
+                <CardText title={project.description}>
+                  {truncate(project.description, PROJECT_DESCRIPTION_LIMIT)}
+                </CardText>
                 {project.website ? <ExternalLink href={project.website} /> : null}
               </ModerationCard>
             )}

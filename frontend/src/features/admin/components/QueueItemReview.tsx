@@ -19,7 +19,9 @@ export interface ReviewState {
 /** Items of the submissions list carry a review state only while pending. */
 export function reviewStateOf(item: object): ReviewState | null {
   const candidate = item as Partial<ReviewState>;
-  return typeof candidate.reviewTargetHours === 'number' && typeof candidate.createdAt === 'string' ? (candidate as ReviewState) : null;
+  return typeof candidate.reviewTargetHours === 'number' && typeof candidate.createdAt === 'string'
+    ? (candidate as ReviewState)
+    : null;
 }
 
 export interface QueueItemReviewProps {
@@ -50,11 +52,21 @@ export function QueueItemReview({ kind, id, subject, state, claims }: QueueItemR
         />
       ) : null}
       {mine ? (
-        <Button size="small" disabled={claims.busy} onClick={() => void claims.release(kind, id, subject)} aria-label={`Release ${subject}`}>
+        <Button
+          size="small"
+          disabled={claims.busy}
+          onClick={() => void claims.release(kind, id, subject)}
+          aria-label={`Release ${subject}`}
+        >
           Release
         </Button>
       ) : state.claimedBy ? null : (
-        <Button size="small" disabled={claims.busy} onClick={() => void claims.claim(kind, id, subject)} aria-label={`Claim ${subject}`}>
+        <Button
+          size="small"
+          disabled={claims.busy}
+          onClick={() => void claims.claim(kind, id, subject)}
+          aria-label={`Claim ${subject}`}
+        >
           Claim
         </Button>
       )}

@@ -43,7 +43,13 @@ export function QueueList<Item extends { id: number }>({ label, items, renderIte
     if (!selection || !state) return renderItem(item);
     return (
       <>
-        <QueueItemReview kind={BULK_KINDS[selection.bulk.kind]} id={item.id} subject={selection.subjectOf(item)} state={state} claims={claims} />
+        <QueueItemReview
+          kind={BULK_KINDS[selection.bulk.kind]}
+          id={item.id}
+          subject={selection.subjectOf(item)}
+          state={state}
+          claims={claims}
+        />
         {renderItem(item)}
       </>
     );

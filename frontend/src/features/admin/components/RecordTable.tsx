@@ -38,7 +38,10 @@ function RecordCards<Row extends { id: number }>({ label, rows, columns }: Recor
                 <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
                   {column.label}
                 </Typography>
-                <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                <Box
+                  component="dd"
+                  sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                >
                   {column.render(row)}
                 </Box>
               </Box>

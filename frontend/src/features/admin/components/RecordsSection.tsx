@@ -27,7 +27,11 @@ export function RecordsSection<Row extends { id: number }>(props: RecordsSection
     <SectionCard
       title={title}
       description={description}
-      action={exportHref && props.list.exportFileName ? <CsvExportButton href={exportHref} fileName={props.list.exportFileName} /> : null}
+      action={
+        exportHref && props.list.exportFileName ? (
+          <CsvExportButton href={exportHref} fileName={props.list.exportFileName} />
+        ) : null
+      }
     >
       <ListFilterBar list={list} />
       <KeysetListBody list={list} label={title} emptyText={emptyText} emptyIcon={emptyIcon}>

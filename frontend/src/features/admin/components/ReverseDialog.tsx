@@ -4,7 +4,12 @@ import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useReversal } from '../api/use-reversal';
-import { REVERSAL_KINDS, REVERSAL_REASON_MAX_LENGTH, reversalReasonProblem, type ReversalKind } from '../utils/reversal-kinds';
+import {
+  REVERSAL_KINDS,
+  REVERSAL_REASON_MAX_LENGTH,
+  reversalReasonProblem,
+  type ReversalKind,
+} from '../utils/reversal-kinds';
 import { AdminFormDialog } from './AdminFormDialog';
 
 export interface ReversalTarget {
@@ -103,7 +108,13 @@ export function ReverseButton({ target, label }: ReverseButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" color="inherit" onClick={() => setOpen(true)} aria-label={`${label} ${target.subject}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        onClick={() => setOpen(true)}
+        aria-label={`${label} ${target.subject}`}
+      >
         {label}
       </Button>
       <ReverseDialog target={target} open={open} onClose={() => setOpen(false)} />

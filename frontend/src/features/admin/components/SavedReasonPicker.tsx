@@ -7,7 +7,12 @@ import { serverMessage } from '../../../lib/api-client';
 import type { ReasonCode } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useNoteTemplateActions, useNoteTemplates } from '../api/use-note-templates';
-import { applyTemplate, noteTemplateProblems, suggestedLabel, TEMPLATE_LABEL_MAX_LENGTH } from '../utils/note-templates';
+import {
+  applyTemplate,
+  noteTemplateProblems,
+  suggestedLabel,
+  TEMPLATE_LABEL_MAX_LENGTH,
+} from '../utils/note-templates';
 
 export interface SavedReasonPickerProps {
   note: string;
@@ -48,7 +53,11 @@ export function SavedReasonPicker({ note, onNoteChange, reason, disabled }: Save
       setPicked(String(created.id));
       setSaving(null);
     } catch (failure) {
-      setSaving({ ...saving, busy: false, problem: serverMessage(failure) ?? 'The saved reason could not be added. Please try again.' });
+      setSaving({
+        ...saving,
+        busy: false,
+        problem: serverMessage(failure) ?? 'The saved reason could not be added. Please try again.',
+      });
       toast({ title: 'Error', description: 'Saving the reason failed', variant: 'error' });
     }
   };
@@ -78,7 +87,11 @@ export function SavedReasonPicker({ note, onNoteChange, reason, disabled }: Save
           Choose a saved reason
         </MenuItem>
         {(templates ?? []).map((template) => (
-          <MenuItem key={template.id} value={String(template.id)} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+          <MenuItem
+            key={template.id}
+            value={String(template.id)}
+            sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+          >
             {template.label}
           </MenuItem>
         ))}
@@ -115,7 +128,12 @@ export function SavedReasonPicker({ note, onNoteChange, reason, disabled }: Save
           </Button>
         </Box>
       ) : (
-        <Button size="small" onClick={() => setSaving({ label: suggestedLabel(note), busy: false })} disabled={disabled} sx={{ mt: 0.5 }}>
+        <Button
+          size="small"
+          onClick={() => setSaving({ label: suggestedLabel(note), busy: false })}
+          disabled={disabled}
+          sx={{ mt: 0.5 }}
+        >
           Save this note as a template
         </Button>
       )}

@@ -65,7 +65,10 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
             ) : null}
             <ListingPaymentActions submission={submission} />
             {submission.verificationStatus === 'approved' || submission.verificationStatus === 'rejected' ? (
-              <ReverseButton target={{ kind: 'reopen-submission', id: submission.id, subject: submission.projectName }} label="Reopen…" />
+              <ReverseButton
+                target={{ kind: 'reopen-submission', id: submission.id, subject: submission.projectName }}
+                label="Reopen…"
+              />
             ) : null}
           </Stack>
         ) : null
@@ -74,7 +77,10 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
       <CardText>{submission.description}</CardText>
       <Facts items={facts} />
       {submission.adminNotes ? <AdminNotes notes={submission.adminNotes} /> : null}
-      <ItemHistoryToggle idPrefix={`admin-submission-${submission.id}`} timelineUrl={`/api/project-submissions/${submission.id}/timeline`} />
+      <ItemHistoryToggle
+        idPrefix={`admin-submission-${submission.id}`}
+        timelineUrl={`/api/project-submissions/${submission.id}/timeline`}
+      />
     </ModerationCard>
   );
 }
@@ -87,12 +93,21 @@ export function SubmissionsTab({ enabled }: { enabled: boolean }) {
     <SectionCard
       title="Project submissions"
       description="Every submission, oldest first unless sorted otherwise. Approving one adds the project to the public directory."
-      action={list.exportHref ? <CsvExportButton href={list.exportHref} fileName={ADMIN_LISTS.submissions.exportFileName} /> : null}
+      action={
+        list.exportHref ? (
+          <CsvExportButton href={list.exportHref} fileName={ADMIN_LISTS.submissions.exportFileName} />
+        ) : null
+      }
     >
       <DecisionProblemAlert decision={decision} />
       <BulkResultAlert bulk={bulk} />
       <ListFilterBar list={list} />
-      <KeysetListBody list={list} label="Project submissions" emptyText="No project submissions" emptyIcon={<Inventory2OutlinedIcon />}>
+      <KeysetListBody
+        list={list}
+        label="Project submissions"
+        emptyText="No project submissions"
+        emptyIcon={<Inventory2OutlinedIcon />}
+      >
         {(items) => (
           <QueueList
             label="Project submissions"

@@ -13,7 +13,12 @@ import type { AdminUser, PasswordResetLink } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { formatDateTime } from '../utils/date-format';
 
-const paperProps = { paper: { variant: 'outlined' as const, sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } } };
+const paperProps = {
+  paper: {
+    variant: 'outlined' as const,
+    sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' },
+  },
+};
 
 export interface StatusDialogProps {
   user: AdminUser | null;
@@ -76,7 +81,14 @@ export function ResetLinkDialog({ issued, onClose }: ResetLinkDialogProps) {
     }
   };
   return (
-    <Dialog open={issued !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} slotProps={paperProps}>
+    <Dialog
+      open={issued !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={paperProps}
+    >
       <DialogTitle id={titleId}>Password-reset link for {issued?.user.username}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -89,7 +101,10 @@ export function ResetLinkDialog({ issued, onClose }: ResetLinkDialogProps) {
             value={issued?.link ?? ''}
             fullWidth
             multiline
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, input: { sx: { fontFamily: 'monospace', fontSize: 14 } } }}
+            slotProps={{
+              htmlInput: { readOnly: true, spellCheck: false },
+              input: { sx: { fontFamily: 'monospace', fontSize: 14 } },
+            }}
             onFocus={(event) => event.target.select()}
           />
         </Stack>

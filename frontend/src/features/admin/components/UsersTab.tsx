@@ -37,7 +37,10 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
       render: (user) =>
         user.email ? (
           <>
-            {user.email} <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>({user.emailVerified ? 'verified' : 'not verified'})</Typography>
+            {user.email}{' '}
+            <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+              ({user.emailVerified ? 'verified' : 'not verified'})
+            </Typography>
           </>
         ) : (
           '—'
@@ -48,14 +51,26 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
       id: 'status',
       label: 'Status',
       nowrap: true,
-      render: (user) => <Chip size="small" label={user.disabled ? 'Disabled' : 'Active'} color={user.disabled ? 'error' : 'success'} variant="outlined" />,
+      render: (user) => (
+        <Chip
+          size="small"
+          label={user.disabled ? 'Disabled' : 'Active'}
+          color={user.disabled ? 'error' : 'success'}
+          variant="outlined"
+        />
+      ),
     },
     {
       id: 'two-factor',
       label: 'Two-factor',
       nowrap: true,
       render: (user) => (
-        <Chip size="small" variant="outlined" label={user.twoFactorEnabled ? 'On' : 'Off'} color={user.twoFactorEnabled ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={user.twoFactorEnabled ? 'On' : 'Off'}
+          color={user.twoFactorEnabled ? 'success' : 'default'}
+        />
       ),
     },
     {
@@ -74,11 +89,19 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
           >
             {user.disabled ? 'Enable' : 'Disable'}
           </Button>
-          <Button size="small" disabled={busyId === user.id} onClick={() => onResetLink(user)} aria-label={`Reset link for ${user.username}`}>
+          <Button
+            size="small"
+            disabled={busyId === user.id}
+            onClick={() => onResetLink(user)}
+            aria-label={`Reset link for ${user.username}`}
+          >
             Reset link
           </Button>
           {user.partnerProfile?.status === 'approved' ? (
-            <ReverseButton target={{ kind: 'revoke-partner', id: user.partnerProfile.id, subject: user.username }} label="Revoke partner" />
+            <ReverseButton
+              target={{ kind: 'revoke-partner', id: user.partnerProfile.id, subject: user.username }}
+              label="Revoke partner"
+            />
           ) : null}
         </Stack>
       ),
@@ -104,12 +127,18 @@ export function UsersTab({ enabled }: { enabled: boolean }) {
       const updated = await actions.setDisabled(target, !target.disabled);
       toast({
         title: updated.disabled ? 'Account disabled' : 'Account enabled',
-        description: updated.disabled ? `${updated.username} is signed out and cannot log in.` : `${updated.username} can log in again.`,
+        description: updated.disabled
+          ? `${updated.username} is signed out and cannot log in.`
+          : `${updated.username} can log in again.`,
         variant: 'success',
       });
       setConfirming(null);
     } catch (failure) {
-      toast({ title: 'Not saved', description: mutationErrorMessage(failure, 'Could not change the account. Please try again.'), variant: 'error' });
+      toast({
+        title: 'Not saved',
+        description: mutationErrorMessage(failure, 'Could not change the account. Please try again.'),
+        variant: 'error',
+      });
     } finally {
       setBusyId(null);
     }
@@ -120,14 +149,21 @@ export function UsersTab({ enabled }: { enabled: boolean }) {
     try {
       setIssued(await actions.passwordResetLink(target));
     } catch (failure) {
-      toast({ title: 'No link issued', description: mutationErrorMessage(failure, 'Could not create a reset link. Please try again.'), variant: 'error' });
+      toast({
+        title: 'No link issued',
+        description: mutationErrorMessage(failure, 'Could not create a reset link. Please try again.'),
+        variant: 'error',
+      });
     } finally {
       setBusyId(null);
     }
   };
 
   return (
-    <SectionCard title="Users" description="Every account: search, filter and sort it. Disabling signs the account out everywhere at once.">
+    <SectionCard
+      title="Users"
+      description="Every account: search, filter and sort it. Disabling signs the account out everywhere at once."
+    >
       <ListFilterBar list={list} />
       <KeysetListBody list={list} label="Users" emptyText="No users yet" emptyIcon={<PersonSearchOutlinedIcon />}>
         {(users) => (
@@ -138,7 +174,12 @@ export function UsersTab({ enabled }: { enabled: boolean }) {
           />
         )}
       </KeysetListBody>
-      <UserStatusDialog user={confirming} busy={busyId !== null} onCancel={() => setConfirming(null)} onConfirm={toggle} />
+      <UserStatusDialog
+        user={confirming}
+        busy={busyId !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={toggle}
+      />
       <ResetLinkDialog issued={issued} onClose={() => setIssued(null)} />
     </SectionCard>
   );

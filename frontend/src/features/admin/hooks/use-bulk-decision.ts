@@ -4,7 +4,14 @@ import { sendData, serverMessage } from '../../../lib/api-client';
 import type { BulkDecisionResult, BulkPaymentResult, ReasonCode, RecordPaymentRequest } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { isAffectedByDecision } from '../api/admin-endpoints';
-import { BULK_DECISIONS_URL, BULK_KINDS, BULK_PAYMENTS_URL, summarizeBulk, type BulkAction, type BulkSummary } from '../utils/bulk-decisions';
+import {
+  BULK_DECISIONS_URL,
+  BULK_KINDS,
+  BULK_PAYMENTS_URL,
+  summarizeBulk,
+  type BulkAction,
+  type BulkSummary,
+} from '../utils/bulk-decisions';
 import type { ModerationKind } from '../utils/moderation-kinds';
 
 export interface BulkDecision {
@@ -20,7 +27,11 @@ export interface BulkDecision {
     overridePayment?: boolean,
   ) => Promise<BulkSummary | null>;
   /** Records the same payment for each listing (project submissions); resolves like `decide`. */
-  markPaid: (ids: readonly number[], subjectOf: (id: number) => string, payment: RecordPaymentRequest) => Promise<BulkSummary | null>;
+  markPaid: (
+    ids: readonly number[],
+    subjectOf: (id: number) => string,
+    payment: RecordPaymentRequest,
+  ) => Promise<BulkSummary | null>;
   /** The ids ticked on the current page (ids that leave the page stop counting). */
   selected: ReadonlySet<number>;
   setSelected: (ids: ReadonlySet<number>) => void;
@@ -62,7 +73,9 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
           variant: result.allDone ? 'success' : 'info',
         });
       } catch (error) {
-        const message = serverMessage(error) ?? (action === 'payment' ? 'The payments could not be sent.' : 'The decisions could not be sent.');
+        const message =
+          serverMessage(error) ??
+          (action === 'payment' ? 'The payments could not be sent.' : 'The decisions could not be sent.');
         setProblem(message);
         toast({
           title: 'Error',

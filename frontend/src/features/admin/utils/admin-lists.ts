@@ -11,7 +11,12 @@ import { roleLabel, TWO_FACTOR_STATES, twoFactorLabel, USER_ROLES, USER_STATES, 
 const named = (values: readonly string[], label: (value: string) => string = (value) => value): ListFilterOption[] =>
   values.map((value) => ({ value, label: label(value) }));
 
-const SUBMISSION_STATUSES: readonly ProjectSubmission['verificationStatus'][] = ['pending', 'approved', 'rejected', 'withdrawn'];
+const SUBMISSION_STATUSES: readonly ProjectSubmission['verificationStatus'][] = [
+  'pending',
+  'approved',
+  'rejected',
+  'withdrawn',
+];
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

@@ -34,8 +34,16 @@ describe('auditActionLabel', () => {
 
   it('names the reversals', () => {
     expect(
-      ['article.unpublish', 'article.reopen', 'project.unverify', 'project-submission.reopen', 'partner.revoke'].map(auditActionLabel),
-    ).toEqual(['Unpublished article', 'Reopened article', 'Unverified project', 'Reopened submission', 'Revoked partner']);
+      ['article.unpublish', 'article.reopen', 'project.unverify', 'project-submission.reopen', 'partner.revoke'].map(
+        auditActionLabel,
+      ),
+    ).toEqual([
+      'Unpublished article',
+      'Reopened article',
+      'Unverified project',
+      'Reopened submission',
+      'Revoked partner',
+    ]);
   });
 
   it('shows an unknown action as recorded', () => {

@@ -4,7 +4,10 @@ import { changedFields, fieldLabel, valueText } from './audit-change';
 describe('changedFields', () => {
   it('lists only the fields that changed, in words', () => {
     expect(
-      changedFields({ status: 'pending' }, { status: 'rejected', reasonCode: 'other', adminNotes: 'Missing report', projectId: null }),
+      changedFields(
+        { status: 'pending' },
+        { status: 'rejected', reasonCode: 'other', adminNotes: 'Missing report', projectId: null },
+      ),
     ).toEqual([
       { key: 'status', label: 'Status', before: 'pending', after: 'rejected' },
       { key: 'reasonCode', label: 'Reason', before: '—', after: 'other' },

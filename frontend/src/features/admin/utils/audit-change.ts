@@ -36,7 +36,10 @@ export function valueText(value: AuditValue | undefined): string {
 }
 
 /** Only the fields whose value differs before and after, in the order the entry names them. */
-export function changedFields(before: AuditValues | null | undefined, after: AuditValues | null | undefined): AuditFieldChange[] {
+export function changedFields(
+  before: AuditValues | null | undefined,
+  after: AuditValues | null | undefined,
+): AuditFieldChange[] {
   const was = before ?? {};
   const now = after ?? {};
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];

@@ -12,7 +12,12 @@ export const BULK_KINDS: Record<ModerationKind, BulkDecisionRequest['kind']> = {
   submission: 'project-submission',
 };
 
-const OUTCOME_WORDS: Record<string, string> = { approved: 'approved', verified: 'verified', rejected: 'rejected', completed: 'marked paid' };
+const OUTCOME_WORDS: Record<string, string> = {
+  approved: 'approved',
+  verified: 'verified',
+  rejected: 'rejected',
+  completed: 'marked paid',
+};
 
 /** How the summary names the items the server left as they were: by decisions or by payments. */
 export type BulkAction = 'decision' | 'payment';
@@ -44,9 +49,17 @@ export function summarizeBulk(
       bump(OUTCOME_WORDS[result.outcome ?? ''] ?? 'decided');
     } else {
       bump(result.status === 404 ? 'not found' : REFUSAL_WORDS[action]);
-      failures.push({ id: result.id, subject: subjectOf(result.id), reason: result.error ?? (action === 'payment' ? 'Not recorded' : 'Not decided') });
+      failures.push({
+        id: result.id,
+        subject: subjectOf(result.id),
+        reason: result.error ?? (action === 'payment' ? 'Not recorded' : 'Not decided'),
+      });
     }
   }
   const headline = [...counts].map(([word, count]) => `${count} ${word}`).join(', ');
-  return { headline: headline || (action === 'payment' ? 'Nothing recorded' : 'Nothing decided'), failures, allDone: failures.length === 0 };
+  return {
+    headline: headline || (action === 'payment' ? 'Nothing recorded' : 'Nothing decided'),
+    failures,
+    allDone: failures.length === 0,
+  };
 }

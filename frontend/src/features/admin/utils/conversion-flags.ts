@@ -2,7 +2,7 @@
 const FLAGS: Record<string, { label: string; explanation: string }> = {
   'self-referral': {
     label: 'Self-referral',
-    explanation: "Signed up from the browser the partner used to open their own link.",
+    explanation: 'Signed up from the browser the partner used to open their own link.',
   },
   'shared-address': {
     label: 'Shared address',

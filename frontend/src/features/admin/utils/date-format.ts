@@ -1,6 +1,8 @@
 import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
-const dateTime = createdOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const dateTime = createdOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 const dateOnly = createdOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 function format(formatter: Intl.DateTimeFormat, iso: string): string {

@@ -50,7 +50,9 @@ describe('listStateFrom', () => {
     expect(state.from).toBe('');
     expect(state.to).toBe('2026-11-05');
     expect(state.q).toHaveLength(100);
-    expect(listStateFrom(new URLSearchParams(`users.q=${'b'.repeat(80)}`), { ...users, searchMaxLength: 50 }).q).toHaveLength(50);
+    expect(
+      listStateFrom(new URLSearchParams(`users.q=${'b'.repeat(80)}`), { ...users, searchMaxLength: 50 }).q,
+    ).toHaveLength(50);
   });
 
   it('keeps the trail of page cursors in order', () => {
@@ -61,9 +63,18 @@ describe('listStateFrom', () => {
 
 describe('searchWithListState', () => {
   it('round-trips a state and keeps other lists’ parameters', () => {
-    const state = { ...defaultListState(submissions), q: ' comet ', sort: 'newest' as const, from: '2026-01-01', filters: { listingType: 'featured' }, cursors: ['MjA'] };
+    const state = {
+      ...defaultListState(submissions),
+      q: ' comet ',
+      sort: 'newest' as const,
+      from: '2026-01-01',
+      filters: { listingType: 'featured' },
+      cursors: ['MjA'],
+    };
     const search = searchWithListState(new URLSearchParams('audit.q=keep&submissions.q=old'), submissions, state);
-    expect(search).toBe('?audit.q=keep&submissions.q=comet&submissions.listingType=featured&submissions.from=2026-01-01&submissions.sort=newest&submissions.cursor=MjA');
+    expect(search).toBe(
+      '?audit.q=keep&submissions.q=comet&submissions.listingType=featured&submissions.from=2026-01-01&submissions.sort=newest&submissions.cursor=MjA',
+    );
     expect(listStateFrom(new URLSearchParams(search), submissions)).toEqual({ ...state, q: 'comet' });
   });
 
@@ -73,10 +84,17 @@ describe('searchWithListState', () => {
 });
 
 describe('server URLs', () => {
-  const state = withChanges(defaultListState(audit), { q: 'a&b', filters: { action: 'partner.approve' }, from: '2026-11-01', to: '2026-11-30' });
+  const state = withChanges(defaultListState(audit), {
+    q: 'a&b',
+    filters: { action: 'partner.approve' },
+    from: '2026-11-01',
+    to: '2026-11-30',
+  });
 
   it('asks for the first page with the filters and the sort', () => {
-    expect(pageUrl(audit, state)).toBe('/api/admin/audit?limit=20&q=a%26b&action=partner.approve&from=2026-11-01&to=2026-11-30&sort=newest');
+    expect(pageUrl(audit, state)).toBe(
+      '/api/admin/audit?limit=20&q=a%26b&action=partner.approve&from=2026-11-01&to=2026-11-30&sort=newest',
+    );
     expect(pageUrl(users, defaultListState(users))).toBe('/api/admin/users?limit=20&sort=newest');
     expect(pageUrl(ADMIN_LISTS.outbox, defaultListState(ADMIN_LISTS.outbox))).toBe('/api/admin/outbox?limit=20');
   });

@@ -69,7 +69,11 @@ export function listStateFrom(search: URLSearchParams, spec: ListSpec): ListStat
   const sort = read('sort');
   const date = (name: string) => (spec.dateRange && isIsoDate(read(name)) ? read(name) : '');
   return {
-    q: spec.searchLabel ? read('q').trim().slice(0, spec.searchMaxLength ?? LIST_SEARCH_MAX_LENGTH) : '',
+    q: spec.searchLabel
+      ? read('q')
+          .trim()
+          .slice(0, spec.searchMaxLength ?? LIST_SEARCH_MAX_LENGTH)
+      : '',
     sort: spec.defaultSort && (sort === 'oldest' || sort === 'newest') ? sort : spec.defaultSort,
     from: date('from'),
     to: date('to'),
@@ -144,7 +148,12 @@ export function isFiltered(spec: ListSpec, state: ListState): boolean {
 }
 
 /** "21–40 of 45" for the page at this depth, from the items it actually holds. */
-export function pageRangeLabel(depth: number, itemsOnPage: number, total: number | null, pageSize = ADMIN_PAGE_SIZE): string {
+export function pageRangeLabel(
+  depth: number,
+  itemsOnPage: number,
+  total: number | null,
+  pageSize = ADMIN_PAGE_SIZE,
+): string {
   const first = depth * pageSize + 1;
   const shown = itemsOnPage > 0 ? `${first}–${first + itemsOnPage - 1}` : '0';
   return total === null ? shown : `${shown} of ${total}`;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, canRecordPayment, localToday, paymentChip, toPaymentRequest, validatePaymentForm } from './listing-payment';
+import {
+  awaitsPayment,
+  canRecordPayment,
+  localToday,
+  paymentChip,
+  toPaymentRequest,
+  validatePaymentForm,
+} from './listing-payment';
 
 const valid = { amount: '500', reference: 'INV-2026-0042', paidOn: '2026-03-01' };
 const today = '2026-03-02';
@@ -17,19 +24,27 @@ describe('validatePaymentForm', () => {
     expect(validatePaymentForm({ ...valid, amount: '-5' }, today).amount).toMatch(/two decimals/);
     expect(validatePaymentForm({ ...valid, amount: '1.005' }, today).amount).toMatch(/two decimals/);
     expect(validatePaymentForm({ ...valid, amount: '1e3' }, today).amount).toMatch(/two decimals/);
-    expect(validatePaymentForm({ ...valid, amount: '10000000.01' }, today).amount).toBe('The amount must be at most 10000000');
+    expect(validatePaymentForm({ ...valid, amount: '10000000.01' }, today).amount).toBe(
+      'The amount must be at most 10000000',
+    );
   });
 
   it('needs a reference of 1 to 100 characters after trimming', () => {
-    expect(validatePaymentForm({ ...valid, reference: '   ' }, today).reference).toBe('Enter the invoice or transfer reference');
+    expect(validatePaymentForm({ ...valid, reference: '   ' }, today).reference).toBe(
+      'Enter the invoice or transfer reference',
+    );
     expect(validatePaymentForm({ ...valid, reference: 'x'.repeat(100) }, today).reference).toBeUndefined();
-    expect(validatePaymentForm({ ...valid, reference: 'x'.repeat(101) }, today).reference).toBe('At most 100 characters');
+    expect(validatePaymentForm({ ...valid, reference: 'x'.repeat(101) }, today).reference).toBe(
+      'At most 100 characters',
+    );
   });
 
   it('refuses a missing, impossible or future day', () => {
     expect(validatePaymentForm({ ...valid, paidOn: '' }, today).paidOn).toBe('Enter the day it was paid');
     expect(validatePaymentForm({ ...valid, paidOn: '2026-02-30' }, today).paidOn).toBe('Enter a valid date');
-    expect(validatePaymentForm({ ...valid, paidOn: '2026-03-03' }, today).paidOn).toBe('The payment date cannot be in the future');
+    expect(validatePaymentForm({ ...valid, paidOn: '2026-03-03' }, today).paidOn).toBe(
+      'The payment date cannot be in the future',
+    );
   });
 });
 
@@ -66,8 +81,14 @@ describe('payment state of a listing', () => {
   });
 
   it('labels the chip of paid tiers only', () => {
-    expect(paymentChip({ listingType: 'featured', paymentStatus: 'pending' })).toEqual({ label: 'Payment pending', color: 'warning' });
-    expect(paymentChip({ listingType: 'verified', paymentStatus: 'completed' })).toEqual({ label: 'Paid', color: 'success' });
+    expect(paymentChip({ listingType: 'featured', paymentStatus: 'pending' })).toEqual({
+      label: 'Payment pending',
+      color: 'warning',
+    });
+    expect(paymentChip({ listingType: 'verified', paymentStatus: 'completed' })).toEqual({
+      label: 'Paid',
+      color: 'success',
+    });
     expect(paymentChip({ listingType: 'free', paymentStatus: 'completed' })).toBeNull();
   });
 });

@@ -35,11 +35,13 @@ export function validatePaymentForm(values: PaymentFormValues, today: string): P
   if (amount === '') errors.amount = 'Enter the amount paid';
   else if (!AMOUNT.test(amount)) errors.amount = 'Enter an amount in dollars with at most two decimals';
   else if (Number(amount) <= 0) errors.amount = 'The amount must be positive';
-  else if (Number(amount) > PAYMENT_LIMITS.maxAmount) errors.amount = `The amount must be at most ${PAYMENT_LIMITS.maxAmount}`;
+  else if (Number(amount) > PAYMENT_LIMITS.maxAmount)
+    errors.amount = `The amount must be at most ${PAYMENT_LIMITS.maxAmount}`;
 
   const reference = values.reference.trim();
   if (reference === '') errors.reference = 'Enter the invoice or transfer reference';
-  else if (reference.length > PAYMENT_LIMITS.reference) errors.reference = `At most ${PAYMENT_LIMITS.reference} characters`;
+  else if (reference.length > PAYMENT_LIMITS.reference)
+    errors.reference = `At most ${PAYMENT_LIMITS.reference} characters`;
 
   if (values.paidOn === '') errors.paidOn = 'Enter the day it was paid';
   else if (!isRealDay(values.paidOn)) errors.paidOn = 'Enter a valid date';
@@ -57,12 +59,21 @@ export function awaitsPayment(listing: { listingType: ListingType; paymentStatus
 }
 
 /** Payments are taken for listings in review or approved; a rejected or withdrawn one is not charged. */
-export function canRecordPayment(listing: { listingType: ListingType; paymentStatus: PaymentStatus; verificationStatus: ProjectSubmission['verificationStatus'] }): boolean {
-  return awaitsPayment(listing) && (listing.verificationStatus === 'pending' || listing.verificationStatus === 'approved');
+export function canRecordPayment(listing: {
+  listingType: ListingType;
+  paymentStatus: PaymentStatus;
+  verificationStatus: ProjectSubmission['verificationStatus'];
+}): boolean {
+  return (
+    awaitsPayment(listing) && (listing.verificationStatus === 'pending' || listing.verificationStatus === 'approved')
+  );
 }
 
 /** The payment chip of a paid tier's card; none for free listings. */
-export function paymentChip(listing: { listingType: ListingType; paymentStatus: PaymentStatus }): { label: string; color: 'warning' | 'success' } | null {
+export function paymentChip(listing: {
+  listingType: ListingType;
+  paymentStatus: PaymentStatus;
+}): { label: string; color: 'warning' | 'success' } | null {
   if (listing.listingType === 'free') return null;
   return awaitsPayment(listing) ? { label: 'Payment pending', color: 'warning' } : { label: 'Paid', color: 'success' };
 }

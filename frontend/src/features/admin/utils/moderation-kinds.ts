@@ -68,7 +68,11 @@ export interface DecisionProblem {
 }
 
 /** The inline explanation of a failed decision; none when the server gave no message. */
-export function decisionProblem(id: number, subject: string, serverMessage: string | undefined): DecisionProblem | null {
+export function decisionProblem(
+  id: number,
+  subject: string,
+  serverMessage: string | undefined,
+): DecisionProblem | null {
   if (!serverMessage) return null;
   return { id, message: subject ? `${subject}: ${serverMessage}` : serverMessage };
 }

@@ -20,13 +20,16 @@ export function noteTemplateProblems(label: string, body: string): NoteTemplateP
   const trimmedLabel = label.trim();
   const trimmedBody = body.trim();
   if (trimmedLabel === '') problems.label = 'Give the saved reason a label.';
-  else if (trimmedLabel.length > TEMPLATE_LABEL_MAX_LENGTH) problems.label = `At most ${TEMPLATE_LABEL_MAX_LENGTH} characters.`;
+  else if (trimmedLabel.length > TEMPLATE_LABEL_MAX_LENGTH)
+    problems.label = `At most ${TEMPLATE_LABEL_MAX_LENGTH} characters.`;
   if (trimmedBody === '') problems.body = 'Write the note to save.';
-  else if (trimmedBody.length > TEMPLATE_BODY_MAX_LENGTH) problems.body = `At most ${TEMPLATE_BODY_MAX_LENGTH} characters.`;
+  else if (trimmedBody.length > TEMPLATE_BODY_MAX_LENGTH)
+    problems.body = `At most ${TEMPLATE_BODY_MAX_LENGTH} characters.`;
   return problems;
 }
 
-export const hasProblems = (problems: NoteTemplateProblems) => problems.label !== undefined || problems.body !== undefined;
+export const hasProblems = (problems: NoteTemplateProblems) =>
+  problems.label !== undefined || problems.body !== undefined;
 
 /** What picking a saved reason puts into a decision: its note, and its reason code when it has one. */
 export function applyTemplate(

@@ -12,11 +12,25 @@ describe('reversalForAuditAction', () => {
         'project.verify',
         'partner.approve',
       ].map(reversalForAuditAction),
-    ).toEqual(['unpublish-article', 'reopen-article', 'reopen-submission', 'reopen-submission', 'unverify-project', 'revoke-partner']);
+    ).toEqual([
+      'unpublish-article',
+      'reopen-article',
+      'reopen-submission',
+      'reopen-submission',
+      'unverify-project',
+      'revoke-partner',
+    ]);
   });
 
   it('offers none for reversals, other rejections and account actions', () => {
-    for (const action of ['article.unpublish', 'project.reject', 'partner.reject', 'partner.revoke', 'user.disable', 'x']) {
+    for (const action of [
+      'article.unpublish',
+      'project.reject',
+      'partner.reject',
+      'partner.revoke',
+      'user.disable',
+      'x',
+    ]) {
       expect(reversalForAuditAction(action)).toBeNull();
     }
   });

@@ -1,4 +1,5 @@
-export type ReversalKind = 'unpublish-article' | 'reopen-article' | 'reopen-submission' | 'unverify-project' | 'revoke-partner';
+export type ReversalKind =
+  'unpublish-article' | 'reopen-article' | 'reopen-submission' | 'unverify-project' | 'revoke-partner';
 
 export const REVERSAL_REASON_MAX_LENGTH = 1000;
 

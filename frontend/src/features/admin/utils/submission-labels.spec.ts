@@ -3,7 +3,12 @@ import { listingTypeName, paymentStatusLabel } from './submission-labels';
 
 describe('submission labels', () => {
   it('names listing types', () => {
-    expect(['free', 'featured', 'verified', 'gold'].map(listingTypeName)).toEqual(['Free', 'Featured', 'Verified', 'gold']);
+    expect(['free', 'featured', 'verified', 'gold'].map(listingTypeName)).toEqual([
+      'Free',
+      'Featured',
+      'Verified',
+      'gold',
+    ]);
   });
 
   it('describes payment per listing type', () => {

@@ -26,7 +26,12 @@ export function HeadlineCards() {
               size="small"
               icon={<TrendingUpIcon aria-hidden="true" />}
               label={figure.change}
-              sx={{ mt: 1.5, color: 'success.main', backgroundColor: alpha('#4ade80', 0.12), '& .MuiChip-icon': { color: 'inherit' } }}
+              sx={{
+                mt: 1.5,
+                color: 'success.main',
+                backgroundColor: alpha('#4ade80', 0.12),
+                '& .MuiChip-icon': { color: 'inherit' },
+              }}
             />
           ),
         };

@@ -24,7 +24,11 @@ export function ArticleCategoryFilter({ value, onChange }: ArticleCategoryFilter
             variant={selected ? 'contained' : 'outlined'}
             color={selected ? 'primary' : 'inherit'}
             onClick={() => onChange(category)}
-            sx={{ borderRadius: 999, minWidth: 72, ...(selected ? {} : { borderColor: 'divider', color: 'text.secondary' }) }}
+            sx={{
+              borderRadius: 999,
+              minWidth: 72,
+              ...(selected ? {} : { borderColor: 'divider', color: 'text.secondary' }),
+            }}
           >
             {category}
           </Button>

@@ -29,7 +29,10 @@ function isSameCard(previous: ArticleListCardProps, next: ArticleListCardProps):
 }
 
 /** Memoised, so partner articles arriving late do not re-render the cards already shown. */
-export const ArticleListCard = memo(function ArticleListCard({ article, prioritizeImage = false }: ArticleListCardProps) {
+export const ArticleListCard = memo(function ArticleListCard({
+  article,
+  prioritizeImage = false,
+}: ArticleListCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <ArticleImage

@@ -53,7 +53,10 @@ export function ArticleView({ article }: { article: ArticleDetailView }) {
           {article.excerpt}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
-          <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.dark', color: '#ffffff', width: 40, height: 40, fontSize: '0.95rem' }}>
+          <Avatar
+            aria-hidden="true"
+            sx={{ bgcolor: 'primary.dark', color: '#ffffff', width: 40, height: 40, fontSize: '0.95rem' }}
+          >
             {initials(article.author)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

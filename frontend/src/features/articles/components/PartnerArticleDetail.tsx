@@ -9,7 +9,18 @@ import { ArticleView, type ArticleDetailView } from './ArticleView';
 
 function partnerDetailView(article: PublishedArticle, safeHtml: string): ArticleDetailView {
   const { title, category, readTime, date, excerpt, imageUrl, imageAlt } = partnerListItem(article);
-  return { title, category, readTime, date, excerpt, imageUrl, imageAlt, author: article.author, html: safeHtml, partner: true };
+  return {
+    title,
+    category,
+    readTime,
+    date,
+    excerpt,
+    imageUrl,
+    imageAlt,
+    author: article.author,
+    html: safeHtml,
+    partner: true,
+  };
 }
 
 export function PartnerArticleDetail({ id }: { id: number }) {

@@ -32,9 +32,7 @@ describe('loginRequest', () => {
   });
 
   it('reports a refusal with the server message', async () => {
-    stubFetch(async () =>
-      Response.json({ success: false, message: 'Invalid username or password' }, { status: 401 }),
-    );
+    stubFetch(async () => Response.json({ success: false, message: 'Invalid username or password' }, { status: 401 }));
     await expect(loginRequest({ username: 'a', password: 'b' })).resolves.toEqual({
       kind: 'rejected',
       message: 'Invalid username or password',

@@ -8,7 +8,9 @@ export const passwordResetEndpoints = {
 
 /** Answers the same whatever the username: the server does not say whether a mail went out. */
 export function requestPasswordReset(username: string): Promise<PasswordResetAnswer> {
-  return sendData<PasswordResetAnswer>('POST', passwordResetEndpoints.request, { username } satisfies PasswordResetRequest);
+  return sendData<PasswordResetAnswer>('POST', passwordResetEndpoints.request, {
+    username,
+  } satisfies PasswordResetRequest);
 }
 
 export function confirmPasswordReset(confirmation: PasswordResetConfirmation): Promise<PasswordResetAnswer> {

@@ -32,7 +32,9 @@ describe('login with two-factor authentication', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: '123456' }) }),
     );
 
-    stubFetch(async () => Response.json({ success: false, message: 'Invalid two-factor code', user: null }, { status: 401 }));
+    stubFetch(async () =>
+      Response.json({ success: false, message: 'Invalid two-factor code', user: null }, { status: 401 }),
+    );
     const wrong = await twoFactorLoginRequest('000000');
     expect(wrong).toEqual({ kind: 'rejected', message: 'Invalid two-factor code' });
     expect(isPasswordStepAgain(wrong)).toBe(false);

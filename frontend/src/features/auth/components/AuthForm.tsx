@@ -30,8 +30,18 @@ export interface AuthFormProps {
 
 /** The login and signup page: one card, one form, the same submit button and links. */
 export function AuthForm(props: AuthFormProps) {
-  const { title, subtitle, onSubmit, noValidate, submitLabel, busyLabel, isSubmitting, switchPrompt, switchLink, children } =
-    props;
+  const {
+    title,
+    subtitle,
+    onSubmit,
+    noValidate,
+    submitLabel,
+    busyLabel,
+    isSubmitting,
+    switchPrompt,
+    switchLink,
+    children,
+  } = props;
   const titleId = useId();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, px: { xs: 2, sm: 3 } }}>

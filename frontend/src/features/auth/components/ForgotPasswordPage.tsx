@@ -48,7 +48,11 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <PageContainer title="Forgot password" subtitle="We mail a reset link to your account's verified email address." maxWidth="sm">
+    <PageContainer
+      title="Forgot password"
+      subtitle="We mail a reset link to your account's verified email address."
+      maxWidth="sm"
+    >
       <Card sx={{ p: { xs: 3, sm: 4 } }}>
         {sentMessage ? (
           <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
@@ -76,7 +80,9 @@ export function ForgotPasswordPage() {
                   setProblem(undefined);
                 }}
                 error={Boolean(problem)}
-                helperText={problem ?? 'No verified email address on your account? Ask an administrator for a reset link.'}
+                helperText={
+                  problem ?? 'No verified email address on your account? Ask an administrator for a reset link.'
+                }
                 required
                 fullWidth
                 slotProps={{ htmlInput: { maxLength: 50 } }}

@@ -36,7 +36,13 @@ export function LoginPage() {
   };
 
   if (codeStep) {
-    return <TwoFactorCodeForm isSubmitting={isSubmitting} onSubmit={(code) => void submitCode(code)} onBack={leaveCodeStep} />;
+    return (
+      <TwoFactorCodeForm
+        isSubmitting={isSubmitting}
+        onSubmit={(code) => void submitCode(code)}
+        onBack={leaveCodeStep}
+      />
+    );
   }
 
   return (

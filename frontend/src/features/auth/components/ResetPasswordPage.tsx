@@ -16,7 +16,8 @@ import { confirmPasswordReset } from '../api/password-reset-requests';
 
 type Field = NewPasswordProblem['field'];
 const fieldId = (field: Field) => `reset-password-${field}`;
-const MISSING_TOKEN = 'This password reset link is incomplete. Open the whole link from the mail, or ask for a new one.';
+const MISSING_TOKEN =
+  'This password reset link is incomplete. Open the whole link from the mail, or ask for a new one.';
 
 /** Opened from the reset mail or an admin's link: needs no session, and does not sign in. */
 export function ResetPasswordPage() {
@@ -66,7 +67,9 @@ export function ResetPasswordPage() {
         setProblem(undefined);
       }}
       error={problem?.field === name}
-      helperText={problem?.field === name ? problem.message : name === 'newPassword' ? '6 to 128 characters.' : undefined}
+      helperText={
+        problem?.field === name ? problem.message : name === 'newPassword' ? '6 to 128 characters.' : undefined
+      }
       required
       fullWidth
       slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}

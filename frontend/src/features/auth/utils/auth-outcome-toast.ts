@@ -15,7 +15,11 @@ export function authOutcomeToast(outcome: AuthOutcome, texts: AuthToastTexts): T
     case 'success':
       return { ...texts.success, variant: 'success' };
     case 'two-factor':
-      return { title: 'Two-factor authentication', description: outcome.message ?? 'Enter your two-factor code', variant: 'info' };
+      return {
+        title: 'Two-factor authentication',
+        description: outcome.message ?? 'Enter your two-factor code',
+        variant: 'info',
+      };
     case 'rejected':
       return { title: texts.rejected.title, description: outcome.message ?? texts.rejected.fallback, variant: 'error' };
     case 'failed':

@@ -48,10 +48,7 @@ export function ChatMessageList({ messages, pending, reduceMotion, onNavigate }:
         '&:focus-visible': { outlineOffset: '-3px' },
       }}
     >
-      <Box
-        component="ol"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.75 }}
-      >
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.75 }}>
         {messages.map((message) => (
           <ChatMessageBubble key={message.id} message={message} onNavigate={onNavigate} />
         ))}

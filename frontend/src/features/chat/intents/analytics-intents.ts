@@ -43,7 +43,11 @@ export const analyticsIntents: readonly ChatIntent[] = [
       '',
       `That comes from KYC-verified sign-ups and first-time-transaction tracking, not bot traffic. Want the same for your project? ${CONTACT_LINK}.`,
     ].join('\n'),
-    suggestions: ['Tell me about KYC user acquisition', 'Show me the leaderboards', 'How can you help my project grow?'],
+    suggestions: [
+      'Tell me about KYC user acquisition',
+      'Show me the leaderboards',
+      'How can you help my project grow?',
+    ],
   },
   {
     id: 'analytics-pricing',

@@ -28,7 +28,11 @@ export const exchangeIntents: readonly ChatIntent[] = [
       '',
       `Tell us your target exchanges and we will suggest a realistic plan: ${CONTACT_LINK}.`,
     ].join('\n'),
-    suggestions: ['How does liquidity support work?', 'Tell me about KYC user acquisition', 'How do I list my project?'],
+    suggestions: [
+      'How does liquidity support work?',
+      'Tell me about KYC user acquisition',
+      'How do I list my project?',
+    ],
   },
   {
     id: 'exchanges-liquidity',
@@ -43,6 +47,10 @@ export const exchangeIntents: readonly ChatIntent[] = [
       '',
       `Exchanges look at liquidity before listing, so it pays to plan both together. Want an intro? ${CONTACT_LINK}.`,
     ].join('\n'),
-    suggestions: ['How much does an exchange listing cost?', 'How can you help my project grow?', 'How do partnerships work?'],
+    suggestions: [
+      'How much does an exchange listing cost?',
+      'How can you help my project grow?',
+      'How do partnerships work?',
+    ],
   },
 ];

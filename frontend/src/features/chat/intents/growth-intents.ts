@@ -25,7 +25,12 @@ export const growthIntents: readonly ChatIntent[] = [
       '',
       `So far: 50K+ verified users, 250M+ trading volume and 12+ global markets. Tell us about your project and we will get back to you within 24 hours: ${CONTACT_LINK}.`,
     ].join('\n'),
-    suggestions: ['Tell me about KYC user acquisition', 'How much does it cost?', 'How do partnerships work?', 'How do I list my project?'],
+    suggestions: [
+      'Tell me about KYC user acquisition',
+      'How much does it cost?',
+      'How do partnerships work?',
+      'How do I list my project?',
+    ],
   },
   {
     id: 'growth-pricing',
@@ -40,7 +45,11 @@ export const growthIntents: readonly ChatIntent[] = [
       '',
       `For a tailored plan with numbers, ${CONTACT_LINK}; we reply within 24 hours.`,
     ].join('\n'),
-    suggestions: ['How much does an exchange listing cost?', 'How much does KYC cost?', 'What results have you delivered?'],
+    suggestions: [
+      'How much does an exchange listing cost?',
+      'How much does KYC cost?',
+      'What results have you delivered?',
+    ],
   },
   {
     id: 'growth-results',

@@ -22,7 +22,11 @@ export const kycIntents: readonly ChatIntent[] = [
       '',
       `We have delivered 50K+ verified users so far. Pricing is $1-5 per check, depending on market and volume. Ready to start? ${CONTACT_LINK}.`,
     ].join('\n'),
-    suggestions: ['How much does KYC cost?', 'How do you track first-time transactions?', 'How can you help my project grow?'],
+    suggestions: [
+      'How much does KYC cost?',
+      'How do you track first-time transactions?',
+      'How can you help my project grow?',
+    ],
   },
   {
     id: 'kyc-pricing',
@@ -37,7 +41,11 @@ export const kycIntents: readonly ChatIntent[] = [
       '',
       `Share your target markets and volumes and we will send a quote within 24 hours: ${CONTACT_LINK}.`,
     ].join('\n'),
-    suggestions: ['How do you track first-time transactions?', 'How do I list my project?', 'How do partnerships work?'],
+    suggestions: [
+      'How do you track first-time transactions?',
+      'How do I list my project?',
+      'How do partnerships work?',
+    ],
   },
   {
     id: 'kyc-first-transactions',

@@ -47,6 +47,10 @@ export const projectIntents: readonly ChatIntent[] = [
       '',
       `Submit it on the [Submit Project](${paths.submitProject}) page.`,
     ].join('\n'),
-    suggestions: ['How long does the review take?', 'What does a Verified listing include?', 'Which projects do you work with?'],
+    suggestions: [
+      'How long does the review take?',
+      'What does a Verified listing include?',
+      'Which projects do you work with?',
+    ],
   },
 ];

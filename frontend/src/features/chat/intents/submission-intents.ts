@@ -28,7 +28,11 @@ export const submissionIntents: readonly ChatIntent[] = [
       '',
       `Log in and fill in the form on the [Submit Project](${paths.submitProject}) page. You can follow the status of your submissions on the same page.`,
     ].join('\n'),
-    suggestions: ['How long does the review take?', 'What does a Verified listing include?', 'How much does an exchange listing cost?'],
+    suggestions: [
+      'How long does the review take?',
+      'What does a Verified listing include?',
+      'How much does an exchange listing cost?',
+    ],
   },
   {
     id: 'submission-review',
@@ -64,6 +68,10 @@ export const submissionIntents: readonly ChatIntent[] = [
       '',
       `Featured ($500/month) gives highlighted placement without the audit, and Free gets you into the directory. Start on [Submit Project](${paths.submitProject}).`,
     ].join('\n'),
-    suggestions: ['How long does the review take?', 'Which projects do you work with?', 'How can you help my project grow?'],
+    suggestions: [
+      'How long does the review take?',
+      'Which projects do you work with?',
+      'How can you help my project grow?',
+    ],
   },
 ];

@@ -27,14 +27,20 @@ describe('fetchPublicData', () => {
   });
 
   it('throws an ApiError carrying the status on failure', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('boom', { status: 500 })),
+    );
     const failure = await fetchPublicData(DIRECTORY_PROJECTS_ENDPOINT).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(500);
   });
 
   it("throws the spec's read-failure message when given one", async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('boom', { status: 500 })),
+    );
     await expect(fetchPublicData(communityEndpoints.insights, READ_FAILURES.insights)).rejects.toMatchObject({
       message: 'Failed to fetch insights',
       status: 500,

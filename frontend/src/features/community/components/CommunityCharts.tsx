@@ -24,5 +24,7 @@ export function CommunityCharts({ insights, nameOf }: CommunityChartsProps) {
     kyc: () => <KycChart slices={kycSlices(insights, nameOf)} />,
     growth: () => <GrowthChart points={growthTrend(insights, nameOf)} />,
   };
-  return <ChartTabs tabs={chartTabs} label="Community charts" idPrefix="community" initialTab="volume" panels={panels} />;
+  return (
+    <ChartTabs tabs={chartTabs} label="Community charts" idPrefix="community" initialTab="volume" panels={panels} />
+  );
 }

@@ -5,7 +5,9 @@ import type { GrowthPoint } from '../community-charts';
 import { formatCount, formatOneDecimal } from '../community-metrics';
 import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
-const compact = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
+const compact = createdOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 export function GrowthChart({ points }: { points: readonly GrowthPoint[] }) {
   const { palette } = useTheme();

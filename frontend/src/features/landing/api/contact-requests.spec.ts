@@ -21,9 +21,7 @@ const contact = {
 
 describe('sendContactMessage', () => {
   it('posts exactly the trimmed name, email, company and message as JSON with credentials', async () => {
-    const fetchMock = stubFetch(async () =>
-      Response.json({ success: true, message: 'Thanks' }, { status: 201 }),
-    );
+    const fetchMock = stubFetch(async () => Response.json({ success: true, message: 'Thanks' }, { status: 201 }));
     await expect(sendContactMessage(contact)).resolves.toEqual({ kind: 'success', message: 'Thanks' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact');
@@ -96,7 +94,10 @@ describe('subscribeToNewsletter', () => {
     await subscribeToNewsletter({ email: 'ada@example.com' });
     await subscribeToNewsletter({ email: 'bot@example.com', fax: '555-0100' });
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ email: 'ada@example.com' });
-    expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({ email: 'bot@example.com', fax: '555-0100' });
+    expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
+      email: 'bot@example.com',
+      fax: '555-0100',
+    });
   });
 
   it('distinguishes a refusal from a network failure', async () => {

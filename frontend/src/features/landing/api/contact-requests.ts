@@ -16,9 +16,7 @@ function honeypotOf(fax: string | undefined): Pick<NewsletterSubscriptionRequest
  * shown). failed: no usable answer (network down, unreadable body).
  */
 export type SendOutcome =
-  | { kind: 'success'; message?: string }
-  | { kind: 'rejected'; message?: string }
-  | { kind: 'failed' };
+  { kind: 'success'; message?: string } | { kind: 'rejected'; message?: string } | { kind: 'failed' };
 
 function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -27,12 +27,12 @@ export function AboutSection() {
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography component="p" sx={{ color: 'text.secondary', fontSize: '1.1rem', mb: 2 }}>
-            {BRAND_NAME} is a growth partner for Web3 exchanges and projects. We bring verified users,
-            deep liquidity and the right introductions, so teams can focus on building their product.
+            {BRAND_NAME} is a growth partner for Web3 exchanges and projects. We bring verified users, deep liquidity
+            and the right introductions, so teams can focus on building their product.
           </Typography>
           <Typography component="p" sx={{ color: 'text.secondary', fontSize: '1.1rem' }}>
-            Our team comes from exchanges, market makers and protocols. We measure success the way our
-            partners do: KYC-verified signups, first trades, trading volume and lasting partnerships.
+            Our team comes from exchanges, market makers and protocols. We measure success the way our partners do:
+            KYC-verified signups, first trades, trading volume and lasting partnerships.
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -47,7 +47,11 @@ function LandingArticleCard({ article }: { article: ArticleCard }) {
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
             {article.excerpt}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 2, color: 'primary.light', fontWeight: 600 }}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', mt: 2, color: 'primary.light', fontWeight: 600 }}
+          >
             <span>Read article</span>
             <ArrowForwardIcon aria-hidden="true" fontSize="small" />
           </Stack>
@@ -79,7 +83,13 @@ export function ArticlesSection() {
         ))}
       </Box>
       <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Button component={RouterLink} to={paths.articles} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.articles}
+          variant="outlined"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+        >
           View all articles
         </Button>
       </Box>

@@ -47,7 +47,14 @@ export function CategoriesSection() {
               <CardActionArea
                 component={RouterLink}
                 to={paths.projectsByCategory(category.id)}
-                sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', ...insetFocusRingSx }}
+                sx={{
+                  height: '100%',
+                  p: 3,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  ...insetFocusRingSx,
+                }}
               >
                 <Box
                   aria-hidden="true"

@@ -7,12 +7,7 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useToast } from '../../../lib/use-toast';
 import { sendContactMessage } from '../api/contact-requests';
-import {
-  validateContact,
-  type ContactField,
-  type ContactValues,
-  type FieldErrors,
-} from '../utils/contact-validation';
+import { validateContact, type ContactField, type ContactValues, type FieldErrors } from '../utils/contact-validation';
 import { HoneypotField } from './HoneypotField';
 
 const emptyValues: ContactValues = { name: '', email: '', company: '', message: '' };
@@ -85,7 +80,11 @@ export function ContactForm() {
         aria-labelledby="contact-form-heading"
         noValidate
         onSubmit={handleSubmit}
-        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         <TextField {...fieldProps('name')} label="Name" autoComplete="name" helperText={errors.name} />
         <TextField

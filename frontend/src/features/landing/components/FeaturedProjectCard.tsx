@@ -19,7 +19,14 @@ export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
       <CardActionArea
         component={RouterLink}
         to={paths.project(project.id)}
-        sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'stretch', ...insetFocusRingSx }}
+        sx={{
+          height: '100%',
+          p: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          ...insetFocusRingSx,
+        }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
           <Box

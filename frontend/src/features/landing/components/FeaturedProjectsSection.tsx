@@ -68,7 +68,13 @@ export function FeaturedProjectsSection() {
         <Typography component="p" sx={{ color: 'text.secondary' }}>
           Building in Web3? Get your project in front of verified users.
         </Typography>
-        <Button component={RouterLink} to={paths.submitProject} variant="outlined" size="large" endIcon={<ArrowForwardIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.submitProject}
+          variant="outlined"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+        >
           List your project
         </Button>
       </Box>

@@ -91,8 +91,8 @@ export function HeroSection() {
           component="p"
           sx={{ color: 'text.secondary', fontSize: { xs: '1.1rem', md: '1.3rem' }, mt: 3, maxWidth: 700 }}
         >
-          User acquisition, liquidity solutions, partnerships and business development, and AI growth
-          solutions — one partner to grow your exchange or Web3 project with verified users.
+          User acquisition, liquidity solutions, partnerships and business development, and AI growth solutions — one
+          partner to grow your exchange or Web3 project with verified users.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
           <Button

@@ -19,14 +19,7 @@ export interface LandingSectionProps {
 /**
  * A scroll anchor of the landing page: focusable so keyboard users land where they scrolled.
  */
-export function LandingSection({
-  id,
-  title,
-  eyebrow,
-  intro,
-  hydrationGate,
-  children,
-}: LandingSectionProps) {
+export function LandingSection({ id, title, eyebrow, intro, hydrationGate, children }: LandingSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Box

@@ -35,7 +35,11 @@ export function NewsletterForm() {
     const outcome = await subscribeToNewsletter({ email, fax });
     setIsSubscribing(false);
     if (outcome.kind === 'success') {
-      toast({ title: 'Subscribed!', description: 'You will receive our latest insights and updates.', variant: 'success' });
+      toast({
+        title: 'Subscribed!',
+        description: 'You will receive our latest insights and updates.',
+        variant: 'success',
+      });
       setEmail('');
       setFax('');
     } else if (outcome.kind === 'rejected') {
@@ -74,7 +78,13 @@ export function NewsletterForm() {
       <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         Growth playbooks, market insights and partner news. No spam, unsubscribe any time.
       </Typography>
-      <Box component="form" aria-labelledby="newsletter-heading" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        aria-labelledby="newsletter-heading"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <TextField
           id={EMAIL_FIELD_ID}
           name="email"

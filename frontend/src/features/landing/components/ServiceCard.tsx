@@ -92,7 +92,15 @@ export function ServiceCard({ service, icon: Icon, isOpen, onToggle }: ServiceCa
       <Collapse in={isOpen} id={detailsId} role="region" aria-labelledby={buttonId}>
         <Box
           component="ul"
-          sx={{ listStyle: 'none', m: 0, px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, display: 'grid', gap: 1.25 }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            px: { xs: 2.5, md: 3 },
+            pb: { xs: 2.5, md: 3 },
+            pt: 0,
+            display: 'grid',
+            gap: 1.25,
+          }}
         >
           {service.details.map((detail) => (
             <Box component="li" key={detail} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>

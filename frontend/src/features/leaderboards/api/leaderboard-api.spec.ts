@@ -18,7 +18,14 @@ describe('leaderboardEndpoint', () => {
 
 describe('fetchPublicData', () => {
   it('reads the entries from the data field without credentials', async () => {
-    const entry = { id: 1, rank: 1, entityName: 'Binance', entityType: 'project', metricType: 'volume', score: 18450000000 };
+    const entry = {
+      id: 1,
+      rank: 1,
+      entityName: 'Binance',
+      entityType: 'project',
+      metricType: 'volume',
+      score: 18450000000,
+    };
     const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: true, data: [entry] }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchPublicData(leaderboardEndpoint('volume'))).resolves.toEqual([entry]);
@@ -29,14 +36,20 @@ describe('fetchPublicData', () => {
   });
 
   it('throws an ApiError with the status for a refused request', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Response.json({ success: false, message: 'Bad limit' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Response.json({ success: false, message: 'Bad limit' }, { status: 400 })),
+    );
     const failure = await fetchPublicData(leaderboardEndpoint('users')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(400);
   });
 
   it("throws the spec's read-failure message when given one", async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(null, { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(null, { status: 503 })),
+    );
     await expect(fetchPublicData(leaderboardEndpoint('growth'), 'Failed to fetch leaderboard')).rejects.toMatchObject({
       message: 'Failed to fetch leaderboard',
       status: 503,

@@ -65,7 +65,9 @@ export function LeaderboardSkeleton() {
 }
 
 export function LeaderboardLoadFailure({ onRetry }: { onRetry: () => void }) {
-  return <LoadFailure message="We could not load this leaderboard. Please try again." onRetry={onRetry} retryLabel="Retry" />;
+  return (
+    <LoadFailure message="We could not load this leaderboard. Please try again." onRetry={onRetry} retryLabel="Retry" />
+  );
 }
 
 export function LeaderboardEmpty() {

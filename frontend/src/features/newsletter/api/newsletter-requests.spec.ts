@@ -58,6 +58,10 @@ describe('unsubscribe', () => {
 
   it('falls back to a generic message when the server gives none', async () => {
     stubFetch(async () => new Response('', { status: 400 }));
-    await expect(unsubscribe('bad')).resolves.toEqual({ kind: 'failed', message: 'Failed to unsubscribe.', retryable: false });
+    await expect(unsubscribe('bad')).resolves.toEqual({
+      kind: 'failed',
+      message: 'Failed to unsubscribe.',
+      retryable: false,
+    });
   });
 });

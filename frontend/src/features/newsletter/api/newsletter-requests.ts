@@ -7,10 +7,13 @@ import type {
 
 /** failed: the server refused the link (retryable false) or gave no answer (retryable true). */
 export type LinkOutcome =
-  | { kind: 'success'; status: NewsletterStatus }
-  | { kind: 'failed'; message: string; retryable: boolean };
+  { kind: 'success'; status: NewsletterStatus } | { kind: 'failed'; message: string; retryable: boolean };
 
-async function postToken(url: string, body: NewsletterConfirmationRequest | NewsletterUnsubscribeRequest, fallback: string) {
+async function postToken(
+  url: string,
+  body: NewsletterConfirmationRequest | NewsletterUnsubscribeRequest,
+  fallback: string,
+) {
   try {
     const { status } = await sendData<{ status: NewsletterStatus }>('POST', url, body);
     return { kind: 'success', status } as const;

@@ -34,7 +34,9 @@ export function useNotifications() {
       if (notification.readAt !== null) return;
       const readAt = new Date().toISOString();
       await Promise.all([
-        mutate((pages) => (pages ? withNotificationRead(pages, notification.id, readAt) : pages), { revalidate: false }),
+        mutate((pages) => (pages ? withNotificationRead(pages, notification.id, readAt) : pages), {
+          revalidate: false,
+        }),
         unreadCount.adjust((count) => count - 1),
       ]);
       try {

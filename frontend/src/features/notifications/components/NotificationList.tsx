@@ -71,7 +71,13 @@ export function NotificationList(props: NotificationListProps) {
     <Box sx={{ overflowY: 'auto', minHeight: 0 }}>
       <List aria-label="Notifications" disablePadding>
         {items.map((notification) => (
-          <NotificationListItem key={notification.id} notification={notification} now={now} onOpen={onOpen} onMarkRead={onMarkRead} />
+          <NotificationListItem
+            key={notification.id}
+            notification={notification}
+            now={now}
+            onOpen={onOpen}
+            onMarkRead={onMarkRead}
+          />
         ))}
       </List>
       {error ? (

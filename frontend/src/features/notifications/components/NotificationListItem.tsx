@@ -24,7 +24,11 @@ function ItemText({ notification, now }: { notification: AppNotification; now: D
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
       <Typography component="span" sx={{ display: 'block', fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}>
-        {unread ? <Box component="span" sx={visuallyHidden}>Unread: </Box> : null}
+        {unread ? (
+          <Box component="span" sx={visuallyHidden}>
+            Unread:{' '}
+          </Box>
+        ) : null}
         {notification.title}
       </Typography>
       <Typography
@@ -47,7 +51,15 @@ function UnreadDot({ unread }: { unread: boolean }) {
   return (
     <Box
       aria-hidden="true"
-      sx={{ width: 8, height: 8, mt: 1, mr: 1.5, flexShrink: 0, borderRadius: '50%', bgcolor: unread ? 'secondary.main' : 'transparent' }}
+      sx={{
+        width: 8,
+        height: 8,
+        mt: 1,
+        mr: 1.5,
+        flexShrink: 0,
+        borderRadius: '50%',
+        bgcolor: unread ? 'secondary.main' : 'transparent',
+      }}
     />
   );
 }
@@ -76,7 +88,12 @@ export function NotificationListItem({ notification, now, onOpen, onMarkRead }: 
       secondaryAction={
         unread ? (
           <Tooltip title="Mark as read">
-            <IconButton edge="end" size="small" aria-label={`Mark as read: ${notification.title}`} onClick={() => onMarkRead(notification)}>
+            <IconButton
+              edge="end"
+              size="small"
+              aria-label={`Mark as read: ${notification.title}`}
+              onClick={() => onMarkRead(notification)}
+            >
               <DoneIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -85,7 +102,12 @@ export function NotificationListItem({ notification, now, onOpen, onMarkRead }: 
       sx={{ alignItems: 'flex-start', '& .MuiListItemSecondaryAction-root': { top: 24 } }}
     >
       {path ? (
-        <ListItemButton component="a" href={path} onClick={handleClick} sx={{ alignItems: 'flex-start', py: 1.5, pr: 6 }}>
+        <ListItemButton
+          component="a"
+          href={path}
+          onClick={handleClick}
+          sx={{ alignItems: 'flex-start', py: 1.5, pr: 6 }}
+        >
           {content}
         </ListItemButton>
       ) : (

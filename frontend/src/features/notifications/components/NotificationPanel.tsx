@@ -48,7 +48,11 @@ function PanelContent({ onClose }: { onClose: () => void }) {
     try {
       await markRead(notification);
     } catch (failure) {
-      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Failed to mark the notification as read'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(failure, 'Failed to mark the notification as read'),
+        variant: 'error',
+      });
     }
   };
 
@@ -65,7 +69,11 @@ function PanelContent({ onClose }: { onClose: () => void }) {
       await markAllRead();
       toast({ title: 'Success', description: 'All notifications marked as read', variant: 'success' });
     } catch (failure) {
-      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Failed to mark notifications as read'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(failure, 'Failed to mark notifications as read'),
+        variant: 'error',
+      });
     } finally {
       setIsMarkingAll(false);
     }

@@ -16,4 +16,6 @@ export function preloadNotificationPanel(): Promise<PanelModule> {
   return pending;
 }
 
-export const LazyNotificationPanel = lazy(async () => ({ default: (await preloadNotificationPanel()).NotificationPanel }));
+export const LazyNotificationPanel = lazy(async () => ({
+  default: (await preloadNotificationPanel()).NotificationPanel,
+}));

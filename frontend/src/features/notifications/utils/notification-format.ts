@@ -15,7 +15,9 @@ export function bellLabel(count: number | undefined): string {
   return shown ? `Notifications, ${shown} unread` : 'Notifications';
 }
 
-const fullDateTime = createdOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const fullDateTime = createdOnFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 export { relativeTime } from '../../../lib/relative-time';
 

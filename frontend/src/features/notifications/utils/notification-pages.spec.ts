@@ -27,7 +27,7 @@ describe('notificationPageKey', () => {
     expect(notificationPageKey(0, null)).toBe(FIRST_PAGE_KEY);
   });
 
-  it('follows the previous page\'s next link and stops after the last page', () => {
+  it("follows the previous page's next link and stops after the last page", () => {
     expect(notificationPageKey(1, page([notification(3)], '/api/notifications?limit=20&cursor=Mw'))).toBe(
       '/api/notifications?limit=20&cursor=Mw',
     );

@@ -29,8 +29,7 @@ export const articleEndpoints = {
 };
 
 export type ArticleChange =
-  | { action: 'edit' | 'resubmit'; id: number; payload: NewArticleSubmission }
-  | { action: 'withdraw'; id: number };
+  { action: 'edit' | 'resubmit'; id: number; payload: NewArticleSubmission } | { action: 'withdraw'; id: number };
 
 /** Edit, withdraw or resubmit one's own article; afterwards the list and that article's timeline re-fetch. */
 export function useChangeOwnArticle() {
@@ -44,7 +43,10 @@ export function useChangeOwnArticle() {
             change.action === 'edit' ? articleEndpoints.one(change.id) : articleEndpoints.resubmit(change.id),
             change.payload,
           );
-    await Promise.all([mutate(partnerEndpoints.articleSubmissions), mutate(articleEndpoints.timeline(change.id))]).catch(() => undefined);
+    await Promise.all([
+      mutate(partnerEndpoints.articleSubmissions),
+      mutate(articleEndpoints.timeline(change.id)),
+    ]).catch(() => undefined);
     return saved;
   };
 }

@@ -44,8 +44,7 @@ export const profileEndpoints = {
 };
 
 export type PartnerProfileChange =
-  | { action: 'edit' | 'resubmit'; id: number; payload: PartnerProfileChanges }
-  | { action: 'withdraw'; id: number };
+  { action: 'edit' | 'resubmit'; id: number; payload: PartnerProfileChanges } | { action: 'withdraw'; id: number };
 
 /** Edit, withdraw or re-apply with one's own profile; afterwards the profile and its timeline re-fetch. */
 export function useChangeOwnPartnerProfile() {
@@ -59,9 +58,10 @@ export function useChangeOwnPartnerProfile() {
             change.action === 'edit' ? profileEndpoints.one(change.id) : profileEndpoints.resubmit(change.id),
             change.payload,
           );
-    await Promise.all([mutate(partnerEndpoints.profile, saved, { revalidate: false }), mutate(profileEndpoints.timeline(change.id))]).catch(
-      () => undefined,
-    );
+    await Promise.all([
+      mutate(partnerEndpoints.profile, saved, { revalidate: false }),
+      mutate(profileEndpoints.timeline(change.id)),
+    ]).catch(() => undefined);
     return saved;
   };
 }

@@ -15,7 +15,8 @@ export function useStatsView(): [StatsView, (next: StatsView) => void] {
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const view = useMemo(() => statsViewFrom(search), [search]);
   const change = useCallback(
-    (next: StatsView) => navigate({ search: searchWithStatsView(search, next), hash: location.hash }, { preventScrollReset: true }),
+    (next: StatsView) =>
+      navigate({ search: searchWithStatsView(search, next), hash: location.hash }, { preventScrollReset: true }),
     [navigate, search, location.hash],
   );
   return [view, change];
@@ -46,5 +47,9 @@ export function useCampaignAnalyticsLink(campaignId: number): To {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const { range } = statsViewFrom(search);
-  return { pathname: location.pathname, search: searchWithStatsView(search, { range, scope: { kind: 'campaign', campaignId } }), hash: '' };
+  return {
+    pathname: location.pathname,
+    search: searchWithStatsView(search, { range, scope: { kind: 'campaign', campaignId } }),
+    hash: '',
+  };
 }

@@ -54,7 +54,8 @@ export function useWebhookDeliveries(enabled: boolean) {
     (url: string) => fetchKeysetPage<WebhookDelivery>(url, 'We could not load the delivery log.'),
     {
       revalidateFirstPage: true,
-      refreshInterval: (pages) => (pages?.some((page) => page.items.some((item) => item.status === 'pending')) ? 3_000 : 0),
+      refreshInterval: (pages) =>
+        pages?.some((page) => page.items.some((item) => item.status === 'pending')) ? 3_000 : 0,
     },
   );
   const deliveries = data?.flatMap((page) => page.items);

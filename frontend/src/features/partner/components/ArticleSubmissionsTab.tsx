@@ -16,7 +16,9 @@ export function ArticleSubmissionsTab({ profile }: { profile: PartnerProfile }) 
   } else if (isLoading || !submissions) {
     list = <LoadingState />;
   } else if (submissions.length === 0) {
-    list = <EmptyState icon={<ArticleOutlinedIcon />}>No articles submitted yet. Share your first insight above!</EmptyState>;
+    list = (
+      <EmptyState icon={<ArticleOutlinedIcon />}>No articles submitted yet. Share your first insight above!</EmptyState>
+    );
   } else {
     list = (
       <Stack spacing={2}>
@@ -36,7 +38,9 @@ export function ArticleSubmissionsTab({ profile }: { profile: PartnerProfile }) 
       >
         <ArticleSubmissionForm />
       </SectionCard>
-      <SectionCard headingLevel="h3" title="Your submissions">{list}</SectionCard>
+      <SectionCard headingLevel="h3" title="Your submissions">
+        {list}
+      </SectionCard>
     </Stack>
   );
 }

@@ -64,8 +64,8 @@ export function BecomePartnerCard() {
             Become a Partner
           </Typography>
           <Typography component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-            Exchanges and Web3 projects grow faster with ChainBoost. Create your partner profile to get a dashboard
-            for referral tracking, campaigns and article submissions.
+            Exchanges and Web3 projects grow faster with ChainBoost. Create your partner profile to get a dashboard for
+            referral tracking, campaigns and article submissions.
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
             {benefits.map(({ icon: Icon, text }) => (

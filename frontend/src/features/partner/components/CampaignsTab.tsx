@@ -73,7 +73,9 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
       >
         <CampaignForm />
       </SectionCard>
-      <SectionCard headingLevel="h3" title="Your campaigns">{list}</SectionCard>
+      <SectionCard headingLevel="h3" title="Your campaigns">
+        {list}
+      </SectionCard>
       {editing ? <EditCampaignDialog campaign={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} /> : null}
     </Stack>

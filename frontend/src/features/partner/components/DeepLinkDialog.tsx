@@ -60,7 +60,13 @@ export function DeepLinkDialog({ code, onClose }: { code: string; onClose: () =>
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
           autoFocus
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {UTM_FIELDS.map((field) => {
             const problem = utmProblem(utm[field.key] ?? '');
             return (
@@ -84,7 +90,14 @@ export function DeepLinkDialog({ code, onClose }: { code: string; onClose: () =>
           <Typography
             aria-labelledby={resultId}
             aria-live="polite"
-            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', p: 1.5, borderRadius: 2, border: '1px solid', borderColor: 'divider' }}
+            sx={{
+              fontFamily: 'monospace',
+              overflowWrap: 'anywhere',
+              p: 1.5,
+              borderRadius: 2,
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
           >
             {link ?? 'Fix the fields above to get a link.'}
           </Typography>

@@ -20,7 +20,11 @@ export function EditArticleDialog({ article, mode, onClose }: EditArticleDialogP
 
   const save = async (payload: NewArticleSubmission) => {
     await change({ action: mode, id: article.id, payload });
-    toast({ title: 'Success', description: resubmit ? 'Article resubmitted for review.' : 'Your changes are saved.', variant: 'success' });
+    toast({
+      title: 'Success',
+      description: resubmit ? 'Article resubmitted for review.' : 'Your changes are saved.',
+      variant: 'success',
+    });
     onClose();
   };
 

@@ -54,8 +54,16 @@ export function EditPartnerProfileDialog({ profile, mode, onClose }: EditPartner
     clear();
     try {
       const { companyName, website, description } = form.values;
-      await change({ action: mode, id: profile.id, payload: { companyName: companyName.trim(), website: website.trim(), description: description.trim() } });
-      toast({ title: 'Success', description: resubmit ? 'Partner application sent for review again.' : 'Your changes are saved.', variant: 'success' });
+      await change({
+        action: mode,
+        id: profile.id,
+        payload: { companyName: companyName.trim(), website: website.trim(), description: description.trim() },
+      });
+      toast({
+        title: 'Success',
+        description: resubmit ? 'Partner application sent for review again.' : 'Your changes are saved.',
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
       const message = resubmit ? 'Failed to re-apply' : 'Failed to save your changes';
@@ -69,7 +77,14 @@ export function EditPartnerProfileDialog({ profile, mode, onClose }: EditPartner
   const fieldProps = (field: keyof ProfileFormValues) => textFieldProps(form, fieldIds, field);
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
       <form aria-label={resubmit ? 'Re-apply as a partner' : 'Edit partner profile'} noValidate onSubmit={save}>
         <DialogTitle id={titleId}>
           {resubmit ? 'Correct and re-apply' : 'Edit partner profile'} {profile.requestId}
@@ -81,9 +96,27 @@ export function EditPartnerProfileDialog({ profile, mode, onClose }: EditPartner
               : 'Your application stays in the review queue with your changes.'}
           </DialogContentText>
           <Stack spacing={2.5}>
-            <TextField {...fieldProps('companyName')} label="Company Name" required autoFocus helperText={form.errors.companyName} slotProps={{ htmlInput: { maxLength: 120 } }} />
-            <TextField {...fieldProps('website')} label="Website" type="url" helperText={form.errors.website ?? 'Optional. Starts with https://'} />
-            <TextField {...fieldProps('description')} label="Description" multiline rows={3} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField
+              {...fieldProps('companyName')}
+              label="Company Name"
+              required
+              autoFocus
+              helperText={form.errors.companyName}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+            <TextField
+              {...fieldProps('website')}
+              label="Website"
+              type="url"
+              helperText={form.errors.website ?? 'Optional. Starts with https://'}
+            />
+            <TextField
+              {...fieldProps('description')}
+              label="Description"
+              multiline
+              rows={3}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
             <TextField
               id={fieldIds.referralCode}
               label="Referral Code"

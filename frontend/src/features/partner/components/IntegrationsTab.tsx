@@ -24,7 +24,12 @@ export function IntegrationsTab({ profile }: { profile: PartnerProfile }) {
   const [confirming, setConfirming] = useState<'rotate' | 'remove' | null>(null);
   const toast = useToast();
 
-  const run = async (action: Exclude<Busy, null>, work: () => Promise<unknown>, success: { title: string; description: string }, failure: string) => {
+  const run = async (
+    action: Exclude<Busy, null>,
+    work: () => Promise<unknown>,
+    success: { title: string; description: string },
+    failure: string,
+  ) => {
     if (busy) return;
     setBusy(action);
     try {
@@ -41,7 +46,9 @@ export function IntegrationsTab({ profile }: { profile: PartnerProfile }) {
   if (!approved) {
     return (
       <SectionCard headingLevel="h3" title="Conversion webhook">
-        <EmptyState icon={<WebhookIcon />}>Conversion webhooks open once an admin has approved your partner profile.</EmptyState>
+        <EmptyState icon={<WebhookIcon />}>
+          Conversion webhooks open once an admin has approved your partner profile.
+        </EmptyState>
       </SectionCard>
     );
   }
@@ -62,7 +69,12 @@ export function IntegrationsTab({ profile }: { profile: PartnerProfile }) {
                 color="secondary"
                 disabled={busy !== null}
                 onClick={() =>
-                  run('test', log.sendTest, { title: 'Test event sent', description: 'It appears in the delivery log below.' }, 'Test event not sent')
+                  run(
+                    'test',
+                    log.sendTest,
+                    { title: 'Test event sent', description: 'It appears in the delivery log below.' },
+                    'Test event not sent',
+                  )
                 }
               >
                 {busy === 'test' ? 'Sending...' : 'Send test event'}
@@ -87,8 +99,9 @@ export function IntegrationsTab({ profile }: { profile: PartnerProfile }) {
         title="Conversion webhook"
         description={
           <>
-            Each conversion that counts is POSTed to your endpoint as signed JSON (Standard Webhooks: <code>webhook-id</code>,{' '}
-            <code>webhook-timestamp</code>, <code>webhook-signature</code>). Failed deliveries are retried with backoff.
+            Each conversion that counts is POSTed to your endpoint as signed JSON (Standard Webhooks:{' '}
+            <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>). Failed deliveries
+            are retried with backoff.
           </>
         }
       >
@@ -129,7 +142,14 @@ export function IntegrationsTab({ profile }: { profile: PartnerProfile }) {
           confirmLabel="Rotate secret"
           busyLabel="Rotating..."
           onClose={() => setConfirming(null)}
-          onConfirm={() => run('rotate', rotateSecret, { title: 'Secret rotated', description: 'Update your server with the new secret.' }, 'Secret not rotated')}
+          onConfirm={() =>
+            run(
+              'rotate',
+              rotateSecret,
+              { title: 'Secret rotated', description: 'Update your server with the new secret.' },
+              'Secret not rotated',
+            )
+          }
         />
       ) : null}
       {confirming === 'remove' ? (
@@ -140,7 +160,14 @@ export function IntegrationsTab({ profile }: { profile: PartnerProfile }) {
           confirmLabel="Remove endpoint"
           busyLabel="Removing..."
           onClose={() => setConfirming(null)}
-          onConfirm={() => run('remove', remove, { title: 'Endpoint removed', description: 'No more events will be sent.' }, 'Endpoint not removed')}
+          onConfirm={() =>
+            run(
+              'remove',
+              remove,
+              { title: 'Endpoint removed', description: 'No more events will be sent.' },
+              'Endpoint not removed',
+            )
+          }
         />
       ) : null}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

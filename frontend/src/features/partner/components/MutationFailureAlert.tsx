@@ -16,7 +16,10 @@ export function useMutationFailure(watch?: unknown) {
     setWatched(watch);
     if (failure) setFailure(null);
   }
-  const fail = useCallback((message: string, error: unknown) => setFailure(mutationFailure(message, serverMessage(error))), []);
+  const fail = useCallback(
+    (message: string, error: unknown) => setFailure(mutationFailure(message, serverMessage(error))),
+    [],
+  );
   const clear = useCallback(() => setFailure(null), []);
   return { failure, fail, clear };
 }

@@ -73,7 +73,12 @@ export function OverviewTab({ profile }: { profile: PartnerProfile }) {
           </Detail>
           <Detail label="Website">
             {profile.website ? (
-              <Link href={profile.website} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <Link
+                href={profile.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
                 {profile.website}
                 <OpenInNewIcon aria-hidden="true" sx={{ fontSize: 16 }} />
                 <Box component="span" sx={visuallyHidden}>
@@ -91,7 +96,11 @@ export function OverviewTab({ profile }: { profile: PartnerProfile }) {
           </Detail>
           <Detail label="Main referral link">
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}>
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}
+              >
                 {mainLink}
               </Typography>
               <CopyLinkButton code={profile.referralCode} link={mainLink} />

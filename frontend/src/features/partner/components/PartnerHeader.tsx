@@ -29,7 +29,14 @@ export function PartnerHeader({ profile }: { profile: PartnerProfile }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Avatar
           aria-hidden="true"
-          sx={{ width: 56, height: 56, fontWeight: 800, fontSize: '1.5rem', color: '#fff', backgroundImage: brandGradient }}
+          sx={{
+            width: 56,
+            height: 56,
+            fontWeight: 800,
+            fontSize: '1.5rem',
+            color: '#fff',
+            backgroundImage: brandGradient,
+          }}
         >
           {profile.companyName.trim().charAt(0).toUpperCase() || 'P'}
         </Avatar>
@@ -41,7 +48,8 @@ export function PartnerHeader({ profile }: { profile: PartnerProfile }) {
             <Chip size="small" label={status.label} variant={status.variant} color={status.color} />
           </Stack>
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {profile.status === 'approved' ? 'Partner since' : 'Applied on'} {new Date(profile.createdAt).toLocaleDateString()}
+            {profile.status === 'approved' ? 'Partner since' : 'Applied on'}{' '}
+            {new Date(profile.createdAt).toLocaleDateString()}
           </Typography>
           <RequestIdLine requestId={profile.requestId} />
         </Box>

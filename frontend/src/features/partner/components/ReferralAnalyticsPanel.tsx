@@ -50,14 +50,27 @@ function PanelSkeleton() {
 function StatsFailure({ error, onRetry, onShowAll }: { error: unknown; onRetry: () => void; onShowAll: () => void }) {
   if (errorStatus(error) === 404) {
     return (
-      <Alert severity="warning" variant="outlined" action={<Button color="inherit" size="small" onClick={onShowAll}>Show all links</Button>}>
+      <Alert
+        severity="warning"
+        variant="outlined"
+        action={
+          <Button color="inherit" size="small" onClick={onShowAll}>
+            Show all links
+          </Button>
+        }
+      >
         That link or campaign is not one of yours any more.
       </Alert>
     );
   }
   const status = errorStatus(error);
   const detail = status === 400 || status === 403 ? serverMessage(error) : undefined;
-  return <LoadFailure message={detail ? `We could not load your analytics: ${detail}` : 'We could not load your analytics.'} onRetry={onRetry} />;
+  return (
+    <LoadFailure
+      message={detail ? `We could not load your analytics: ${detail}` : 'We could not load your analytics.'}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /** Clicks and conversions over time for all links, one link or one campaign; the view lives in the URL. */
@@ -79,12 +92,19 @@ export function ReferralAnalyticsPanel({ profile }: { profile: PartnerProfile })
   }, [location.key, location.state]);
 
   const { scope } = view;
-  const selectedLink = scope.kind === 'link' ? referrals?.find((referral) => referral.id === scope.referralId) : undefined;
+  const selectedLink =
+    scope.kind === 'link' ? referrals?.find((referral) => referral.id === scope.referralId) : undefined;
   const shareLink = referralLink(window.location.origin, selectedLink?.referralCode ?? profile.referralCode);
 
   let body;
   if (error) {
-    body = <StatsFailure error={error} onRetry={retry} onShowAll={() => changeView({ ...view, scope: DEFAULT_STATS_VIEW.scope })} />;
+    body = (
+      <StatsFailure
+        error={error}
+        onRetry={retry}
+        onShowAll={() => changeView({ ...view, scope: DEFAULT_STATS_VIEW.scope })}
+      />
+    );
   } else if (!stats) {
     body = <PanelSkeleton />;
   } else if (hasNoClicks(stats.totals)) {
@@ -99,10 +119,24 @@ export function ReferralAnalyticsPanel({ profile }: { profile: PartnerProfile })
       <Stack spacing={3} sx={{ opacity: isRefreshing ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isRefreshing}>
         <StatsTotalsRow totals={stats.totals} />
         <StatsChart series={stats.series} rangeLabel={rangeLabel(view)} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           <ExcludedClicks totals={stats.totals} />
-          <TopSources title="Top referrer hosts" entries={stats.topReferrerHosts} empty="No counted clicks in this range." />
-          <TopSources title="Top landing pages" entries={stats.topLandingPaths} empty="No counted clicks in this range." />
+          <TopSources
+            title="Top referrer hosts"
+            entries={stats.topReferrerHosts}
+            empty="No counted clicks in this range."
+          />
+          <TopSources
+            title="Top landing pages"
+            entries={stats.topLandingPaths}
+            empty="No counted clicks in this range."
+          />
         </Box>
       </Stack>
     );
@@ -128,7 +162,11 @@ export function ReferralAnalyticsPanel({ profile }: { profile: PartnerProfile })
           </Button>
         }
       >
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ mb: 3, justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+        >
           <StatsRangeControls range={view.range} onChange={(range) => changeView({ ...view, range })} />
           <StatsScopeSelect
             scope={view.scope}

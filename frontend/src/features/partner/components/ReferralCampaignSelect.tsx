@@ -10,7 +10,13 @@ import { campaignName, linkableCampaigns } from '../utils/campaign-links';
 const NONE = 'none';
 
 /** Shows the link's campaign and moves it to another one, or out of any. */
-export function ReferralCampaignSelect({ referral, campaigns }: { referral: Referral; campaigns: readonly Campaign[] }) {
+export function ReferralCampaignSelect({
+  referral,
+  campaigns,
+}: {
+  referral: Referral;
+  campaigns: readonly Campaign[];
+}) {
   const { moveReferral } = useMoveReferral();
   const toast = useToast();
   const [moving, setMoving] = useState(false);
@@ -28,11 +34,17 @@ export function ReferralCampaignSelect({ referral, campaigns }: { referral: Refe
       const name = campaignName(campaigns, campaignId);
       toast({
         title: 'Success',
-        description: name ? `${referral.referralCode} moved to ${name}` : `${referral.referralCode} is in no campaign now`,
+        description: name
+          ? `${referral.referralCode} moved to ${name}`
+          : `${referral.referralCode} is in no campaign now`,
         variant: 'success',
       });
     } catch (failure) {
-      toast({ title: 'Error', description: mutationErrorMessage(failure, 'Failed to move the link'), variant: 'error' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(failure, 'Failed to move the link'),
+        variant: 'error',
+      });
     } finally {
       setMoving(false);
     }

@@ -43,7 +43,11 @@ function LinkWithCopy({ referral }: { referral: ReferralView }) {
           {referral.link}
         </Typography>
         <Stack direction="row" sx={{ flexShrink: 0 }}>
-          <CopyLinkButton code={referral.referralCode} link={referral.link} onCopyResult={(copied) => setCopyFailed(!copied)} />
+          <CopyLinkButton
+            code={referral.referralCode}
+            link={referral.link}
+            onCopyResult={(copied) => setCopyFailed(!copied)}
+          />
           <AppTooltip title="Link to a page, with UTM tags">
             <IconButton
               aria-label={`Build a deep link for ${referral.referralCode}`}
@@ -179,5 +183,9 @@ export function ReferralList({ referrals, profileCode, campaigns }: ReferralList
     created: new Date(referral.createdAt).toLocaleDateString(),
     isProfileCode: referral.referralCode === profileCode,
   }));
-  return isPhone ? <ReferralCards referrals={views} campaigns={campaigns} /> : <ReferralTable referrals={views} campaigns={campaigns} />;
+  return isPhone ? (
+    <ReferralCards referrals={views} campaigns={campaigns} />
+  ) : (
+    <ReferralTable referrals={views} campaigns={campaigns} />
+  );
 }

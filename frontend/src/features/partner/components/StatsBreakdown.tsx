@@ -29,7 +29,12 @@ export function StatsTotalsRow({ totals }: { totals: StatsTotals }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       <Figure label="Counted clicks" value={number(totals.clicks)} note={`of ${number(totals.rawClicks)} in all`} />
       <Figure
@@ -63,7 +68,8 @@ export function ExcludedClicks({ totals }: { totals: StatsTotals }) {
   return (
     <Block title="Raw and counted clicks">
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {number(totals.rawClicks)} requests reached your links; {number(totals.clicks)} counted as clicks. The rest were left out:
+        {number(totals.rawClicks)} requests reached your links; {number(totals.clicks)} counted as clicks. The rest were
+        left out:
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         {excludedLines(totals).map((line) => (
@@ -84,7 +90,15 @@ export function ExcludedClicks({ totals }: { totals: StatsTotals }) {
   );
 }
 
-export function TopSources({ title, entries, empty }: { title: string; entries: ReferralStats['topReferrerHosts']; empty: string }) {
+export function TopSources({
+  title,
+  entries,
+  empty,
+}: {
+  title: string;
+  entries: ReferralStats['topReferrerHosts'];
+  empty: string;
+}) {
   return (
     <Block title={title}>
       {entries.length === 0 ? (
@@ -94,8 +108,16 @@ export function TopSources({ title, entries, empty }: { title: string; entries: 
       ) : (
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
           {entries.map((entry) => (
-            <Box component="li" key={entry.value} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, minWidth: 0 }}>
-              <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}>
+            <Box
+              component="li"
+              key={entry.value}
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, minWidth: 0 }}
+            >
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}
+              >
                 {entry.value}
               </Typography>
               <Typography component="span" variant="body2" sx={{ flexShrink: 0, color: 'text.secondary' }}>

@@ -52,7 +52,13 @@ export function StatsChart({ series, rangeLabel }: { series: readonly StatsDay[]
           yAxis={[{ min: 0, tickMinStep: 1, width: 40 }]}
           series={[
             { id: 'clicks', data: data.clicks, label: 'Clicks', color: theme.palette.secondary.main, ...lineStyle },
-            { id: 'conversions', data: data.conversions, label: 'Conversions', color: theme.palette.primary.main, ...lineStyle },
+            {
+              id: 'conversions',
+              data: data.conversions,
+              label: 'Conversions',
+              color: theme.palette.primary.main,
+              ...lineStyle,
+            },
           ]}
           grid={{ horizontal: true }}
           margin={{ left: 0, right: 12 }}

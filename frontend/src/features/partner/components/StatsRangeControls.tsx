@@ -6,7 +6,15 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { RANGE_PRESETS, customRangeProblem, rangeDates, sameRange, utcToday, type RangePreset, type StatsRange } from '../utils/stats-view';
+import {
+  RANGE_PRESETS,
+  customRangeProblem,
+  rangeDates,
+  sameRange,
+  utcToday,
+  type RangePreset,
+  type StatsRange,
+} from '../utils/stats-view';
 
 export interface StatsRangeControlsProps {
   range: StatsRange;

@@ -31,11 +31,17 @@ export function StatsScopeSelect({ scope, referrals, campaigns, onChange }: Stat
       <MenuItem value="all">All links</MenuItem>
       {/* A shared view may name a link or campaign not (yet) in the lists; it stays selectable. */}
       {known ? null : (
-        <MenuItem value={value}>{scope.kind === 'link' ? 'A link not in your list' : 'A campaign not in your list'}</MenuItem>
+        <MenuItem value={value}>
+          {scope.kind === 'link' ? 'A link not in your list' : 'A campaign not in your list'}
+        </MenuItem>
       )}
       {referrals.length > 0 ? <ListSubheader>Links</ListSubheader> : null}
       {referrals.map((referral) => (
-        <MenuItem key={`link-${referral.id}`} value={scopeValue({ kind: 'link', referralId: referral.id })} sx={{ fontFamily: 'monospace' }}>
+        <MenuItem
+          key={`link-${referral.id}`}
+          value={scopeValue({ kind: 'link', referralId: referral.id })}
+          sx={{ fontFamily: 'monospace' }}
+        >
           {referral.referralCode}
         </MenuItem>
       ))}

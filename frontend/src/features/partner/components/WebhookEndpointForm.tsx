@@ -28,7 +28,11 @@ export function WebhookEndpointForm({ endpoint, onSave }: WebhookEndpointFormPro
     setSaving(true);
     try {
       await onSave(url.trim());
-      toast({ title: endpoint ? 'Endpoint updated' : 'Endpoint saved', description: 'Conversions will be sent to it.', variant: 'success' });
+      toast({
+        title: endpoint ? 'Endpoint updated' : 'Endpoint saved',
+        description: 'Conversions will be sent to it.',
+        variant: 'success',
+      });
     } catch (failure) {
       const message = mutationErrorMessage(failure, 'We could not save the endpoint. Please try again.');
       setProblem(message);
@@ -39,7 +43,14 @@ export function WebhookEndpointForm({ endpoint, onSave }: WebhookEndpointFormPro
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <TextField
         label="Endpoint URL"
         name="url"

@@ -20,7 +20,11 @@ export function WebhookSecretField({ secret }: { secret: string }) {
       await navigator.clipboard.writeText(secret);
       toast({ title: 'Secret copied', description: 'Keep it on your server only.', variant: 'success' });
     } catch {
-      toast({ title: 'Could not copy', description: 'Your browser refused the clipboard. Reveal the secret and copy it by hand.', variant: 'error' });
+      toast({
+        title: 'Could not copy',
+        description: 'Your browser refused the clipboard. Reveal the secret and copy it by hand.',
+        variant: 'error',
+      });
     }
   };
 
@@ -39,7 +43,12 @@ export function WebhookSecretField({ secret }: { secret: string }) {
           {revealed ? secret : maskedSecret(secret)}
         </Typography>
         <AppTooltip title={revealed ? 'Hide secret' : 'Reveal secret'}>
-          <IconButton aria-label={revealed ? 'Hide secret' : 'Reveal secret'} aria-pressed={revealed} onClick={() => setRevealed(!revealed)} size="small">
+          <IconButton
+            aria-label={revealed ? 'Hide secret' : 'Reveal secret'}
+            aria-pressed={revealed}
+            onClick={() => setRevealed(!revealed)}
+            size="small"
+          >
             {revealed ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
           </IconButton>
         </AppTooltip>

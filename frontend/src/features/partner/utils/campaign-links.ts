@@ -1,7 +1,10 @@
 import type { Campaign } from '../../../lib/api-types';
 
 /** Links go into draft or active campaigns; a completed one stays listed only for the link already in it. */
-export function linkableCampaigns<Item extends Pick<Campaign, 'id' | 'status'>>(campaigns: readonly Item[], currentId: number | null = null): Item[] {
+export function linkableCampaigns<Item extends Pick<Campaign, 'id' | 'status'>>(
+  campaigns: readonly Item[],
+  currentId: number | null = null,
+): Item[] {
   return campaigns.filter((campaign) => campaign.status !== 'completed' || campaign.id === currentId);
 }
 

@@ -77,8 +77,16 @@ describe('campaignDateRange', () => {
 
 describe('nextCampaignAction', () => {
   it('moves draft to active and active to completed, and nothing further', () => {
-    expect(nextCampaignAction('draft')).toMatchObject({ label: 'Activate', nextStatus: 'active', successMessage: 'Campaign activated' });
-    expect(nextCampaignAction('active')).toMatchObject({ label: 'Complete', nextStatus: 'completed', successMessage: 'Campaign completed' });
+    expect(nextCampaignAction('draft')).toMatchObject({
+      label: 'Activate',
+      nextStatus: 'active',
+      successMessage: 'Campaign activated',
+    });
+    expect(nextCampaignAction('active')).toMatchObject({
+      label: 'Complete',
+      nextStatus: 'completed',
+      successMessage: 'Campaign completed',
+    });
     expect(nextCampaignAction('completed')).toBeUndefined();
   });
 });

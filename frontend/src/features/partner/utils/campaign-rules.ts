@@ -10,7 +10,9 @@ export function parseBudget(input: string): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-const budgetFormat = createdOnFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const budgetFormat = createdOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
 
 export function formatBudget(budget: number): string {
   return budgetFormat().format(budget);
@@ -59,10 +61,20 @@ export interface CampaignAction {
 /** Campaigns only move forward: draft → active → completed. */
 export function nextCampaignAction(status: CampaignStatus): CampaignAction | undefined {
   if (status === 'draft') {
-    return { label: 'Activate', busyLabel: 'Activating...', nextStatus: 'active', successMessage: 'Campaign activated' };
+    return {
+      label: 'Activate',
+      busyLabel: 'Activating...',
+      nextStatus: 'active',
+      successMessage: 'Campaign activated',
+    };
   }
   if (status === 'active') {
-    return { label: 'Complete', busyLabel: 'Completing...', nextStatus: 'completed', successMessage: 'Campaign completed' };
+    return {
+      label: 'Complete',
+      busyLabel: 'Completing...',
+      nextStatus: 'completed',
+      successMessage: 'Campaign completed',
+    };
   }
   return undefined;
 }

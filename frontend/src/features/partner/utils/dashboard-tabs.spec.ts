@@ -4,7 +4,13 @@ import { DASHBOARD_TABS } from './dashboard-tabs';
 
 describe('dashboard tabs', () => {
   it('has the four spec tabs in order, then Integrations', () => {
-    expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual(['Overview', 'Referrals', 'Campaigns', 'Article Submissions', 'Integrations']);
+    expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
+      'Overview',
+      'Referrals',
+      'Campaigns',
+      'Article Submissions',
+      'Integrations',
+    ]);
   });
 
   it('reads the tab from the URL hash and falls back to Overview', () => {

@@ -6,7 +6,9 @@ const origin = 'https://app.example';
 describe('buildDeepLink', () => {
   it('is the plain link when neither a page nor UTM parameters are given', () => {
     expect(buildDeepLink(origin, 'NOVA-1', { path: '', utm: {} })).toBe('https://app.example/r/NOVA-1');
-    expect(buildDeepLink(origin, 'NOVA-1', { path: '/', utm: { utm_source: '  ' } })).toBe('https://app.example/r/NOVA-1');
+    expect(buildDeepLink(origin, 'NOVA-1', { path: '/', utm: { utm_source: '  ' } })).toBe(
+      'https://app.example/r/NOVA-1',
+    );
   });
 
   it('carries the target page, encoded, and the UTM parameters given', () => {
@@ -24,7 +26,16 @@ describe('buildDeepLink', () => {
   });
 
   it('builds nothing for a target off this site', () => {
-    for (const path of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'articles/3', '/a b', '/%2F%2Fevil.example', '/%5cevil']) {
+    for (const path of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'articles/3',
+      '/a b',
+      '/%2F%2Fevil.example',
+      '/%5cevil',
+    ]) {
       expect(deepLinkPathProblem(path), path).not.toBeNull();
       expect(buildDeepLink(origin, 'NOVA-1', { path, utm: {} }), path).toBeNull();
     }

@@ -54,8 +54,8 @@ describe('validateArticle', () => {
       content: 'Content is required',
       imageUrl: 'Image URL must be a valid http(s) URL',
     });
-    expect(
-      validateArticle({ title: 'T', category: 'DeFi', excerpt: 'E', content: '<p>C</p>', imageUrl: '' }),
-    ).toEqual({});
+    expect(validateArticle({ title: 'T', category: 'DeFi', excerpt: 'E', content: '<p>C</p>', imageUrl: '' })).toEqual(
+      {},
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { fieldErrors, isHttpUrl, type FieldErrors } from '../../../lib/form-validation';
-import { CAMPAIGN_BUDGET_MAX, END_BEFORE_START_MESSAGE, dateOrNull, isEndBeforeStart, parseBudget } from './campaign-rules';
+import {
+  CAMPAIGN_BUDGET_MAX,
+  END_BEFORE_START_MESSAGE,
+  dateOrNull,
+  isEndBeforeStart,
+  parseBudget,
+} from './campaign-rules';
 import { REFERRAL_CODE_RULE, isValidReferralCode } from './referral-code';
 
 export type ProfileFormValues = {

@@ -18,6 +18,8 @@ describe('partner mutation failures (spec §8 texts, shown inline)', () => {
     });
     expect(mutationFailure('Failed to create referral', undefined)).toEqual({ message: 'Failed to create referral' });
     expect(mutationFailure('Failed to create referral', '')).toEqual({ message: 'Failed to create referral' });
-    expect(mutationFailure('Failed to submit article', 'Failed to submit article')).toEqual({ message: 'Failed to submit article' });
+    expect(mutationFailure('Failed to submit article', 'Failed to submit article')).toEqual({
+      message: 'Failed to submit article',
+    });
   });
 });

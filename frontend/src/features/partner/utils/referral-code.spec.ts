@@ -10,7 +10,10 @@ import {
   type RandomSource,
 } from './referral-code';
 
-const fixed = (...values: number[]): RandomSource => (count) => Array.from({ length: count }, (_, index) => values[index % values.length]);
+const fixed =
+  (...values: number[]): RandomSource =>
+  (count) =>
+    Array.from({ length: count }, (_, index) => values[index % values.length]);
 
 describe('generateReferralCode', () => {
   it('prefixes the upper-cased profile code to six random letters or digits', () => {

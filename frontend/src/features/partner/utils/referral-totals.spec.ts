@@ -17,6 +17,10 @@ describe('referralTotals', () => {
   });
 
   it('ignores counters that are not numbers', () => {
-    expect(referralTotals([{ clicks: Number.NaN, conversions: 1 }])).toEqual({ referrals: 1, clicks: 0, conversions: 1 });
+    expect(referralTotals([{ clicks: Number.NaN, conversions: 1 }])).toEqual({
+      referrals: 1,
+      clicks: 0,
+      conversions: 1,
+    });
   });
 });

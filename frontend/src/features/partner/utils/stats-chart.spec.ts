@@ -54,7 +54,9 @@ describe('chartData', () => {
     expect(chartSummary(series)).toBe(
       'Nov 22, 2026 to Nov 24, 2026: 6 counted clicks and 1 conversion; the busiest day was Nov 23, 2026 with 5 clicks.',
     );
-    expect(chartSummary([day('2026-11-22', 0, 0)])).toBe('Nov 22, 2026 to Nov 22, 2026: 0 counted clicks and 0 conversions.');
+    expect(chartSummary([day('2026-11-22', 0, 0)])).toBe(
+      'Nov 22, 2026 to Nov 22, 2026: 0 counted clicks and 0 conversions.',
+    );
   });
 });
 

@@ -9,15 +9,39 @@ export type ExcludedReason = keyof StatsTotals['excluded'];
 export const EXCLUDED_REASONS: readonly { key: ExcludedReason; label: string; explanation: string }[] = [
   { key: 'bot', label: 'Bots', explanation: 'Crawlers and other automated clients, recognised by their user agent.' },
   { key: 'duplicate', label: 'Repeat visits', explanation: 'The same visitor opened this link again within the hour.' },
-  { key: 'own', label: 'Your own visits', explanation: 'Opened while signed in as you, so you cannot inflate your own numbers.' },
-  { key: 'admin', label: "Admins' visits", explanation: "Opened by this site's admins, for example while reviewing your links." },
-  { key: 'rateLimit', label: 'Over the rate limit', explanation: 'Too many clicks from one address in a short time; the visitor was still sent on.' },
-  { key: 'notNavigation', label: 'Not a page visit', explanation: 'Loaded as an image, script or background request, not opened by a person.' },
-  { key: 'inactive', label: 'Partner not active', explanation: 'Arrived while your partner profile was rejected, withdrawn or revoked.' },
+  {
+    key: 'own',
+    label: 'Your own visits',
+    explanation: 'Opened while signed in as you, so you cannot inflate your own numbers.',
+  },
+  {
+    key: 'admin',
+    label: "Admins' visits",
+    explanation: "Opened by this site's admins, for example while reviewing your links.",
+  },
+  {
+    key: 'rateLimit',
+    label: 'Over the rate limit',
+    explanation: 'Too many clicks from one address in a short time; the visitor was still sent on.',
+  },
+  {
+    key: 'notNavigation',
+    label: 'Not a page visit',
+    explanation: 'Loaded as an image, script or background request, not opened by a person.',
+  },
+  {
+    key: 'inactive',
+    label: 'Partner not active',
+    explanation: 'Arrived while your partner profile was rejected, withdrawn or revoked.',
+  },
 ];
 
-const dayFormat = createdOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
-const longDayFormat = createdOnFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const dayFormat = createdOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+const longDayFormat = createdOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
 
 /** 'Nov 24' for '2026-11-24': the server's days are UTC dates, so they are shown as such. */
 export function dayLabel(isoDay: string, long = false): string {
@@ -41,7 +65,8 @@ export function chartData(series: readonly StatsDay[]): StatsChartData {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** One line per day for screen readers: what each point of the two lines says. */
 export function dayLines(series: readonly StatsDay[]): string[] {

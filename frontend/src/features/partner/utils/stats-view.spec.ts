@@ -25,7 +25,10 @@ describe('rangeDates', () => {
   });
 
   it('keeps a custom range as chosen', () => {
-    expect(rangeDates({ kind: 'custom', from: '2026-01-01', to: '2026-01-31' }, today)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(rangeDates({ kind: 'custom', from: '2026-01-01', to: '2026-01-31' }, today)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
   });
 
   it('crosses month and year ends in UTC', () => {
@@ -73,13 +76,22 @@ describe('statsViewFrom / searchWithStatsView', () => {
   });
 
   it('reads malformed or invalid values as the default', () => {
-    expect(statsViewFrom(new URLSearchParams('stats.range=14&stats.link=abc&stats.campaign=-1'))).toEqual(DEFAULT_STATS_VIEW);
-    expect(statsViewFrom(new URLSearchParams('stats.from=2026-05-06&stats.to=2026-05-01')).range).toEqual(DEFAULT_STATS_VIEW.range);
-    expect(statsViewFrom(new URLSearchParams('stats.from=2020-01-01&stats.to=2026-01-01')).range).toEqual(DEFAULT_STATS_VIEW.range);
+    expect(statsViewFrom(new URLSearchParams('stats.range=14&stats.link=abc&stats.campaign=-1'))).toEqual(
+      DEFAULT_STATS_VIEW,
+    );
+    expect(statsViewFrom(new URLSearchParams('stats.from=2026-05-06&stats.to=2026-05-01')).range).toEqual(
+      DEFAULT_STATS_VIEW.range,
+    );
+    expect(statsViewFrom(new URLSearchParams('stats.from=2020-01-01&stats.to=2026-01-01')).range).toEqual(
+      DEFAULT_STATS_VIEW.range,
+    );
   });
 
   it('prefers a link over a campaign when a hand-edited query names both', () => {
-    expect(statsViewFrom(new URLSearchParams('stats.link=4&stats.campaign=5')).scope).toEqual({ kind: 'link', referralId: 4 });
+    expect(statsViewFrom(new URLSearchParams('stats.link=4&stats.campaign=5')).scope).toEqual({
+      kind: 'link',
+      referralId: 4,
+    });
   });
 });
 
@@ -95,8 +107,16 @@ describe('statsQuery / statsUrl (the chart and the CSV export)', () => {
   });
 
   it('names a campaign, or neither for all links', () => {
-    const campaign = statsQuery({ range: { kind: 'custom', from: '2026-01-01', to: '2026-01-31' }, scope: { kind: 'campaign', campaignId: 7 } }, today);
-    expect(Object.fromEntries(campaign)).toEqual({ from: '2026-01-01', to: '2026-01-31', campaignId: '7', interval: 'day' });
+    const campaign = statsQuery(
+      { range: { kind: 'custom', from: '2026-01-01', to: '2026-01-31' }, scope: { kind: 'campaign', campaignId: 7 } },
+      today,
+    );
+    expect(Object.fromEntries(campaign)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      campaignId: '7',
+      interval: 'day',
+    });
     const all = statsQuery(DEFAULT_STATS_VIEW, today);
     expect(all.has('referralId') || all.has('campaignId')).toBe(false);
   });
@@ -104,7 +124,11 @@ describe('statsQuery / statsUrl (the chart and the CSV export)', () => {
 
 describe('scopeValue / scopeFromValue', () => {
   it('round-trips every scope and reads anything else as all links', () => {
-    for (const scope of [{ kind: 'all' }, { kind: 'link', referralId: 2 }, { kind: 'campaign', campaignId: 9 }] as const) {
+    for (const scope of [
+      { kind: 'all' },
+      { kind: 'link', referralId: 2 },
+      { kind: 'campaign', campaignId: 9 },
+    ] as const) {
       expect(scopeFromValue(scopeValue(scope))).toEqual(scope);
     }
     expect(scopeFromValue('link:x')).toEqual({ kind: 'all' });

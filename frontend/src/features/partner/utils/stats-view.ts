@@ -9,17 +9,27 @@ export const MAX_RANGE_DAYS = 366;
 
 export type StatsRange = { kind: 'preset'; days: RangePreset } | { kind: 'custom'; from: string; to: string };
 
-export type StatsScope = { kind: 'all' } | { kind: 'link'; referralId: number } | { kind: 'campaign'; campaignId: number };
+export type StatsScope =
+  { kind: 'all' } | { kind: 'link'; referralId: number } | { kind: 'campaign'; campaignId: number };
 
 export interface StatsView {
   range: StatsRange;
   scope: StatsScope;
 }
 
-export const DEFAULT_STATS_VIEW: StatsView = { range: { kind: 'preset', days: DEFAULT_PRESET }, scope: { kind: 'all' } };
+export const DEFAULT_STATS_VIEW: StatsView = {
+  range: { kind: 'preset', days: DEFAULT_PRESET },
+  scope: { kind: 'all' },
+};
 
 const PREFIX = 'stats.';
-const KEYS = { range: `${PREFIX}range`, from: `${PREFIX}from`, to: `${PREFIX}to`, link: `${PREFIX}link`, campaign: `${PREFIX}campaign` };
+const KEYS = {
+  range: `${PREFIX}range`,
+  from: `${PREFIX}from`,
+  to: `${PREFIX}to`,
+  link: `${PREFIX}link`,
+  campaign: `${PREFIX}campaign`,
+};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,15}$/;
 const DAY_MS = 86_400_000;

@@ -37,21 +37,24 @@ export function partnerStatusView(status: PartnerStatus): PartnerStatusView {
         label: 'Rejected',
         variant: 'filled',
         color: 'error',
-        explanation: 'The ChainBoost team did not approve this profile, so the partner tools are closed. See below whether you may correct it and re-apply.',
+        explanation:
+          'The ChainBoost team did not approve this profile, so the partner tools are closed. See below whether you may correct it and re-apply.',
       };
     case 'withdrawn':
       return {
         label: 'Withdrawn',
         variant: 'outlined',
         color: 'default',
-        explanation: 'You withdrew this application. Correct it if needed and re-apply; until then the partner tools are closed.',
+        explanation:
+          'You withdrew this application. Correct it if needed and re-apply; until then the partner tools are closed.',
       };
     case 'revoked':
       return {
         label: 'Revoked',
         variant: 'filled',
         color: 'error',
-        explanation: 'The ChainBoost team revoked your partner approval, so the partner tools are closed. Your existing records stay readable.',
+        explanation:
+          'The ChainBoost team revoked your partner approval, so the partner tools are closed. Your existing records stay readable.',
       };
     default:
       return {

@@ -23,8 +23,12 @@ describe('delivery texts', () => {
   it('summarises the last attempt', () => {
     expect(lastAttemptSummary({ attempts: 0, lastResponseCode: null, lastError: null })).toBe('Not tried yet');
     expect(lastAttemptSummary({ attempts: 1, lastResponseCode: 200, lastError: null })).toBe('HTTP 200');
-    expect(lastAttemptSummary({ attempts: 2, lastResponseCode: 302, lastError: 'Redirects are not followed (302)' })).toBe('HTTP 302: Redirects are not followed (302)');
-    expect(lastAttemptSummary({ attempts: 5, lastResponseCode: null, lastError: 'No answer within 10000 ms' })).toBe('No answer within 10000 ms');
+    expect(
+      lastAttemptSummary({ attempts: 2, lastResponseCode: 302, lastError: 'Redirects are not followed (302)' }),
+    ).toBe('HTTP 302: Redirects are not followed (302)');
+    expect(lastAttemptSummary({ attempts: 5, lastResponseCode: null, lastError: 'No answer within 10000 ms' })).toBe(
+      'No answer within 10000 ms',
+    );
     expect(attemptsLabel(1)).toBe('1 attempt');
     expect(attemptsLabel(3)).toBe('3 attempts');
   });

@@ -22,7 +22,10 @@ export function endpointUrlProblem(value: string): string | null {
   return null;
 }
 
-export const DELIVERY_STATUS_CHIPS: Record<WebhookDeliveryStatus, { label: string; color: 'default' | 'success' | 'error' }> = {
+export const DELIVERY_STATUS_CHIPS: Record<
+  WebhookDeliveryStatus,
+  { label: string; color: 'default' | 'success' | 'error' }
+> = {
   pending: { label: 'Pending', color: 'default' },
   succeeded: { label: 'Delivered', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
@@ -34,7 +37,9 @@ export const EVENT_TYPE_LABELS: Record<WebhookDelivery['eventType'], string> = {
 };
 
 /** "HTTP 500", or the error when no status came back, or "Not tried yet". */
-export function lastAttemptSummary(delivery: Pick<WebhookDelivery, 'attempts' | 'lastResponseCode' | 'lastError'>): string {
+export function lastAttemptSummary(
+  delivery: Pick<WebhookDelivery, 'attempts' | 'lastResponseCode' | 'lastError'>,
+): string {
   if (delivery.attempts === 0) return 'Not tried yet';
   const code = delivery.lastResponseCode === null ? null : `HTTP ${delivery.lastResponseCode}`;
   if (code && delivery.lastError) return `${code}: ${delivery.lastError}`;

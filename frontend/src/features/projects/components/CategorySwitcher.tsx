@@ -37,7 +37,13 @@ export function CategorySwitcher({ current, otherCount = 0 }: { current: Project
               component={RouterLink}
               to={paths.projectsByCategory(category.id)}
               aria-current={selected ? 'page' : undefined}
-              sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5 }}
+              sx={{
+                p: { xs: 1.5, sm: 2 },
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'flex-start',
+                gap: 1.5,
+              }}
             >
               <Box
                 sx={{
@@ -67,7 +73,16 @@ export function CategorySwitcher({ current, otherCount = 0 }: { current: Project
       })}
       {otherCount ? (
         <Card>
-          <CardActionArea href="#other-projects" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5 }}>
+          <CardActionArea
+            href="#other-projects"
+            sx={{
+              p: { xs: 1.5, sm: 2 },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-start',
+              gap: 1.5,
+            }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                 Other projects

@@ -42,7 +42,11 @@ export function ProjectCard({ project }: { project: ProjectCardItem }) {
           {project.categoryName}
         </Typography>
       ) : null}
-      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 2, flex: 1, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="p"
+        variant="body2"
+        sx={{ color: 'text.secondary', mt: 2, flex: 1, overflowWrap: 'anywhere' }}
+      >
         {project.description}
       </Typography>
       <Divider sx={{ my: 2 }} />

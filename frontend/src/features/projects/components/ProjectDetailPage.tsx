@@ -14,7 +14,11 @@ export function ProjectDetailPage() {
   const { projects, error, retry } = useDirectoryProjects();
   const resolution = resolveProjectPage(id, projects, Boolean(error));
   useDocumentTitle(
-    resolution.kind === 'found' ? resolution.project.name : resolution.kind === 'loading' ? 'Projects' : 'Project Not Found',
+    resolution.kind === 'found'
+      ? resolution.project.name
+      : resolution.kind === 'loading'
+        ? 'Projects'
+        : 'Project Not Found',
   );
 
   switch (resolution.kind) {
@@ -32,7 +36,12 @@ export function ProjectDetailPage() {
               {resolution.directoryFailed ? (
                 <>
                   {' '}
-                  <Link component="button" type="button" onClick={() => void retry()} sx={{ verticalAlign: 'baseline' }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => void retry()}
+                    sx={{ verticalAlign: 'baseline' }}
+                  >
                     Look again
                   </Link>
                 </>

@@ -85,7 +85,14 @@ function KeyFeaturesCard({ features }: { features: string[] }) {
       </Typography>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
       >
         {features.map((feature) => (
           <Stack component="li" key={feature} direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>

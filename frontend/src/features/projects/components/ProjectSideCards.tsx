@@ -38,7 +38,12 @@ function StatRow({ label, value, icon, valueColor }: ProjectStat & { icon?: Reac
         '&:last-of-type': { borderBottom: 0, pb: 0 },
       }}
     >
-      <Stack component="dt" direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+      <Stack
+        component="dt"
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
+      >
         {icon}
         <span>{label}</span>
       </Stack>

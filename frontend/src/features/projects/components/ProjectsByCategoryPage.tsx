@@ -63,7 +63,12 @@ export function ProjectsByCategoryPage() {
       </Typography>
       <ProjectGrid projects={projects} />
       {others.length ? (
-        <Box component="section" id="other-projects" aria-labelledby="other-projects-title" sx={{ mt: { xs: 5, md: 6 }, scrollMarginTop: 96 }}>
+        <Box
+          component="section"
+          id="other-projects"
+          aria-labelledby="other-projects-title"
+          sx={{ mt: { xs: 5, md: 6 }, scrollMarginTop: 96 }}
+        >
           <Typography id="other-projects-title" variant="h5" component="h2" sx={{ mb: 1 }}>
             Other projects
           </Typography>

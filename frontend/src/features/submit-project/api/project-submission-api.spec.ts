@@ -30,7 +30,10 @@ describe('project submission requests (spec §7)', () => {
   it('reads the own submissions from the data field with the session cookie', async () => {
     const fetchMock = stubFetch(() => Response.json({ success: true, data: [{ id: 1 }] }));
     await expect(fetchData(PROJECT_SUBMISSIONS_ENDPOINT)).resolves.toEqual([{ id: 1 }]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/project-submissions', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/project-submissions',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it('POSTs the spec payload as JSON', async () => {

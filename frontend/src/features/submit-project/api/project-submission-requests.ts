@@ -16,6 +16,10 @@ export function submitErrorMessage(error: unknown): string {
 
 /** The server's words (e.g. why a resubmission must wait), else a generic line for the action. */
 export function changeErrorMessage(error: unknown, action: 'edit' | 'withdraw' | 'resubmit'): string {
-  const fallback = { edit: 'Failed to save your changes', withdraw: 'Failed to withdraw the submission', resubmit: 'Failed to resubmit' };
+  const fallback = {
+    edit: 'Failed to save your changes',
+    withdraw: 'Failed to withdraw the submission',
+    resubmit: 'Failed to resubmit',
+  };
   return mutationErrorMessage(error, fallback[action]);
 }

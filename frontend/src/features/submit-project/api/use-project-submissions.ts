@@ -38,10 +38,9 @@ export function useChangeOwnSubmission() {
         : change.action === 'resubmit'
           ? await sendData<ProjectSubmission>('POST', submissionEndpoints.resubmit(change.id), change.payload)
           : await sendData<ProjectSubmission>('POST', submissionEndpoints.withdraw(change.id));
-    await Promise.all([
-      mutate(PROJECT_SUBMISSIONS_ENDPOINT),
-      mutate(submissionEndpoints.timeline(change.id)),
-    ]).catch(() => undefined);
+    await Promise.all([mutate(PROJECT_SUBMISSIONS_ENDPOINT), mutate(submissionEndpoints.timeline(change.id))]).catch(
+      () => undefined,
+    );
     return saved;
   };
 }

@@ -69,7 +69,10 @@ function TierCard({ tier, selected, onSelect }: TierCardProps) {
       <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         {tier.summary}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, mb: 2.5, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, mb: 2.5, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}
+      >
         {tier.benefits.map((benefit) => (
           <Stack component="li" key={benefit} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <CheckIcon aria-hidden="true" sx={{ fontSize: 18, mt: '2px', color: 'success.main' }} />

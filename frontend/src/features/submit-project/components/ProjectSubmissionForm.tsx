@@ -39,7 +39,13 @@ const fieldIdsFor = (prefix: string): Record<TextInputField, string> => ({
 export interface ProjectSubmissionFormProps {
   form: FormState<SubmissionFormValues>;
   /** Editing an existing submission: saves the validated payload instead of submitting a new one. */
-  edit?: { idPrefix: string; ariaLabel: string; submitLabel: string; busyLabel: string; onSave: (payload: NewProjectSubmission) => Promise<void> };
+  edit?: {
+    idPrefix: string;
+    ariaLabel: string;
+    submitLabel: string;
+    busyLabel: string;
+    onSave: (payload: NewProjectSubmission) => Promise<void>;
+  };
 }
 
 export function ProjectSubmissionForm({ form, edit }: ProjectSubmissionFormProps) {
@@ -167,7 +173,13 @@ export function ProjectSubmissionForm({ form, edit }: ProjectSubmissionFormProps
           disabled={isSubmitting}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {edit ? (isSubmitting ? edit.busyLabel : edit.submitLabel) : isSubmitting ? 'Submitting...' : 'Submit Project'}
+          {edit
+            ? isSubmitting
+              ? edit.busyLabel
+              : edit.submitLabel
+            : isSubmitting
+              ? 'Submitting...'
+              : 'Submit Project'}
         </Button>
       </Box>
     </Box>

@@ -26,7 +26,11 @@ export function SubmissionCard({ submission }: { submission: ProjectSubmission }
       adminNotes={submission.adminNotes}
     >
       <RequestIdLine requestId={submission.requestId} />
-      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+      <Typography
+        component="p"
+        variant="body2"
+        sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+      >
         {submission.description}
       </Typography>
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

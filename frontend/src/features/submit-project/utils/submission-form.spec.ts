@@ -52,7 +52,9 @@ describe('validateSubmission', () => {
       website: 'Website must be a valid URL starting with http:// or https://',
       logo: 'Logo URL must be a valid URL starting with http:// or https://',
     });
-    expect(validateSubmission({ ...valid, website: ' https://nebula.example ', logo: 'http://cdn.example/logo.png' })).toEqual({});
+    expect(
+      validateSubmission({ ...valid, website: ' https://nebula.example ', logo: 'http://cdn.example/logo.png' }),
+    ).toEqual({});
   });
 
   it('applies the server length limits', () => {

@@ -2,7 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListQueryDto } from '../../../../common/http/list-query.dto';
 import { ROLES, type Role } from '../../../../kernel/auth/session-user';
-import { ACCOUNT_STATES, TWO_FACTOR_FILTERS, type AccountState, type AccountSummary, type TwoFactorFilter } from '../../../auth/domain/account-summary';
+import {
+  ACCOUNT_STATES,
+  TWO_FACTOR_FILTERS,
+  type AccountState,
+  type AccountSummary,
+  type TwoFactorFilter,
+} from '../../../auth/domain/account-summary';
 import { PARTNER_STATUSES, type PartnerStatus } from '../../../partners/domain/partner-profile';
 import type { ListedAccount, PasswordResetLink } from '../../application/administer-users.use-case';
 
@@ -17,7 +23,11 @@ export class UsersQueryDto extends ListQueryDto {
   @IsIn(ACCOUNT_STATES, { message: `status must be one of ${ACCOUNT_STATES.join(', ')}` })
   status?: AccountState;
 
-  @ApiProperty({ required: false, enum: TWO_FACTOR_FILTERS, description: 'Only accounts with two-factor sign-in on, or only those without it.' })
+  @ApiProperty({
+    required: false,
+    enum: TWO_FACTOR_FILTERS,
+    description: 'Only accounts with two-factor sign-in on, or only those without it.',
+  })
   @IsOptional()
   @IsIn(TWO_FACTOR_FILTERS, { message: `twoFactor must be one of ${TWO_FACTOR_FILTERS.join(', ')}` })
   twoFactor?: TwoFactorFilter;
@@ -32,7 +42,8 @@ export class AdminUserDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty() disabled: boolean;
   @ApiProperty({ type: Date, description: 'When an admin disabled the account' }) disabledAt: Date | null;
-  @ApiProperty({ description: 'Whether two-factor sign-in is on (an authenticator confirmed with a code)' }) twoFactorEnabled: boolean;
+  @ApiProperty({ description: 'Whether two-factor sign-in is on (an authenticator confirmed with a code)' })
+  twoFactorEnabled: boolean;
 
   static from(account: AccountSummary): AdminUserDto {
     return { ...account, disabled: account.disabledAt !== null };
@@ -46,7 +57,11 @@ export class AccountPartnerProfileDto {
 
 /** A row of the Users tab. */
 export class ListedUserDto extends AdminUserDto {
-  @ApiProperty({ type: AccountPartnerProfileDto, nullable: true, description: "The account's partner profile, if it has one" })
+  @ApiProperty({
+    type: AccountPartnerProfileDto,
+    nullable: true,
+    description: "The account's partner profile, if it has one",
+  })
   partnerProfile: AccountPartnerProfileDto | null;
 
   static fromListed(account: ListedAccount): ListedUserDto {
@@ -56,7 +71,10 @@ export class ListedUserDto extends AdminUserDto {
 
 export class PasswordResetLinkDto {
   @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
-  @ApiProperty({ description: 'The single-use link to pass on; shown only in this answer', example: 'https://example.com/reset-password?token=…' })
+  @ApiProperty({
+    description: 'The single-use link to pass on; shown only in this answer',
+    example: 'https://example.com/reset-password?token=…',
+  })
   link: string;
   @ApiProperty() expiresAt: Date;
 

@@ -1,6 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { TrimToUndefined } from '../../../../common/http/trim.transform';
 import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { BULK_DECISION_MAX_ITEMS, MODERATION_TARGETS, type ModerationTarget } from '../../domain/bulk-decision';
@@ -12,7 +25,14 @@ const MAX_ID = 2_147_483_647;
 /** 1 to 100 distinct item ids, answered in this order. */
 const BulkIds = (description: string) =>
   applyDecorators(
-    ApiProperty({ type: [Number], minItems: 1, maxItems: BULK_DECISION_MAX_ITEMS, uniqueItems: true, example: [12, 15, 17], description }),
+    ApiProperty({
+      type: [Number],
+      minItems: 1,
+      maxItems: BULK_DECISION_MAX_ITEMS,
+      uniqueItems: true,
+      example: [12, 15, 17],
+      description,
+    }),
     IsArray({ message: 'ids must be a list of item ids' }),
     ArrayMinSize(1, { message: 'ids must name at least one item' }),
     ArrayMaxSize(BULK_DECISION_MAX_ITEMS, { message: `ids must name at most ${BULK_DECISION_MAX_ITEMS} items` }),
@@ -34,7 +54,10 @@ export class BulkDecisionDto {
   @IsIn(['approve', 'reject'], { message: 'decision must be approve or reject' })
   decision: 'approve' | 'reject';
 
-  @ApiPropertyOptional({ maxLength: ADMIN_NOTES_MAX_LENGTH, description: 'One note for every item, shown to each owner.' })
+  @ApiPropertyOptional({
+    maxLength: ADMIN_NOTES_MAX_LENGTH,
+    description: 'One note for every item, shown to each owner.',
+  })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'notes must be a string' })
@@ -61,7 +84,9 @@ export class BulkDecisionDto {
 
 /** The same payment recorded for each listing named. */
 export class BulkPaymentDto extends RecordPaymentDto {
-  @BulkIds('The project submissions (featured or verified listings) to record the payment for, each once; results come back in this order.')
+  @BulkIds(
+    'The project submissions (featured or verified listings) to record the payment for, each once; results come back in this order.',
+  )
   ids: number[];
 }
 
@@ -72,7 +97,11 @@ export class BulkPaymentResultDto {
   outcome?: 'completed';
   @ApiProperty({ required: false, description: 'When ok: whether this payment made the listed project Featured' })
   featured?: boolean;
-  @ApiProperty({ required: false, enum: [404, 409], description: 'When not ok: 404 unknown submission, 409 a free listing or a payment already recorded' })
+  @ApiProperty({
+    required: false,
+    enum: [404, 409],
+    description: 'When not ok: 404 unknown submission, 409 a free listing or a payment already recorded',
+  })
   status?: 404 | 409;
   @ApiProperty({ required: false, description: 'When not ok: why, in the words of the single recording' })
   error?: string;
@@ -87,7 +116,11 @@ export class BulkDecisionResultDto {
     example: 'rejected',
   })
   outcome?: string;
-  @ApiProperty({ required: false, enum: [404, 409], description: 'When not ok: 404 unknown item, 409 no longer pending' })
+  @ApiProperty({
+    required: false,
+    enum: [404, 409],
+    description: 'When not ok: 404 unknown item, 409 no longer pending',
+  })
   status?: 404 | 409;
   @ApiProperty({ required: false, description: 'When not ok: why, in the words of the single decision' })
   error?: string;

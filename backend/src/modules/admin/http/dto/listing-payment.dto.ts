@@ -9,19 +9,33 @@ const MAX_AMOUNT = LISTING_PAYMENT_LIMITS.maxAmountCents / 100;
 
 export class RecordPaymentDto {
   @ApiProperty({ example: 500, minimum: 0.01, maximum: MAX_AMOUNT, description: 'US dollars, at most two decimals' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Amount must be a number with at most two decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'Amount must be a number with at most two decimals' },
+  )
   @Min(0.01, { message: 'Amount must be positive' })
   @Max(MAX_AMOUNT, { message: `Amount must be at most ${MAX_AMOUNT}` })
   amount: number;
 
-  @ApiProperty({ example: 'INV-2026-0042', maxLength: LISTING_PAYMENT_LIMITS.reference, description: 'Invoice or transfer reference' })
+  @ApiProperty({
+    example: 'INV-2026-0042',
+    maxLength: LISTING_PAYMENT_LIMITS.reference,
+    description: 'Invoice or transfer reference',
+  })
   @Trim()
   @IsString({ message: 'Reference must be a string' })
   @IsNotEmpty({ message: 'Reference is required' })
-  @MaxLength(LISTING_PAYMENT_LIMITS.reference, { message: `Reference must be at most ${LISTING_PAYMENT_LIMITS.reference} characters` })
+  @MaxLength(LISTING_PAYMENT_LIMITS.reference, {
+    message: `Reference must be at most ${LISTING_PAYMENT_LIMITS.reference} characters`,
+  })
   reference: string;
 
-  @ApiProperty({ example: '2026-03-01', format: 'date', type: String, description: 'The day it was paid; not in the future' })
+  @ApiProperty({
+    example: '2026-03-01',
+    format: 'date',
+    type: String,
+    description: 'The day it was paid; not in the future',
+  })
   @IsString({ message: 'Payment date must be a date (YYYY-MM-DD)' })
   @Matches(ISO_DATE, { message: 'Payment date must be a date (YYYY-MM-DD)' })
   @IsISO8601({ strict: true }, { message: 'Payment date must be a valid date' })

@@ -92,18 +92,25 @@ export class AuditEntryDto {
   @ApiProperty({ type: Number }) adminId: number | null;
   @ApiProperty() adminUsername: string;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
-  @ApiProperty({ enum: ['partner', 'project', 'article', 'project-submission', 'user', 'referral-conversion'] }) targetType: string;
+  @ApiProperty({ enum: ['partner', 'project', 'article', 'project-submission', 'user', 'referral-conversion'] })
+  targetType: string;
   @ApiProperty() targetId: number;
   @ApiProperty() targetLabel: string;
   @ApiProperty() outcome: string;
   @ApiProperty({ type: String }) notes: string | null;
-  @ApiProperty(auditValuesProperty('The changed fields as they were before; null for entries older than this record.', { status: 'pending' }))
+  @ApiProperty(
+    auditValuesProperty('The changed fields as they were before; null for entries older than this record.', {
+      status: 'pending',
+    }),
+  )
   before: AuditValues | null;
-  @ApiProperty(auditValuesProperty('The changed fields as they are after the change; null for entries older than this record.', {
-    status: 'rejected',
-    reasonCode: 'other',
-    adminNotes: 'Missing audit report.',
-  }))
+  @ApiProperty(
+    auditValuesProperty('The changed fields as they are after the change; null for entries older than this record.', {
+      status: 'rejected',
+      reasonCode: 'other',
+      adminNotes: 'Missing audit report.',
+    }),
+  )
   after: AuditValues | null;
   @ApiProperty() createdAt: Date;
 }

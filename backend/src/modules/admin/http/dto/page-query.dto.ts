@@ -6,7 +6,14 @@ import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/dom
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../projects/domain/project';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../domain/moderation';
 
-export const AUDIT_TARGET_TYPES = ['partner', 'project', 'article', 'project-submission', 'user', 'referral-conversion'] as const satisfies readonly AuditEntry['targetType'][];
+export const AUDIT_TARGET_TYPES = [
+  'partner',
+  'project',
+  'article',
+  'project-submission',
+  'user',
+  'referral-conversion',
+] as const satisfies readonly AuditEntry['targetType'][];
 
 /** Pending partner profiles: `q` matches company name, website, referral code or username. */
 export class PendingPartnersQueryDto extends ListQueryDto {}
@@ -19,7 +26,12 @@ export class PendingProjectsQueryDto extends ListQueryDto {
 }
 
 export class PendingArticlesQueryDto extends ListQueryDto {
-  @ApiProperty({ required: false, maxLength: 50, description: 'Only this article category, any letter case.', example: 'Trading' })
+  @ApiProperty({
+    required: false,
+    maxLength: 50,
+    description: 'Only this article category, any letter case.',
+    example: 'Trading',
+  })
   @IsOptional()
   @TrimToUndefined()
   @IsString({ message: 'category must be text' })

@@ -3,18 +3,32 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 import { ListQueryDto } from '../../../../common/http/list-query.dto';
 import { TrimToUndefined } from '../../../../common/http/trim.transform';
 import type { StoredConversion } from '../../../referrals/application/referral-conversion.repository';
-import { CONVERSION_FLAGS, CONVERSION_STATUSES, type ConversionFlag, type ConversionStatus } from '../../../referrals/domain/conversion-flags';
+import {
+  CONVERSION_FLAGS,
+  CONVERSION_STATUSES,
+  type ConversionFlag,
+  type ConversionStatus,
+} from '../../../referrals/domain/conversion-flags';
 import { ADMIN_NOTES_MAX_LENGTH } from '../../domain/moderation';
 
 export class ReferralConversionsQueryDto extends ListQueryDto {
-  @ApiProperty({ required: false, enum: CONVERSION_STATUSES, default: 'flagged', description: 'Only conversions in this status.' })
+  @ApiProperty({
+    required: false,
+    enum: CONVERSION_STATUSES,
+    default: 'flagged',
+    description: 'Only conversions in this status.',
+  })
   @IsOptional()
   @IsIn(CONVERSION_STATUSES, { message: `status must be one of ${CONVERSION_STATUSES.join(', ')}` })
   status?: ConversionStatus;
 }
 
 export class ConfirmConversionDto {
-  @ApiProperty({ required: false, maxLength: ADMIN_NOTES_MAX_LENGTH, example: 'Two colleagues signing up from one office.' })
+  @ApiProperty({
+    required: false,
+    maxLength: ADMIN_NOTES_MAX_LENGTH,
+    example: 'Two colleagues signing up from one office.',
+  })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'note must be text' })
@@ -23,7 +37,10 @@ export class ConfirmConversionDto {
 }
 
 export class VoidConversionDto {
-  @ApiProperty({ maxLength: ADMIN_NOTES_MAX_LENGTH, example: 'Same device as three earlier signups; partner testing their own link.' })
+  @ApiProperty({
+    maxLength: ADMIN_NOTES_MAX_LENGTH,
+    example: 'Same device as three earlier signups; partner testing their own link.',
+  })
   @TrimToUndefined()
   @IsString({ message: 'A note is required to void a conversion' })
   @IsNotEmpty({ message: 'A note is required to void a conversion' })
@@ -38,16 +55,49 @@ export class ReferralConversionDto {
   @ApiProperty({ description: "The partner's company name." }) companyName: string;
   @ApiProperty({ type: String, format: 'date-time' }) convertedAt: Date;
   @ApiProperty({ enum: CONVERSION_STATUSES }) status: ConversionStatus;
-  @ApiProperty({ enum: CONVERSION_FLAGS, isArray: true, description: 'Why the fraud checks held it for review; empty when none did.' })
+  @ApiProperty({
+    enum: CONVERSION_FLAGS,
+    isArray: true,
+    description: 'Why the fraud checks held it for review; empty when none did.',
+  })
   flags: ConversionFlag[];
-  @ApiProperty({ type: String, nullable: true, description: 'The signup request’s client address.' }) clientAddress: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The signup request’s user agent (at most 512 characters).' })
+  @ApiProperty({ type: String, nullable: true, description: 'The signup request’s client address.' }) clientAddress:
+    string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The signup request’s user agent (at most 512 characters).',
+  })
   userAgent: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt: Date | null;
   @ApiProperty({ type: String, nullable: true }) reviewNote: string | null;
 
   static from(conversion: StoredConversion): ReferralConversionDto {
-    const { userId, username, referralCode, companyName, convertedAt, status, flags, clientAddress, userAgent, reviewedAt, reviewNote } = conversion;
-    return { userId, username, referralCode, companyName, convertedAt, status, flags, clientAddress, userAgent, reviewedAt, reviewNote };
+    const {
+      userId,
+      username,
+      referralCode,
+      companyName,
+      convertedAt,
+      status,
+      flags,
+      clientAddress,
+      userAgent,
+      reviewedAt,
+      reviewNote,
+    } = conversion;
+    return {
+      userId,
+      username,
+      referralCode,
+      companyName,
+      convertedAt,
+      status,
+      flags,
+      clientAddress,
+      userAgent,
+      reviewedAt,
+      reviewNote,
+    };
   }
 }

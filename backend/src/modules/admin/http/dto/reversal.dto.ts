@@ -24,6 +24,9 @@ export class ReversalDto {
     description: 'The state after the reversal (for a project, its verification status).',
   })
   status: 'rejected' | 'pending' | 'revoked';
-  @ApiProperty({ type: Number, description: 'The directory project that left the directory when an approval was reopened' })
+  @ApiProperty({
+    type: Number,
+    description: 'The directory project that left the directory when an approval was reopened',
+  })
   removedProjectId: number | null;
 }

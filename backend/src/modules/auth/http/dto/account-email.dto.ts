@@ -14,7 +14,8 @@ export class AccountEmailDto {
 
   @ApiProperty({
     example: false,
-    description: 'True once the address was confirmed through the link mailed to it. Mail goes only to a verified address.',
+    description:
+      'True once the address was confirmed through the link mailed to it. Mail goes only to a verified address.',
   })
   verified: boolean;
 

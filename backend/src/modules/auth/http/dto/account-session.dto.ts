@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import UAParser from 'ua-parser-js';
 import type { AccountSession } from '../../domain/account-session';
 
-function nameWithVersion(parts: { name?: string; version?: string }, withVersion: (version: string) => string): string | null {
+function nameWithVersion(
+  parts: { name?: string; version?: string },
+  withVersion: (version: string) => string,
+): string | null {
   if (!parts.name) return null;
   return parts.version ? `${parts.name} ${withVersion(parts.version)}` : parts.name;
 }
@@ -14,16 +17,36 @@ export class AccountSessionDto {
   })
   id: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Chrome 131', description: 'Browser and major version, from the user agent; null when unknown.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Chrome 131',
+    description: 'Browser and major version, from the user agent; null when unknown.',
+  })
   browser: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Windows 10', description: 'Operating system, from the user agent; null when unknown.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Windows 10',
+    description: 'Operating system, from the user agent; null when unknown.',
+  })
   os: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) …', description: 'The user agent the session signed in with.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) …',
+    description: 'The user agent the session signed in with.',
+  })
   userAgent: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '203.0.113.7', description: 'The client address the session signed in from.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '203.0.113.7',
+    description: 'The client address the session signed in from.',
+  })
   ipAddress: string | null;
 
   @ApiProperty({ type: Date, nullable: true, description: 'When the session signed in.' })

@@ -15,7 +15,8 @@ export class TwoFactorStatusDto {
 
   @ApiProperty({
     example: false,
-    description: 'True for an admin while the server requires two-factor authentication for admins (ADMIN_REQUIRE_2FA).',
+    description:
+      'True for an admin while the server requires two-factor authentication for admins (ADMIN_REQUIRE_2FA).',
   })
   required: boolean;
 
@@ -25,7 +26,10 @@ export class TwoFactorStatusDto {
 }
 
 export class TwoFactorSetupDto {
-  @ApiProperty({ example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', description: 'The shared secret (base32), for typing in by hand.' })
+  @ApiProperty({
+    example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    description: 'The shared secret (base32), for typing in by hand.',
+  })
   secret: string;
 
   @ApiProperty({ example: 'otpauth://totp/example.com:ada?secret=JBSWY3DPEHPK3PXP&issuer=example.com' })

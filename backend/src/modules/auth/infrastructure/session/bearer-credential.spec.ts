@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { bearerTokenOf, isBearerRequest, markBearerRequest } from './bearer-credential';
 
-const requestWith = (authorization?: string) => ({ headers: authorization === undefined ? {} : { authorization } }) as Request;
+const requestWith = (authorization?: string) =>
+  ({ headers: authorization === undefined ? {} : { authorization } }) as Request;
 
 describe('bearerTokenOf', () => {
   it.each([

@@ -94,7 +94,8 @@ export class BearerIdentity {
       response.setHeader('Retry-After', String(verdict.retryAfterSeconds ?? 60));
       return sendError(response, 429, 'Too many requests with this API token, please try again later');
     }
-    if (token.scope === 'read' && isWriteMethod(request.method)) return sendError(response, 403, READ_ONLY_TOKEN_MESSAGE);
+    if (token.scope === 'read' && isWriteMethod(request.method))
+      return sendError(response, 403, READ_ONLY_TOKEN_MESSAGE);
     this.recordUse(token, request);
     request.user = user;
     markBearerRequest(request, token.id, token.scope);
@@ -131,7 +132,10 @@ export class BearerIdentity {
     this.recorded.add(token);
     this.tokens.recordUse(token.id).catch((error: unknown) => {
       this.recorded.delete(token);
-      this.logger.warn({ ...logContextOf(request), msg: `Could not record the use of API token ${token.id}: ${String(error)}` });
+      this.logger.warn({
+        ...logContextOf(request),
+        msg: `Could not record the use of API token ${token.id}: ${String(error)}`,
+      });
     });
   }
 }

@@ -31,7 +31,11 @@ export class HttpSessions {
     lifetime: { idleMs: number; absoluteMs: number },
     bearer: BearerIdentity,
   ) {
-    const sessions = sessionChain(handle.middleware, lifetime, new SessionReadPath(handle.secret, handle.store, lifetime));
+    const sessions = sessionChain(
+      handle.middleware,
+      lifetime,
+      new SessionReadPath(handle.secret, handle.store, lifetime),
+    );
     this.chain = (request, response, next) =>
       bearer.applies(request) ? bearer.handle(request, response, next) : sessions(request, response, next);
   }
@@ -58,7 +62,9 @@ export class HttpSessions {
   async hold(request: Request, key: string, value: unknown, maxAgeMs: number): Promise<void> {
     const response = request.res as Response;
     if (!request.session) await run(this.handle.middleware, request, response);
-    await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.session.regenerate((error) => (error ? reject(error) : resolve())),
+    );
     request.user = undefined;
     (request.session as unknown as Record<string, unknown>)[key] = value;
     request.session.cookie.maxAge = maxAgeMs;

@@ -17,7 +17,11 @@ interface PassportSession {
  * A signed-in read that changes nothing takes the read path (SessionReadPath): request.user and
  * request.sessionID are set, and request.session is not.
  */
-export function sessionChain(sessionMiddleware: RequestHandler, lifetime: SessionLifetime, readPath: SessionReadPath): RequestHandler {
+export function sessionChain(
+  sessionMiddleware: RequestHandler,
+  lifetime: SessionLifetime,
+  readPath: SessionReadPath,
+): RequestHandler {
   const signedInRequest = inSequence([sessionMiddleware, sessionLifetimeMiddleware(lifetime), sessionUser]);
   return (request: Request, response: Response, next: NextFunction) => {
     const cookies = request.headers.cookie;

@@ -29,7 +29,11 @@ export interface SessionLifetime {
  */
 export type LifetimeVerdict = 'ended' | 'record-activity' | 'current';
 
-export function lifetimeVerdict(clock: SessionClock, now: number, { idleMs, absoluteMs }: SessionLifetime): LifetimeVerdict {
+export function lifetimeVerdict(
+  clock: SessionClock,
+  now: number,
+  { idleMs, absoluteMs }: SessionLifetime,
+): LifetimeVerdict {
   const signedInAt = clock.signedInAt ?? now;
   const lastSeenAt = clock.lastSeenAt ?? now;
   if (now - signedInAt > absoluteMs || now - lastSeenAt > idleMs) return 'ended';

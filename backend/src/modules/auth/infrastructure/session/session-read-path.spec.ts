@@ -51,7 +51,9 @@ describe('SessionReadPath', () => {
 
   it('reads the first sid cookie, as express-session does', () => {
     const { readPath } = pathOver({ abc: session(), other: session({ passport: { user: 9 } }) });
-    expect(readPath.resolve('GET', `${cookieFor('abc')}; sid=${encodeURIComponent(`s:${sign('other', SECRET)}`)}`, NOW)).toEqual({
+    expect(
+      readPath.resolve('GET', `${cookieFor('abc')}; sid=${encodeURIComponent(`s:${sign('other', SECRET)}`)}`, NOW),
+    ).toEqual({
       sid: 'abc',
       userId: 7,
     });

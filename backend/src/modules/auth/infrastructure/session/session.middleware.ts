@@ -24,14 +24,17 @@ export interface SessionHandle {
 }
 
 export function createSessionMiddleware(options: SessionOptions): SessionHandle {
-  const store = createCachedSessionStore({
-    pool: options.pool,
-    tableName: SESSION_TABLE,
-    createTableIfMissing: false,
-    // A signed-in read must not write the session row; the lifetime runs from sign-in.
-    disableTouch: true,
-    pruneSessionInterval: 15 * 60,
-  }, options.cache);
+  const store = createCachedSessionStore(
+    {
+      pool: options.pool,
+      tableName: SESSION_TABLE,
+      createTableIfMissing: false,
+      // A signed-in read must not write the session row; the lifetime runs from sign-in.
+      disableTouch: true,
+      pruneSessionInterval: 15 * 60,
+    },
+    options.cache,
+  );
   const middleware = session({
     name: SESSION_COOKIE_NAME,
     secret: options.secret,

@@ -9,7 +9,12 @@ export class CampaignStatsDto {
   @ApiProperty({ example: 6, description: "Counted conversions of the campaign's referral links, all time" })
   conversions: number;
 
-  @ApiProperty({ example: 0.05, type: Number, nullable: true, description: 'conversions / clicks; null without clicks' })
+  @ApiProperty({
+    example: 0.05,
+    type: Number,
+    nullable: true,
+    description: 'conversions / clicks; null without clicks',
+  })
   conversionRate: number | null;
 }
 

@@ -22,13 +22,19 @@ export class RecordInsightDto {
   kycUsers: number;
 
   @ApiProperty({ example: 18450000000, minimum: 0, description: 'USD, over the last 30 days' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'tradingVolume must be a number with at most 2 decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'tradingVolume must be a number with at most 2 decimals' },
+  )
   @Min(0, { message: 'tradingVolume must not be negative' })
   @Max(INSIGHT_LIMITS.tradingVolume, { message: 'tradingVolume is too large' })
   tradingVolume: number;
 
   @ApiProperty({ example: 78.4, minimum: 0, maximum: 100 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'growthScore must be a number with at most 2 decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'growthScore must be a number with at most 2 decimals' },
+  )
   @Min(0, { message: 'growthScore must be between 0 and 100' })
   @Max(100, { message: 'growthScore must be between 0 and 100' })
   growthScore: number;

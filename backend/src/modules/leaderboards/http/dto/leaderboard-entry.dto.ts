@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LEADERBOARD_ENTITY_TYPES, LEADERBOARD_METRICS, type LeaderboardEntityType, type LeaderboardEntry, type LeaderboardType } from '../../domain/leaderboard';
+import {
+  LEADERBOARD_ENTITY_TYPES,
+  LEADERBOARD_METRICS,
+  type LeaderboardEntityType,
+  type LeaderboardEntry,
+  type LeaderboardType,
+} from '../../domain/leaderboard';
 
 export class LeaderboardEntryDto implements LeaderboardEntry {
   @ApiProperty({ example: 1, description: 'Id of the ranked project' })

@@ -8,7 +8,11 @@ export class LeaderboardQueryDto {
   @IsOptional()
   @QueryInteger()
   @IsInt({ message: 'limit must be a whole number' })
-  @Min(LEADERBOARD_LIMIT.min, { message: `limit must be between ${LEADERBOARD_LIMIT.min} and ${LEADERBOARD_LIMIT.max}` })
-  @Max(LEADERBOARD_LIMIT.max, { message: `limit must be between ${LEADERBOARD_LIMIT.min} and ${LEADERBOARD_LIMIT.max}` })
+  @Min(LEADERBOARD_LIMIT.min, {
+    message: `limit must be between ${LEADERBOARD_LIMIT.min} and ${LEADERBOARD_LIMIT.max}`,
+  })
+  @Max(LEADERBOARD_LIMIT.max, {
+    message: `limit must be between ${LEADERBOARD_LIMIT.min} and ${LEADERBOARD_LIMIT.max}`,
+  })
   limit?: number;
 }

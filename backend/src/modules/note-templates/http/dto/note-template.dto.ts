@@ -3,26 +3,43 @@ import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'cl
 import { ListQueryDto } from '../../../../common/http/list-query.dto';
 import { Trim } from '../../../../common/http/trim.transform';
 import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
-import { NOTE_TEMPLATE_BODY_MAX_LENGTH as BODY_MAX, NOTE_TEMPLATE_LABEL_MAX_LENGTH as LABEL_MAX } from '../../domain/note-template';
+import {
+  NOTE_TEMPLATE_BODY_MAX_LENGTH as BODY_MAX,
+  NOTE_TEMPLATE_LABEL_MAX_LENGTH as LABEL_MAX,
+} from '../../domain/note-template';
 
 const REASON_MESSAGE = `reasonCode must be one of ${REASON_CODES.join(', ')}, or null`;
 
 export class NoteTemplatesQueryDto extends ListQueryDto {}
 
 export class CreateNoteTemplateDto {
-  @ApiProperty({ minLength: 1, maxLength: LABEL_MAX, example: 'Missing audit report', description: 'Unique, whatever the letter case.' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: LABEL_MAX,
+    example: 'Missing audit report',
+    description: 'Unique, whatever the letter case.',
+  })
   @Trim()
   @IsString({ message: 'label must be text' })
   @MinLength(1, { message: 'label must not be empty' })
   @MaxLength(LABEL_MAX, { message: `label must be at most ${LABEL_MAX} characters` })
   label: string;
 
-  @ApiPropertyOptional({ enum: REASON_CODES, nullable: true, description: 'The reason code the template fills in; null or absent for none.' })
+  @ApiPropertyOptional({
+    enum: REASON_CODES,
+    nullable: true,
+    description: 'The reason code the template fills in; null or absent for none.',
+  })
   @IsOptional()
   @IsIn(REASON_CODES, { message: REASON_MESSAGE })
   reasonCode?: ReasonCode | null;
 
-  @ApiProperty({ minLength: 1, maxLength: BODY_MAX, example: 'Please add the audit report and resubmit.', description: 'The note.' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: BODY_MAX,
+    example: 'Please add the audit report and resubmit.',
+    description: 'The note.',
+  })
   @Trim()
   @IsString({ message: 'body must be text' })
   @MinLength(1, { message: 'body must not be empty' })

@@ -20,7 +20,12 @@ export class NotificationDto {
   @ApiProperty({ example: 'It will not be listed. Admin notes: Please add an audit report.' })
   body: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '/submit-project', description: 'A path of this site about the thing concerned.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/submit-project',
+    description: 'A path of this site about the thing concerned.',
+  })
   link: string | null;
 
   @ApiProperty({ example: '2026-11-24T10:00:00.000Z' })

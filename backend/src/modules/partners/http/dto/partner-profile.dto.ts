@@ -29,14 +29,20 @@ export class PartnerProfileDto {
 
   @ApiProperty({
     enum: PARTNER_STATUSES,
-    description: 'Admin review of the profile: withdrawn by its owner while pending, revoked by an admin after approval',
+    description:
+      'Admin review of the profile: withdrawn by its owner while pending, revoked by an admin after approval',
   })
   status: PartnerStatus;
 
   @ApiProperty({ description: 'True once an admin approved the profile' })
   approved: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: null, description: "The admin's reason or notes with the decision, if any" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: "The admin's reason or notes with the decision, if any",
+  })
   decisionReason: string | null;
 
   @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Why it was rejected' })
@@ -45,7 +51,11 @@ export class PartnerProfileDto {
   @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
   reasonLabel: string | null;
 
-  @ApiProperty({ type: ResubmissionDto, nullable: true, description: 'Whether and when a rejected profile may re-apply; null unless rejected' })
+  @ApiProperty({
+    type: ResubmissionDto,
+    nullable: true,
+    description: 'Whether and when a rejected profile may re-apply; null unless rejected',
+  })
   resubmission: ResubmissionDto | null;
 
   @ApiProperty()

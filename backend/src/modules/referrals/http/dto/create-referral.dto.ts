@@ -25,7 +25,13 @@ export class CreateReferralDto {
   @Max(2_147_483_647, { message: 'conversions is too large' })
   conversions?: number;
 
-  @ApiProperty({ required: false, type: Number, nullable: true, example: 4, description: "One of the caller's campaigns the link belongs to" })
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    example: 4,
+    description: "One of the caller's campaigns the link belongs to",
+  })
   @IsOptional()
   @IsInt({ message: 'campaignId must be a positive integer' })
   @Min(1, { message: 'campaignId must be a positive integer' })

@@ -1,5 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  Matches,
+  Max,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { QueryInteger } from '../../../../common/http/query-integer.transform';
 import { STATS_INTERVALS, type StatsInterval } from '../../domain/referral-stats';
 
@@ -19,13 +30,23 @@ class StatsDay implements ValidatorConstraintInterface {
 }
 
 export class ReferralStatsQueryDto {
-  @ApiProperty({ required: false, format: 'date', example: '2026-06-01', description: 'First UTC day; default 29 days before `to`.' })
+  @ApiProperty({
+    required: false,
+    format: 'date',
+    example: '2026-06-01',
+    description: 'First UTC day; default 29 days before `to`.',
+  })
   @IsOptional()
   @Validate(StatsDay)
   @Matches(DAY_PATTERN, { message: 'from must be a date as YYYY-MM-DD' })
   from?: string;
 
-  @ApiProperty({ required: false, format: 'date', example: '2026-06-30', description: 'Last UTC day; default today. At most 366 days from `from`.' })
+  @ApiProperty({
+    required: false,
+    format: 'date',
+    example: '2026-06-30',
+    description: 'Last UTC day; default today. At most 366 days from `from`.',
+  })
   @IsOptional()
   @Validate(StatsDay)
   @Matches(DAY_PATTERN, { message: 'to must be a date as YYYY-MM-DD' })

@@ -17,7 +17,10 @@ export class ExclusionsDto {
   @ApiProperty({ example: 0, description: 'Over the per-address click rate limit' })
   rateLimit: number;
 
-  @ApiProperty({ example: 2, description: 'Not a top-level navigation (an image, script or fetch pointed at the link)' })
+  @ApiProperty({
+    example: 2,
+    description: 'Not a top-level navigation (an image, script or fetch pointed at the link)',
+  })
   notNavigation: number;
 
   @ApiProperty({ example: 0, description: "While the partner's profile was rejected, withdrawn or revoked" })
@@ -60,12 +63,20 @@ export class StatsTotalsDto {
   @ApiProperty({ example: 1 })
   flaggedConversions: number;
 
-  @ApiProperty({ example: 0.05, type: Number, nullable: true, description: 'conversions / clicks; null without clicks' })
+  @ApiProperty({
+    example: 0.05,
+    type: Number,
+    nullable: true,
+    description: 'conversions / clicks; null without clicks',
+  })
   conversionRate: number | null;
 }
 
 export class SourceCountDto {
-  @ApiProperty({ example: 'twitter.com', description: 'A referrer host ("(direct)" for direct visits) or a landing path' })
+  @ApiProperty({
+    example: 'twitter.com',
+    description: 'A referrer host ("(direct)" for direct visits) or a landing path',
+  })
   value: string;
 
   @ApiProperty({ example: 120, description: 'Counted clicks' })

@@ -8,7 +8,10 @@ export class ReferralDto {
   @ApiProperty({ example: 'NOVA-X7K2P9' })
   referralCode: string;
 
-  @ApiProperty({ example: 12, description: 'Counted visits of /r/{code} (bots and repeat visits within an hour excluded)' })
+  @ApiProperty({
+    example: 12,
+    description: 'Counted visits of /r/{code} (bots and repeat visits within an hour excluded)',
+  })
   clicks: number;
 
   @ApiProperty({ example: 2, description: 'Accounts created within 30 days of their last click on this code' })

@@ -5,13 +5,22 @@ import { ProjectSubmissionDto } from './project-submission.dto';
 
 /** A submission in the admins' list: while pending, also its review target, lateness and claim. */
 export class AdminProjectSubmissionDto extends ProjectSubmissionDto {
-  @ApiProperty({ type: Number, nullable: true, example: 72, description: "While pending: the listing type's target review time in hours" })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 72,
+    description: "While pending: the listing type's target review time in hours",
+  })
   reviewTargetHours: number | null;
 
   @ApiProperty({ description: 'Pending for longer than its target, as of this answer' })
   overdue: boolean;
 
-  @ApiProperty({ type: ClaimHolderDto, nullable: true, description: 'While pending: the admin reviewing it now, or null' })
+  @ApiProperty({
+    type: ClaimHolderDto,
+    nullable: true,
+    description: 'While pending: the admin reviewing it now, or null',
+  })
   claimedBy: ClaimHolderDto | null;
 
   static fromAdmin(submission: AdminProjectSubmission): AdminProjectSubmissionDto {

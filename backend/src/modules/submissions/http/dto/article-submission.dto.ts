@@ -42,7 +42,11 @@ export class ArticleSubmissionDto {
   @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
   reasonLabel: string | null;
 
-  @ApiProperty({ type: ResubmissionDto, nullable: true, description: 'Whether and when a rejected article may be resubmitted; null unless rejected' })
+  @ApiProperty({
+    type: ResubmissionDto,
+    nullable: true,
+    description: 'Whether and when a rejected article may be resubmitted; null unless rejected',
+  })
   resubmission: ResubmissionDto | null;
 
   @ApiProperty()
@@ -64,7 +68,11 @@ export class ArticleSubmissionDto {
       adminNotes: submission.adminNotes,
       reasonCode: submission.reasonCode,
       reasonLabel: submission.reasonCode ? reasonLabel(submission.reasonCode) : null,
-      resubmission: resubmissionOf({ status: submission.status, reasonCode: submission.reasonCode, decidedAt: submission.decidedAt }),
+      resubmission: resubmissionOf({
+        status: submission.status,
+        reasonCode: submission.reasonCode,
+        decidedAt: submission.decidedAt,
+      }),
       createdAt: submission.createdAt,
       decidedAt: submission.decidedAt ?? null,
     };

@@ -64,7 +64,11 @@ export class ProjectSubmissionDto {
   @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
   reasonLabel: string | null;
 
-  @ApiProperty({ type: ResubmissionDto, nullable: true, description: 'Whether and when a rejected submission may be resubmitted; null unless rejected' })
+  @ApiProperty({
+    type: ResubmissionDto,
+    nullable: true,
+    description: 'Whether and when a rejected submission may be resubmitted; null unless rejected',
+  })
   resubmission: ResubmissionDto | null;
 
   @ApiProperty({ type: Number, description: 'Directory project created on approval' })
@@ -77,7 +81,11 @@ export class ProjectSubmissionDto {
   decidedAt: Date | null;
 
   static from(submission: ProjectSubmission): ProjectSubmissionDto {
-    const state = { status: submission.verificationStatus, reasonCode: submission.reasonCode, decidedAt: submission.decidedAt };
+    const state = {
+      status: submission.verificationStatus,
+      reasonCode: submission.reasonCode,
+      decidedAt: submission.decidedAt,
+    };
     return {
       id: submission.id,
       requestId: requestIdOf('project-submission', submission.id, submission.createdAt),

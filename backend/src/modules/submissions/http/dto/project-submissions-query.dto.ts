@@ -27,4 +27,7 @@ export class ProjectSubmissionsQueryDto extends ListQueryDto {
   listingType?: ListingType;
 }
 
-export class ProjectSubmissionsExportQueryDto extends OmitType(ProjectSubmissionsQueryDto, ['limit', 'cursor'] as const) {}
+export class ProjectSubmissionsExportQueryDto extends OmitType(ProjectSubmissionsQueryDto, [
+  'limit',
+  'cursor',
+] as const) {}
