@@ -24,7 +24,7 @@ describe('Your data on the account page', () => {
         section.getByRole('button', { name: 'Download my data' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('account-leaving_lena.json');
-      const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+      const data = JSON.parse(await readFile(await download.path(), 'utf8'));
       expect(data.account).toMatchObject({ username: 'leaving_lena', role: 'user' });
       await page.getByText('Download started').waitFor();
 

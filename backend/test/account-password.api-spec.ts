@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './support/api-client';
+import { type ApiClient } from './support/api-client';
 import { eventuallyPasses } from './support/eventually-passes';
 import { startTestApp, type TestApp, type TestUser } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './support/api-client';
+import { type ApiClient } from './support/api-client';
 import { followLink } from './support/browser-request';
 import { startTestApp, type TestApp } from './support/test-app';
 

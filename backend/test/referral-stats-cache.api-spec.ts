@@ -186,7 +186,7 @@ describe('GET /api/referrals/stats through the cache', () => {
       vi.useRealTimers();
     });
     const rollups = vi.spyOn(app.get(ReferralStatsRepository), 'rollups');
-    const liveReads = () => rollups.mock.calls.filter(([, range]) => (range as StatsRange).to >= daysAgo(0)).length;
+    const liveReads = () => rollups.mock.calls.filter(([, range]) => range.to >= daysAgo(0)).length;
     const today = async () => {
       const response = await client.get('/api/referrals/stats');
       expect(response.status).toBe(200);

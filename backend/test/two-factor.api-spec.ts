@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './support/api-client';
+import { type ApiClient } from './support/api-client';
 import { startTestApp, type TestApp, type TestUser } from './support/test-app';
 
 let app: TestApp;

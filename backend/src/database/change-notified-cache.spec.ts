@@ -140,7 +140,7 @@ describe('ChangeNotifiedCache', () => {
     const { cache } = setup();
     const value = await cache.read({ key: 'k', tags: cacheTags.tables('projects') }, async () => [{ name: 'Aave' }]);
     expect(() => {
-      (value[0] as { name: string }).name = 'changed';
+      value[0].name = 'changed';
     }).toThrow(TypeError);
   });
 });

@@ -36,7 +36,7 @@ function lazyPage<Module extends Record<Name, ComponentType>, Name extends strin
   let inFlight: Promise<ComponentType> | null = null;
   const load = () => {
     inFlight ??= importPage().then(
-      (module) => (loaded = module[name] as ComponentType),
+      (module) => (loaded = module[name]),
       (error: unknown) => {
         inFlight = null;
         throw error;

@@ -41,7 +41,7 @@ function statusMessage(response: Response, bodyText: string): string {
 
 export function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body as { message: unknown };
+  const { message } = body;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 

@@ -84,7 +84,7 @@ describe('F8 and the notification region', () => {
     const target = new EventTarget();
     const focus = vi.fn();
     toasts.connectToastRegion(vi.fn(), focus);
-    const stop = toasts.listenForToastHotkey(target as unknown as Window);
+    const stop = toasts.listenForToastHotkey(target);
     const press = (key: string) =>
       target.dispatchEvent(Object.assign(new Event('keydown'), { key, ctrlKey: false, altKey: false, metaKey: false }));
     press('Enter');

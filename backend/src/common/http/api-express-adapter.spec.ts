@@ -22,13 +22,13 @@ describe('ApiExpressAdapter', () => {
   ): Promise<string> {
     const app = adapter.getInstance<Express>();
     app.get('/probe', handler);
-    server = adapter.getHttpServer() as Server;
+    server = adapter.getHttpServer();
     madeWithPrototype.length = 0;
     server.prependListener('request', (request: IncomingMessage) =>
       madeWithPrototype.push(Object.getPrototypeOf(request) === app.request),
     );
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/probe`;
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/probe`;
   }
 
   it("creates requests and responses with the app's prototypes, so Express has no prototype to change", async () => {

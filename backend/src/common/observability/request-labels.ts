@@ -53,7 +53,7 @@ export function routeOf(request: IncomingMessage): string {
 }
 
 export function userIdOf(request: IncomingMessage): number | undefined {
-  return ((request as Request).user as { id?: number } | undefined)?.id;
+  return (request as Request).user?.id;
 }
 
 /**

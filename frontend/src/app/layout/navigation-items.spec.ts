@@ -38,14 +38,14 @@ describe('isLinkActive', () => {
   const [projects, articles] = publicPageLinks;
 
   it('marks Projects current on every category and project page', () => {
-    expect(isLinkActive(projects!, '/projects/defi')).toBe(true);
-    expect(isLinkActive(projects!, '/project/binance')).toBe(true);
-    expect(isLinkActive(projects!, '/articles')).toBe(false);
+    expect(isLinkActive(projects, '/projects/defi')).toBe(true);
+    expect(isLinkActive(projects, '/project/binance')).toBe(true);
+    expect(isLinkActive(projects, '/articles')).toBe(false);
   });
 
   it('marks Articles current on the list and details, not on look-alike paths', () => {
-    expect(isLinkActive(articles!, '/articles')).toBe(true);
-    expect(isLinkActive(articles!, '/articles/3')).toBe(true);
-    expect(isLinkActive(articles!, '/articles-archive')).toBe(false);
+    expect(isLinkActive(articles, '/articles')).toBe(true);
+    expect(isLinkActive(articles, '/articles/3')).toBe(true);
+    expect(isLinkActive(articles, '/articles-archive')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TransactionRunner } from '../../../common/application/transaction-runner';
+import { type TransactionRunner } from '../../../common/application/transaction-runner';
 import { loadConfig } from '../../../config/app-config';
 import { MailQueue, type OutgoingMail } from '../../mail/application/mail-queue';
 import type { UserEmail } from '../domain/account-email';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role, UserRecord } from '../domain/user';
 import { AuthenticateUseCase, INVALID_CREDENTIALS_MESSAGE } from './authenticate.use-case';
 import { PasswordHasher } from './password-hasher';
-import { NewUser, UserRepository } from './user.repository';
+import { type NewUser, UserRepository } from './user.repository';
 
 class PlainHasher extends PasswordHasher {
   verifications = 0;
