@@ -4,6 +4,7 @@ import { Client, type ClientConfig, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { TABLE_CHANGES_CHANNEL } from './cached-tables';
 import { poolOf } from './pool';
+import { errorMessage } from '../common/errors/error-message';
 
 const SYNC_PREFIX = 'sync:';
 const RETRY_MS = 1_000;
@@ -165,7 +166,7 @@ export class TableChangeFeed implements OnApplicationBootstrap, OnApplicationShu
 
   private scheduleRetry(error: unknown): void {
     if (this.stopped || this.retry) return;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     this.logger.warn(`Not listening for table changes (${reason}); retrying`);
     this.retry = setTimeout(() => {
       this.retry = undefined;

@@ -31,7 +31,7 @@ export function toErrorAnswer(exception: unknown, logger: Logger, context: LogCo
     return {
       status: statusByErrorCode[exception.code],
       body: { success: false, message: exception.message, ...(errors ? { errors } : {}) },
-      headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+      headers: typeof retryAfterSeconds === 'number' ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
     };
   }
   if (exception instanceof HttpException) {

@@ -78,7 +78,7 @@ export function setListHeaders(request: Request, response: Response, page: ListP
   response.setHeader('X-Total-Count', String(page.total));
   if (!page.next) return;
   let byUrl = linksByPosition.get(page.next);
-  if (!byUrl) linksByPosition.set(page.next, (byUrl = new Map()));
+  if (!byUrl) linksByPosition.set(page.next, (byUrl = new Map<string, string>()));
   let link = byUrl.get(request.originalUrl);
   if (link === undefined) {
     link = nextLink(request.originalUrl, encodeTimeCursor(sort, page.next));

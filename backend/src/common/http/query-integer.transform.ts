@@ -5,4 +5,6 @@ import { Transform } from 'class-transformer';
  * "0x10" or " 5" stay text and fail the integer check instead of being reinterpreted.
  */
 export const QueryInteger = () =>
-  Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value,
+  );

@@ -9,7 +9,7 @@ export interface MailMessage {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(value: unknown): string {
+export function escapeHtml(value: string | number | boolean | null | undefined): string {
   return String(value ?? '').replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
@@ -30,7 +30,16 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   const render = (value: unknown): string => {
     if (value instanceof SafeHtml) return value.value;
     if (Array.isArray(value)) return value.map(render).join('');
-    return escapeHtml(value);
+    if (
+      typeof value === 'object' ||
+      typeof value === 'function' ||
+      typeof value === 'symbol' ||
+      typeof value === 'bigint'
+    ) {
+      // Only text, numbers and fragments: anything else would print as "[object Object]".
+      throw new TypeError(`html: cannot interpolate a ${typeof value}`);
+    }
+    return escapeHtml(value as string | number | boolean | null | undefined);
   };
   return new SafeHtml(
     strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''),

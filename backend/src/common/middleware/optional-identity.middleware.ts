@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { logContextOf } from '../observability/request-labels';
+import { errorMessage } from '../errors/error-message';
 
 const logger = new Logger('OptionalIdentity');
 
@@ -20,7 +21,7 @@ export function optionalIdentity(chain: RequestHandler): RequestHandler {
       if (error !== undefined && error !== null && error !== 'route' && error !== 'router') {
         logger.warn({
           ...logContextOf(request),
-          msg: `Visitor treated as anonymous, session not loaded: ${error instanceof Error ? error.message : String(error)}`,
+          msg: `Visitor treated as anonymous, session not loaded: ${errorMessage(error)}`,
         });
         request.user = undefined;
       }

@@ -47,13 +47,14 @@ export function logContextOf(request: IncomingMessage): LogContext {
 
 /** The route pattern (`/api/projects/:id`), never the URL with its ids and query: one label per endpoint. */
 export function routeOf(request: IncomingMessage): string {
-  const { route, baseUrl, originalUrl } = request as Request;
+  const { route, baseUrl, originalUrl } = request as Omit<Request, 'route'> & { route?: { path?: unknown } };
   if (typeof route?.path === 'string') return `${baseUrl ?? ''}${route.path}`;
   return SERVER_PATHS.test(originalUrl ?? request.url ?? '') ? UNROUTED : STATIC;
 }
 
 export function userIdOf(request: IncomingMessage): number | undefined {
-  return (request as Request).user?.id;
+  const user: unknown = (request as Request).user;
+  return typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'number' ? user.id : undefined;
 }
 
 /**

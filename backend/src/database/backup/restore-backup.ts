@@ -16,6 +16,7 @@ import {
   type BackupTable,
 } from './backup-file';
 import { qualifiedName } from './create-backup';
+import { errorMessage } from '../../common/errors/error-message';
 
 export interface RestoreSummary {
   createdAt: string;
@@ -199,10 +200,6 @@ function isTrailerOf(line: string, rows: number): boolean {
   } catch {
     return false;
   }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** A gzip or file-system error, as opposed to one the database raised. */
