@@ -4,7 +4,7 @@ import { signedUpSession } from './support/api-session';
 import { useAppServer } from './support/app-and-browser';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
 import { holdRequests } from './support/held-requests';
-import { ADMIN, cards, main, moderatedContent } from './support/moderated-content';
+import { ADMIN, cards, moderatedContent } from './support/moderated-content';
 import { expectNoHorizontalOverflow, field, logIn, openTab } from './support/ui';
 
 const server = useAppServer({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 function signatureOf(secret: string, request: { headers: IncomingHttpHeaders; body: string }): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const signed = `${request.headers['webhook-id']}.${request.headers['webhook-timestamp']}.${request.body}`;
+  const signed = `${String(request.headers['webhook-id'])}.${String(request.headers['webhook-timestamp'])}.${request.body}`;
   return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
 }
 

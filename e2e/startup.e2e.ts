@@ -138,12 +138,16 @@ describe('starting the product', () => {
     }
   });
 
-  it('serves the client on every page path, with caching for hashed assets, and JSON for unknown API paths', async () => {
+  it('serves the client on every page path (404 where it has no page), with caching for hashed assets, and JSON for unknown API paths', async () => {
     const server = await startAppServer();
     try {
-      const page = await fetch(`${server.baseUrl}/some/deep/link`);
+      const page = await fetch(`${server.baseUrl}/project/binance`);
       expect(page.status).toBe(200);
       const html = await page.text();
+      // A path the client has no page for gets the same page, as a 404 (it shows the not-found screen).
+      const unknown = await fetch(`${server.baseUrl}/some/deep/link`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toBe(html);
       expect(html).toContain('<div id="root">');
       const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
       expect(asset).toBeDefined();

@@ -78,14 +78,12 @@ describe('backup and restore', () => {
       startDate: '2026-01-01',
       endDate: '2026-02-01',
     });
-    await app
-      .client()
-      .post('/api/contact', {
-        name: 'Ada',
-        email: 'ada@example.com',
-        company: 'A',
-        message: 'Line one\nline "two"\ttabbed \\ done',
-      });
+    await app.client().post('/api/contact', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: 'A',
+      message: 'Line one\nline "two"\ttabbed \\ done',
+    });
     await app.client().post('/api/newsletter', { email: 'reader@example.com' });
     await app.jobsSettled();
     await app.close();

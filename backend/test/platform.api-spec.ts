@@ -65,12 +65,10 @@ describe('role guard', () => {
 
 describe('request bodies', () => {
   it('answers malformed JSON with 400 and the error shape', async () => {
-    const response = await app
-      .client()
-      .request('POST', '/api/auth/login', {
-        rawBody: '{"username": "a",',
-        headers: { 'content-type': 'application/json' },
-      });
+    const response = await app.client().request('POST', '/api/auth/login', {
+      rawBody: '{"username": "a",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message: 'Malformed JSON in request body' });
   });

@@ -65,7 +65,7 @@ class Receiver {
 
 function expectedSignature(secret: string, received: Received): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const signed = `${received.headers['webhook-id']}.${received.headers['webhook-timestamp']}.${received.body}`;
+  const signed = `${String(received.headers['webhook-id'])}.${String(received.headers['webhook-timestamp'])}.${received.body}`;
   return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
 }
 

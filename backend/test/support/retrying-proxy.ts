@@ -116,7 +116,7 @@ export async function startRetryingProxy(options: RetryingProxyOptions): Promise
     for (const [name, value] of Object.entries(incoming.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     const clientAddress = incoming.socket.remoteAddress ?? '';
     const forwardedFor = incoming.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${clientAddress}` : clientAddress;
+    headers['x-forwarded-for'] = forwardedFor ? `${[forwardedFor].flat().join(', ')}, ${clientAddress}` : clientAddress;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-host'] = incoming.headers.host;
     const requestId = incoming.headers['x-request-id'];

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { brandColors } from '../theme/theme';
+import { sxItems } from '../lib/sx';
 
 /** The reviewing admin's note on a submission, set apart from the submitter's own text. */
 export function AdminNotes({ notes, sx }: { notes: string; sx?: SxProps<Theme> }) {
@@ -14,7 +15,7 @@ export function AdminNotes({ notes, sx }: { notes: string; sx?: SxProps<Theme> }
           borderLeft: `3px solid ${brandColors.violet}`,
           backgroundColor: alpha(brandColors.violet, 0.08),
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxItems(sx),
       ]}
     >
       <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { ARTICLE_FALLBACK_IMAGE } from '../content/articles';
 import { brandColors } from '../theme/theme';
+import { sxItems } from '../lib/sx';
 
 export interface ArticleImageProps extends Omit<BoxProps<'img'>, 'component' | 'src' | 'alt' | 'onError'> {
   src: string;
@@ -48,7 +49,7 @@ export function ArticleImage({ src, alt, fallbackSrc = ARTICLE_FALLBACK_IMAGE, s
           objectFit: 'cover',
           backgroundColor: brandColors.raised,
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxItems(sx),
       ]}
       {...props}
     />

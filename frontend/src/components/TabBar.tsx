@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
 import Box from '@mui/material/Box';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { focusRing } from '../theme/theme';
+import { sxItems } from '../lib/sx';
 
 export interface TabBarTab<Id extends string> {
   id: Id;
@@ -112,7 +113,7 @@ export function TabBar<Id extends string>(props: TabBarProps<Id>) {
   };
 
   return (
-    <Box sx={[{ borderBottom: 1, borderColor: 'divider', mb: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box sx={[{ borderBottom: 1, borderColor: 'divider', mb: 3 }, ...sxItems(sx)]}>
       <TabRow
         ref={rowRef}
         role="tablist"

@@ -197,7 +197,7 @@ describe('fetchData and sendData', () => {
     ).resolves.toEqual({ id: 2 });
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(String(init?.body))).toEqual({ referralCode: 'ABCD', clicks: 0, conversions: 0 });
+    expect(JSON.parse(init?.body as string)).toEqual({ referralCode: 'ABCD', clicks: 0, conversions: 0 });
   });
 });
 

@@ -44,7 +44,7 @@ export function useGoToSection(): (section: LandingSection) => void {
   return useCallback(
     (section: LandingSection) => {
       const state: SectionNavigationState = { scrollTo: section };
-      navigate(paths.home, { state, preventScrollReset: pathname === paths.home });
+      void navigate(paths.home, { state, preventScrollReset: pathname === paths.home });
     },
     [navigate, pathname],
   );
@@ -77,5 +77,5 @@ export function useScrollToRequestedSection(): void {
   useEffect(() => {
     if (section) scrollToSection(section);
     // The key changes on every navigation, including repeated clicks on the same link.
-  }, [key]);
+  }, [key, section]);
 }

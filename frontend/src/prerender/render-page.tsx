@@ -98,7 +98,7 @@ async function renderTree(
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <PrerenderedTitleContext value={head}>
+        <PrerenderedTitleContext value={(title) => (head.title = title)}>
           <AppProviders>
             <StaticRouter location={path}>{tree}</StaticRouter>
           </AppProviders>

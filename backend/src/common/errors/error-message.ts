@@ -8,3 +8,8 @@ export function errorMessage(error: unknown): string {
     return typeof error;
   }
 }
+
+/** The thrown or rejected value as an Error (callback APIs may hand over anything). */
+export function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(errorMessage(error));
+}

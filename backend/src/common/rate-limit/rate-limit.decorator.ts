@@ -6,6 +6,12 @@ import { ErrorResponseDto } from '../http/error-response.dto';
 
 export const RATE_LIMIT_KEY = 'rate-limit';
 
+/** A username-like subject from the JSON body, before validation: its text lower-cased, at most 50 characters. */
+export function bodyTextSubject(request: Request, field: string): string {
+  const value: unknown = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 50) : '';
+}
+
 /** What a counter is kept per: the client address (`request.ip`, trust proxy applied) and/or the route's subject. */
 export type RateLimitDimension = 'address' | 'subject';
 

@@ -56,7 +56,7 @@ export function damaged(file: string, reason: string): BackupError {
 }
 
 /** The file's lines, decompressed; a read or gzip error ends the iteration with that error. */
-export async function* readBackupLines(file: string): AsyncGenerator<string> {
+export async function* readBackupLines(file: string): AsyncGenerator<string, void> {
   const source: Readable = pipeline(createReadStream(file), createGunzip(), () => undefined);
   const decoder = new StringDecoder('utf8');
   let pending = '';

@@ -80,7 +80,7 @@ async function copyTable(
   client: PoolClient,
   file: string,
   table: BackupTable,
-  lines: AsyncGenerator<string>,
+  lines: AsyncGenerator<string, void>,
 ): Promise<void> {
   const columns = table.columns.map(escapeIdentifier).join(', ');
   const copy = client.query(copyFrom(`COPY ${qualifiedName(table)} (${columns}) FROM STDIN`));
@@ -112,7 +112,7 @@ async function loadRows(
   client: PoolClient,
   file: string,
   header: BackupHeader,
-  lines: AsyncGenerator<string>,
+  lines: AsyncGenerator<string, void>,
 ): Promise<number> {
   for (const queue of header.jobQueues) {
     await client.query(`SELECT pgboss.create_queue($1, json_build_object('policy', 'standard'))`, [queue]);
@@ -165,7 +165,11 @@ export async function restoreBackup(databaseUrl: string, file: string): Promise<
 
   const options = buildDataSourceOptions(databaseUrl);
   // One connection, with the shared pool settings kept (connection timeout, the error listener).
-  const dataSource = new DataSource({ ...options, migrations, extra: { ...options.extra, max: 1 } });
+  const dataSource = new DataSource({
+    ...options,
+    migrations,
+    extra: { ...(options.extra as Record<string, unknown>), max: 1 },
+  });
   await dataSource.initialize();
   const queryRunner = dataSource.createQueryRunner();
   try {

@@ -3,9 +3,25 @@ import type { AuditValues } from './moderation';
 /** Spreadsheet apps run cells that start like a formula; a leading quote makes them text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+function cellText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  switch (typeof value) {
+    case 'undefined':
+      return '';
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    default:
+      // null and objects (a JSON column) as JSON; null is an empty cell.
+      return value === null ? '' : (JSON.stringify(value) ?? '');
+  }
+}
+
 function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  let text = cellText(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Param, Patch } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,

@@ -22,7 +22,7 @@ export abstract class AccountDataExportHandler {
 @Injectable()
 export class AccountDataExportHandlers extends HandlerRegistry<[owner: AccountDataOwner], AccountDataSection> {
   async exportAll(owner: AccountDataOwner): Promise<AccountDataSection> {
-    return Object.assign({}, ...(await this.handle(owner)));
+    return Object.assign({}, ...(await this.handle(owner))) as AccountDataSection;
   }
 }
 

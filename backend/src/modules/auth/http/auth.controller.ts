@@ -16,7 +16,7 @@ import { ApiOptionalSession } from '../../../common/http/api-optional-session.de
 import { DomainError } from '../../../common/errors/domain.error';
 import { readCookies } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { bodyTextSubject, RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { clientAddress } from '../../../common/rate-limit/rate-limit.service';
 import { logContextOf } from '../../../common/observability/request-labels';
 import { SignUpUseCase } from '../application/sign-up.use-case';
@@ -82,10 +82,7 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit({
     // Usernames match case-insensitively, so one name in any case is one subject.
-    subject: (request) =>
-      String(request.body?.username ?? '')
-        .toLowerCase()
-        .slice(0, 50),
+    subject: (request) => bodyTextSubject(request, 'username'),
     rules: [
       { name: 'login', per: ['address', 'subject'] },
       { name: 'loginPerAddress', per: ['address'] },

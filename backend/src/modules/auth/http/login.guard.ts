@@ -9,6 +9,7 @@ import type { SessionUser } from '../domain/user';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { LoginDto } from './dto/login.dto';
 import { holdPendingTwoFactorLogin } from './pending-two-factor-login';
+import { asError } from '../../../common/errors/error-message';
 
 /**
  * Validates the body (guards run before pipes), lets passport-local check the credentials,
@@ -36,7 +37,7 @@ export class LoginGuard extends AuthGuard('local') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw error;
+    if (error) throw asError(error);
     if (!user) throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     return user;
   }

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { bodyTextSubject, RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { RequestPasswordResetUseCase } from '../application/request-password-reset.use-case';
 import { ResetPasswordUseCase } from '../application/reset-password.use-case';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../domain/password-reset';
@@ -22,11 +22,7 @@ export class PasswordResetController {
   @Post('request')
   @HttpCode(200)
   @RateLimit({
-    subject: (request) =>
-      String(request.body?.username ?? '')
-        .trim()
-        .toLowerCase()
-        .slice(0, 50),
+    subject: (request) => bodyTextSubject(request, 'username'),
     rules: [
       { name: 'passwordResetRequest', per: ['address'] },
       { name: 'passwordResetRequestPerUsername', per: ['subject'] },

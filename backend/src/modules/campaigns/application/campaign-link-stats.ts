@@ -26,7 +26,10 @@ export class CampaignLinkStats {
   }
 
   async of(campaignIds: readonly number[]): Promise<Map<number, CampaignStats>> {
-    const totals = this.reader && campaignIds.length > 0 ? await this.reader.totalsOf(campaignIds) : new Map();
+    const totals =
+      this.reader && campaignIds.length > 0
+        ? await this.reader.totalsOf(campaignIds)
+        : new Map<number, { clicks: number; conversions: number }>();
     return new Map(
       campaignIds.map((id) => {
         const { clicks, conversions } = totals.get(id) ?? { clicks: 0, conversions: 0 };

@@ -61,7 +61,7 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
   async release(item: ClaimedItem, adminId: number, validSince: Date): Promise<boolean> {
     const [rows] = await this.unitOfWork
       .manager()
-      .query(
+      .query<[{ item_id: number }[], number]>(
         `DELETE FROM moderation_claims WHERE kind = $1 AND item_id = $2 AND admin_id = $3 AND claimed_at >= $4 RETURNING item_id`,
         [item.kind, item.id, adminId, validSince],
       );
@@ -80,7 +80,7 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
    * would read them as they were when it started). Deleting no row notifies nothing.
    */
   async endAndRead(item: ClaimedItem): Promise<ClaimHolder | null> {
-    const [rows] = await this.unitOfWork.manager().query(
+    const [rows] = await this.unitOfWork.manager().query<[HolderRow[], number]>(
       `DELETE FROM moderation_claims claim USING users admin
        WHERE claim.kind = $1 AND claim.item_id = $2 AND admin.id = claim.admin_id
        RETURNING claim.item_id, claim.admin_id, admin.username, claim.claimed_at`,

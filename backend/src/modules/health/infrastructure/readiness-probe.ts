@@ -4,6 +4,7 @@ import { withinTimeout } from '../../../common/application/within-timeout';
 import { TableChangeFeed } from '../../../database/table-change-feed';
 import { DrainingState } from '../application/draining-state';
 import { readinessOf, type CheckResult, type ReadinessReport } from '../application/readiness';
+import { asError } from '../../../common/errors/error-message';
 
 export const CHECK_TIMEOUT_MS = 2_000;
 const UNDEFINED_TABLE = '42P01';
@@ -44,9 +45,9 @@ export class ReadinessProbe {
     const table = this.dataSource.options.migrationsTableName ?? 'migrations';
     const applied = await withinTimeout<{ name: string }[] | undefined>(
       this.dataSource
-        .query(`SELECT name FROM "${table}"`)
+        .query<{ name: string }[]>(`SELECT name FROM "${table}"`)
         // No migrations table: none has been applied.
-        .catch((error: { code?: string }) => (error.code === UNDEFINED_TABLE ? [] : Promise.reject(error))),
+        .catch((error: { code?: string }) => (error.code === UNDEFINED_TABLE ? [] : Promise.reject(asError(error)))),
       undefined,
       CHECK_TIMEOUT_MS,
     );

@@ -30,7 +30,7 @@ export class TypeormNotificationRepository extends NotificationRepository {
       .returning('id')
       .updateEntity(false)
       .execute();
-    return result.raw.length > 0;
+    return (result.raw as unknown[]).length > 0;
   }
 
   async page(userId: number, limit: number, before: number | undefined): Promise<KeysetPage<Notification>> {

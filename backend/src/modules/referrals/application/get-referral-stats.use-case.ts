@@ -64,7 +64,7 @@ export class GetReferralStatsUseCase {
     let byLive = this.answers.get(past);
     if (!byLive) this.answers.set(past, (byLive = new WeakMap()));
     let byRange = byLive.get(live);
-    if (!byRange) byLive.set(live, (byRange = new Map()));
+    if (!byRange) byLive.set(live, (byRange = new Map<string, ReferralStats>()));
     const rangeKey = `${range.from}:${range.to}`;
     let answer = byRange.get(rangeKey);
     if (!answer) byRange.set(rangeKey, (answer = Object.freeze(mergeStats(range, past, live))));

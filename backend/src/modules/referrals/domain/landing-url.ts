@@ -6,7 +6,13 @@ export const MAX_LANDING_PATH_LENGTH = 512;
 const MAX_UTM_LENGTH = 200;
 const PLACEHOLDER_ORIGIN = 'http://placeholder';
 // Control characters are dropped by URL parsing, which could turn "/\t/evil.example" into "//evil.example".
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 // Encoded slashes and backslashes: some servers and browsers decode them into a protocol-relative URL.
 const ENCODED_SEPARATORS = /%2f|%5c/i;
 
@@ -38,7 +44,7 @@ function sameSiteTarget(to: unknown): URL {
   const home = new URL('/', PLACEHOLDER_ORIGIN);
   if (typeof to !== 'string' || to.length > MAX_LANDING_PATH_LENGTH) return home;
   if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return home;
-  if (to.includes('\\') || CONTROL_CHARACTERS.test(to) || ENCODED_SEPARATORS.test(to)) return home;
+  if (to.includes('\\') || hasControlCharacter(to) || ENCODED_SEPARATORS.test(to)) return home;
   try {
     const url = new URL(to, PLACEHOLDER_ORIGIN);
     return url.origin === home.origin ? url : home;
@@ -53,7 +59,7 @@ export function utmOf(query: Record<string, unknown>): Utm {
   for (const name of UTM_PARAMETERS) {
     const value = query[name];
     const trimmed = typeof value === 'string' ? value.trim().slice(0, MAX_UTM_LENGTH) : '';
-    utm[name] = trimmed === '' || CONTROL_CHARACTERS.test(trimmed) ? null : trimmed;
+    utm[name] = trimmed === '' || hasControlCharacter(trimmed) ? null : trimmed;
   }
   return utm;
 }

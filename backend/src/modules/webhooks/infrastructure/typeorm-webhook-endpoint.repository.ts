@@ -31,7 +31,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
 
   /** One statement, so two saves at once cannot both insert. */
   async upsert(partnerId: number, url: string, secretIfNew: string): Promise<WebhookEndpoint> {
-    const [row] = await this.unitOfWork.manager().query(
+    const [row] = await this.unitOfWork.manager().query<EndpointRow[]>(
       `INSERT INTO webhook_endpoints (partner_id, url, secret) VALUES ($1, $2, $3)
        ON CONFLICT (partner_id) DO UPDATE SET url = EXCLUDED.url, updated_at = now() ${RETURNING}`,
       [partnerId, url, secretIfNew],

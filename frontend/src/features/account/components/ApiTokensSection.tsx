@@ -96,7 +96,7 @@ export function ApiTokensSection() {
         description: mutationErrorMessage(failure, 'Could not revoke the token.'),
         variant: 'error',
       });
-      retry();
+      void retry();
     } finally {
       setBusy(false);
     }

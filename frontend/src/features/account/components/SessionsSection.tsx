@@ -88,7 +88,7 @@ export function SessionsSection() {
         description: mutationErrorMessage(failure, 'Could not sign that session out.'),
         variant: 'error',
       });
-      retry();
+      void retry();
     } finally {
       setBusy(false);
     }

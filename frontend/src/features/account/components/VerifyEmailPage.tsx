@@ -26,8 +26,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return undefined;
     let isActive = true;
-    setOutcome(null);
-    verifyEmailOnce(token, attempt > 0).then((result) => {
+    void verifyEmailOnce(token, attempt > 0).then((result) => {
       if (!isActive) return;
       setOutcome(result);
       // The account page, if this browser shows it, learns of the change at once.
@@ -62,7 +61,13 @@ export function VerifyEmailPage() {
                 {outcome.message}
               </Alert>
               {outcome.retryable ? (
-                <Button variant="outlined" onClick={() => setAttempt((count) => count + 1)}>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setOutcome(null);
+                    setAttempt((count) => count + 1);
+                  }}
+                >
                   Try again
                 </Button>
               ) : null}

@@ -62,7 +62,7 @@ export function YourDataSection() {
       description: 'Your account and its personal data were deleted. You are signed out.',
       variant: 'success',
     });
-    navigate(paths.home);
+    void navigate(paths.home);
     await clearAccountData();
     await refresh();
   };

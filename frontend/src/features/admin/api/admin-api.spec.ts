@@ -72,7 +72,7 @@ describe('sendDecision', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/project-submissions/6/status');
     expect(init).toMatchObject({ method: 'PATCH', credentials: 'include' });
-    expect(JSON.parse(String(init?.body))).toEqual({ verificationStatus: 'rejected', adminNotes: 'Duplicate' });
+    expect(JSON.parse(init?.body as string)).toEqual({ verificationStatus: 'rejected', adminNotes: 'Duplicate' });
   });
 
   it("rejects with the server's status and message on 409", async () => {

@@ -51,7 +51,7 @@ export function useKeysetList<Item>(spec: ListSpec, failureMessage: string, enab
 
   const go = useCallback(
     (next: ListState, replace = false) => {
-      navigate(
+      void navigate(
         { search: searchWithListState(search, spec, next), hash: location.hash },
         { replace, preventScrollReset: true },
       );

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { fetchKeysetPage } from '../../../lib/keyset-page';
+import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import { adminEndpoints } from './admin-endpoints';
 
@@ -11,7 +11,9 @@ export interface QueueTotal {
 
 // One item is enough: the count comes from the X-Total-Count header, whatever the tabs filter.
 function useQueueTotal(url: string, enabled: boolean, failureMessage: string): QueueTotal {
-  const { data, error } = useSWR(enabled ? url : null, (key: string) => fetchKeysetPage<unknown>(key, failureMessage));
+  const { data, error } = useSWR<KeysetPage<unknown>, unknown>(enabled ? url : null, (key: string) =>
+    fetchKeysetPage<unknown>(key, failureMessage),
+  );
   return { total: data?.total ?? undefined, error };
 }
 

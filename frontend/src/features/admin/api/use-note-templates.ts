@@ -14,8 +14,9 @@ const isTemplatesKey = (key: unknown) => typeof key === 'string' && key.startsWi
 
 /** The saved reasons, oldest first; read only while `enabled` (an open dialog). */
 export function useNoteTemplates(enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR(enabled ? FIRST_PAGE : null, (key: string) =>
-    fetchData<NoteTemplate[]>(key, 'Saved reasons could not be loaded.'),
+  const { data, error, isLoading, mutate } = useSWR<NoteTemplate[], unknown>(
+    enabled ? FIRST_PAGE : null,
+    (key: string) => fetchData<NoteTemplate[]>(key, 'Saved reasons could not be loaded.'),
   );
   return { templates: data, error, loading: isLoading, retry: () => void mutate() };
 }

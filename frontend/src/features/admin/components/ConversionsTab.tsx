@@ -206,7 +206,11 @@ export function ConversionsTab({ enabled }: { enabled: boolean }) {
           <RecordTable
             label="Referral conversions"
             rows={conversions.map((conversion) => ({ ...conversion, id: conversion.userId }))}
-            columns={conversionColumns({ busyId, onConfirm: confirm, onVoid: setVoiding })}
+            columns={conversionColumns({
+              busyId,
+              onConfirm: (conversion) => void confirm(conversion),
+              onVoid: setVoiding,
+            })}
           />
         )}
       </KeysetListBody>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -23,7 +23,9 @@ function SearchField({ list }: { list: KeysetList<unknown> }) {
   // The pause ends after renders the typing did not cause (a filter chosen meanwhile): apply the
   // search to the list as it is then, not as it was when the last key was pressed.
   const latest = useRef(list);
-  latest.current = list;
+  useLayoutEffect(() => {
+    latest.current = list;
+  });
 
   // Back/forward or a link changed the search: show it, unless it is what this box just sent.
   useEffect(() => {

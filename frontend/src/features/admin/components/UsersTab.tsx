@@ -170,7 +170,12 @@ export function UsersTab({ enabled }: { enabled: boolean }) {
           <RecordTable
             label="Users"
             rows={users}
-            columns={userColumns({ selfId: self?.id, busyId, onToggle: setConfirming, onResetLink: resetLink })}
+            columns={userColumns({
+              selfId: self?.id,
+              busyId,
+              onToggle: setConfirming,
+              onResetLink: (user) => void resetLink(user),
+            })}
           />
         )}
       </KeysetListBody>

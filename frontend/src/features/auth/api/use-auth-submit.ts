@@ -44,7 +44,7 @@ export function useAuthSubmit({ request, toasts, destination }: AuthFlow) {
       if (isPasswordStepAgain(outcome)) setCodeStep(false);
       toast(authOutcomeToast(outcome, toasts));
       setIsSubmitting(false);
-      if (outcome.kind === 'success') navigate(destination(outcome.user.role));
+      if (outcome.kind === 'success') void navigate(destination(outcome.user.role));
     },
     [clearAccountData, destination, isSubmitting, navigate, refresh, toast, toasts],
   );

@@ -33,7 +33,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
     await clearAccountData();
     await refresh();
     setIsLoggingOut(false);
-    navigate(paths.home);
+    void navigate(paths.home);
   }, [clearAccountData, navigate, refresh, toast]);
 
   return { logout, isLoggingOut };

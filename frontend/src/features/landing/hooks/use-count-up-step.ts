@@ -1,9 +1,22 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { COUNT_UP_STEPS, COUNT_UP_VISIBILITY_THRESHOLD, countUpIntervalMs } from '../utils/count-up';
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The final figures at once: for visitors who asked for less motion, or browsers that cannot tell visibility. */
+function showsFinalFigures(): boolean {
+  const reducedMotion = window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+  return reducedMotion || typeof IntersectionObserver === 'undefined';
 }
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** The server renders the count-up's start; the browser decides once it hydrates. */
+const onServer = () => false;
 
 /**
  * The current step (0 to COUNT_UP_STEPS) of a count-up that starts the first time the
@@ -11,14 +24,11 @@ function prefersReducedMotion(): boolean {
  */
 export function useCountUpStep(ref: RefObject<Element | null>): number {
   const [step, setStep] = useState(0);
+  const isStill = useSyncExternalStore(subscribeToMotionPreference, showsFinalFigures, onServer);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return undefined;
-    if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
-      setStep(COUNT_UP_STEPS);
-      return undefined;
-    }
+    if (!element || isStill) return undefined;
     let timer: number | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -38,7 +48,7 @@ export function useCountUpStep(ref: RefObject<Element | null>): number {
       observer.disconnect();
       window.clearInterval(timer);
     };
-  }, [ref]);
+  }, [ref, isStill]);
 
-  return step;
+  return isStill ? COUNT_UP_STEPS : step;
 }

@@ -28,8 +28,7 @@ export function NewsletterConfirmPage() {
   useEffect(() => {
     if (!token) return undefined;
     let isActive = true;
-    setOutcome(null);
-    (attempt === 0 ? confirmSubscription(token) : retryConfirmation(token)).then((result) => {
+    void (attempt === 0 ? confirmSubscription(token) : retryConfirmation(token)).then((result) => {
       if (!isActive) return;
       setOutcome(result);
       if (result.kind === 'success') {
@@ -63,7 +62,13 @@ export function NewsletterConfirmPage() {
             {outcome.message}
           </Alert>
           {outcome.retryable ? (
-            <Button variant="contained" onClick={() => setAttempt((count) => count + 1)}>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setOutcome(null);
+                setAttempt((count) => count + 1);
+              }}
+            >
               Try again
             </Button>
           ) : (

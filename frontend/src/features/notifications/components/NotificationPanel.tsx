@@ -60,7 +60,7 @@ function PanelContent({ onClose }: { onClose: () => void }) {
     // Going there matters more than the read mark: a failed mark still navigates (and says so).
     await markOne(notification);
     onClose();
-    navigate(path);
+    void navigate(path);
   };
 
   const markAll = async () => {

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { serverMessage } from '../../../lib/api-client';
 import { mutationFailure, type MutationFailure } from '../utils/mutation-failure';
+import { sxItems } from '../../../lib/sx';
 
 /**
  * The last failed mutation of one form or button. It clears when `watch` changes (the user edits
@@ -28,7 +29,7 @@ export function useMutationFailure(watch?: unknown) {
 export function MutationFailureAlert({ failure, sx }: { failure: MutationFailure | null; sx?: SxProps<Theme> }) {
   if (!failure) return null;
   return (
-    <Alert severity="error" role="alert" sx={[{ overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Alert severity="error" role="alert" sx={[{ overflowWrap: 'anywhere' }, ...sxItems(sx)]}>
       {failure.detail ? (
         <>
           <AlertTitle sx={{ mb: 0.25 }}>{failure.message}</AlertTitle>

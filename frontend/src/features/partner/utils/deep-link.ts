@@ -1,5 +1,14 @@
 import { referralLink } from './referral-code';
 
+/** Control characters would be stripped or rejected by the browser or the server. */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export const UTM_FIELDS = [
   { key: 'utm_source', label: 'utm_source', example: 'twitter' },
   { key: 'utm_medium', label: 'utm_medium', example: 'social' },
@@ -30,7 +39,7 @@ export function deepLinkPathProblem(path: string): string | null {
     return 'Enter a path on this site that starts with a single /, such as /articles/3.';
   }
   // Control characters and whitespace would be stripped or rejected by the browser or the server.
-  if (/[\s\u0000-\u001f\u007f]/.test(trimmed)) return 'A path cannot contain spaces or control characters.';
+  if (/\s/.test(trimmed) || hasControlCharacter(trimmed)) return 'A path cannot contain spaces or control characters.';
   // Encoded slashes could be decoded into another site's address, so the server refuses them too.
   if (/%2f|%5c/i.test(trimmed)) return 'A path cannot contain encoded slashes (%2F, %5C).';
   return null;

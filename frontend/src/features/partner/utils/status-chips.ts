@@ -1,4 +1,4 @@
-import type { CampaignStatus, PartnerStatus, SubmissionStatus } from '../../../lib/api-types';
+import type { PartnerStatus } from '../../../lib/api-types';
 import { badgeStyle, reviewStatusBadge, statusLabel } from '../../../lib/badge-style';
 
 export interface ChipStyle {
@@ -8,14 +8,14 @@ export interface ChipStyle {
 }
 
 /** Spec §2: active has the default (filled) style, completed the secondary one, anything else an outline. */
-export function campaignStatusChip(status: CampaignStatus | string): ChipStyle {
+export function campaignStatusChip(status: string): ChipStyle {
   if (status === 'active') return { label: 'Active', ...badgeStyle('default') };
   if (status === 'completed') return { label: 'Completed', ...badgeStyle('secondary') };
   return { label: statusLabel(status), ...badgeStyle('outline') };
 }
 
 /** Spec §2: approved has the default style, rejected the destructive one, anything else secondary. */
-export function submissionStatusChip(status: SubmissionStatus | string): ChipStyle {
+export function submissionStatusChip(status: string): ChipStyle {
   return reviewStatusBadge(status);
 }
 

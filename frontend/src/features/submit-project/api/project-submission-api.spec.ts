@@ -41,7 +41,7 @@ describe('project submission requests (spec §7)', () => {
     await expect(sendData('POST', PROJECT_SUBMISSIONS_ENDPOINT, payload)).resolves.toEqual({ id: 7 });
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(String(init?.body))).toEqual(payload);
+    expect(JSON.parse(init?.body as string)).toEqual(payload);
   });
 });
 

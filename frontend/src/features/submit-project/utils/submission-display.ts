@@ -1,25 +1,25 @@
-import type { ListingType, PaymentStatus, SubmissionStatus } from '../../../lib/api-types';
+import type { ListingType } from '../../../lib/api-types';
 import { reviewStatusBadge, type StatusBadge } from '../../../lib/badge-style';
 
 export type StatusBadgeStyle = StatusBadge;
 
 /** The same review-state badge as everywhere else in the product (lib/badge-style). */
-export function verificationBadge(status: SubmissionStatus | string): StatusBadgeStyle {
+export function verificationBadge(status: string): StatusBadgeStyle {
   return reviewStatusBadge(status);
 }
 
 const LISTING_NAMES: Record<ListingType, string> = { free: 'Free', featured: 'Featured', verified: 'Verified' };
 
-export function listingTypeName(listingType: ListingType | string): string {
+export function listingTypeName(listingType: string): string {
   return LISTING_NAMES[listingType as ListingType] ?? listingType;
 }
 
-export function listingTypeLabel(listingType: ListingType | string): string {
+export function listingTypeLabel(listingType: string): string {
   return `${listingTypeName(listingType)} listing`;
 }
 
 /** A free listing's payment is 'completed' by rule; saying "no payment needed" is what it means. */
-export function paymentLabel(listingType: ListingType | string, paymentStatus: PaymentStatus | string): string {
+export function paymentLabel(listingType: string, paymentStatus: string): string {
   if (listingType === 'free') return 'No payment needed';
   return paymentStatus === 'completed' ? 'Payment recorded' : 'Payment pending';
 }

@@ -13,6 +13,7 @@ import { startSessionClock } from './session-lifetime';
 import { SessionReadPath } from './session-read-path';
 import { resolveSessionSecret } from './session-secret';
 import { createSessionMiddleware, SESSION_COOKIE_NAME, type SessionHandle } from './session.middleware';
+import { asError } from '../../../../common/errors/error-message';
 
 /** passport's request helpers (logIn); no strategy here needs the req._passport object kept for passport 0.4 strategies. */
 const passportRequestHelpers = passport.initialize({ compat: false });
@@ -49,7 +50,9 @@ export class HttpSessions {
     const response = request.res as Response;
     if (!request.session) await run(this.handle.middleware, request, response);
     await run(passportRequestHelpers, request, response);
-    await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.logIn(user, (error: unknown) => (error ? reject(asError(error)) : resolve())),
+    );
     startSessionClock(request);
     recordSessionDevice(request);
   }
@@ -63,7 +66,7 @@ export class HttpSessions {
     const response = request.res as Response;
     if (!request.session) await run(this.handle.middleware, request, response);
     await new Promise<void>((resolve, reject) =>
-      request.session.regenerate((error) => (error ? reject(error) : resolve())),
+      request.session.regenerate((error: unknown) => (error ? reject(asError(error)) : resolve())),
     );
     request.user = undefined;
     (request.session as unknown as Record<string, unknown>)[key] = value;
@@ -82,7 +85,7 @@ export class HttpSessions {
   async signOut(request: Request, response: Response): Promise<void> {
     if (request.session) {
       await new Promise<void>((resolve, reject) =>
-        request.session.destroy((error) => (error ? reject(error) : resolve())),
+        request.session.destroy((error: unknown) => (error ? reject(asError(error)) : resolve())),
       );
     }
     response.clearCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax' });
@@ -96,7 +99,7 @@ export class HttpSessions {
 
 function run(middleware: RequestHandler, request: Request, response: Response): Promise<void> {
   return new Promise((resolve, reject) => {
-    middleware(request, response, (error?: unknown) => (error ? reject(error) : resolve()));
+    middleware(request, response, (error?: unknown) => (error ? reject(asError(error)) : resolve()));
   });
 }
 
