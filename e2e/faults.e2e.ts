@@ -190,7 +190,9 @@ describe('graceful shutdown', () => {
         () => 0,
       ),
     );
-    await pause(250);
+    // Long enough for every login to reach the server on a busy machine (two test files share two
+    // cores), short enough that most are still hashing when the signal arrives.
+    await pause(1_000);
     const exitCode = server.stop('SIGTERM');
     const statuses = await Promise.all(inFlight);
     expect(statuses, server.output().slice(-1500)).toEqual(Array(20).fill(200));
