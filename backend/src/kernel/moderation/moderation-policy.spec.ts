@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ModerationPolicy } from './moderation-policy';
+import { ModerationPolicy, reasonCodeProblem } from './moderation-policy';
 
 const policy = new ModerationPolicy<'open' | 'done' | 'closed', 'finish' | 'close'>('Thing', [
   { decision: 'finish', from: ['open'], to: 'done', effects: ['audit-entry'] },
@@ -30,5 +30,14 @@ describe('ModerationPolicy', () => {
   it('effectsOf throws for a transition the policy does not allow', () => {
     expect(policy.effectsOf('done', 'close')).toEqual(['notify-owner']);
     expect(() => policy.effectsOf('closed', 'finish')).toThrow('Thing: finish is not allowed from closed');
+  });
+});
+
+describe('reasonCodeProblem', () => {
+  it('allows a reason code only with a rejection', () => {
+    expect(reasonCodeProblem(true, 'duplicate')).toBe('reasonCode is only given when rejecting');
+    expect(reasonCodeProblem(true, null)).toBeNull();
+    expect(reasonCodeProblem(false, 'duplicate')).toBeNull();
+    expect(reasonCodeProblem(false, null)).toBeNull();
   });
 });

@@ -63,3 +63,11 @@ export class ModerationPolicy<State extends string, Decision extends string> {
     return this.transitions.filter((t) => t.decision === decision).flatMap((t) => t.from);
   }
 }
+
+/**
+ * Null when an approval or rejection may carry this reason code; otherwise the message of its 400.
+ * A reason code only goes with a rejection.
+ */
+export function reasonCodeProblem(approve: boolean, reasonCode: string | null): string | null {
+  return approve && reasonCode ? 'reasonCode is only given when rejecting' : null;
+}
