@@ -48,7 +48,6 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     PartnerStanding,
     GetPartnerProfileUseCase,
     PartnerProfileModeration,
-    RevokePartnerProfileUseCase,
     ListPartnerProfilesUseCase,
     PartnerProfileRepository,
   ],

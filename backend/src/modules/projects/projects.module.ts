@@ -29,6 +29,6 @@ import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-proj
     ProjectModeration,
     { provide: ProjectRepository, useClass: SqlProjectRepository },
   ],
-  exports: [ListProjectsUseCase, PendingProjectList, ProjectModeration, FeatureProjectUseCase, ReverseProjectUseCase],
+  exports: [ListProjectsUseCase, PendingProjectList, ProjectModeration, FeatureProjectUseCase],
 })
 export class ProjectsModule {}

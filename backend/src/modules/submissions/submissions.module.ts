@@ -85,8 +85,6 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     SubmissionAdminLists,
     ArticleModeration,
     ProjectSubmissionModeration,
-    DecideProjectSubmissionUseCase,
-    ReverseSubmissionUseCase,
     RecordListingPaymentUseCase,
   ],
 })
