@@ -29,6 +29,6 @@ import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-proj
     ProjectModeration,
     { provide: ProjectRepository, useClass: SqlProjectRepository },
   ],
-  exports: [ListProjectsUseCase, PendingProjectList, ProjectModeration, FeatureProjectUseCase],
+  exports: [ListProjectsUseCase, PendingProjectList, ProjectModeration],
 })
 export class ProjectsModule {}

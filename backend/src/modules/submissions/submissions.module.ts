@@ -80,12 +80,6 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [
-    ReadPublishedArticlesUseCase,
-    SubmissionAdminLists,
-    ArticleModeration,
-    ProjectSubmissionModeration,
-    RecordListingPaymentUseCase,
-  ],
+  exports: [ReadPublishedArticlesUseCase, SubmissionAdminLists, ArticleModeration, ProjectSubmissionModeration],
 })
 export class SubmissionsModule {}
