@@ -35,14 +35,17 @@ export class ModerationConsequences {
 /** How a use case performs the effects it carries out itself, keyed by effect. */
 export type EffectActions = Partial<Record<ModerationEffect, () => Promise<unknown>>>;
 
+/** Effects the owning module performs together with the item's change, in the same call. */
+const DONE_BY_THE_OWNER: readonly ModerationEffect[] = ['timeline-entry', 'update-referral-counters'];
+
 /**
- * Performs a policy's effects in the policy's order. The timeline entry is written by the owning
- * module together with the item's change, so it needs no action here; any other effect without
- * an action is a programming error.
+ * Performs a policy's effects in the policy's order. The timeline entry and the referral counters
+ * change with the item in its owning module, so they need no action here; any other effect
+ * without an action is a programming error.
  */
 export async function carryOut(effects: readonly ModerationEffect[], actions: EffectActions): Promise<void> {
   for (const effect of effects) {
-    if (effect === 'timeline-entry') continue;
+    if (DONE_BY_THE_OWNER.includes(effect)) continue;
     const action = actions[effect];
     if (!action) throw new Error(`No action carries out the effect ${effect}`);
     await action();
