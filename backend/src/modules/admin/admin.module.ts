@@ -13,6 +13,8 @@ import { BulkModerateUseCase } from './application/bulk-moderate.use-case';
 import { BulkRecordPaymentUseCase } from './application/bulk-record-payment.use-case';
 import { AuditLogRepository } from './application/audit-log.repository';
 import { ModerateUseCase } from './application/moderate.use-case';
+import { ModerationConsequences } from './application/moderation-consequences';
+import { ModerationTargets } from './application/moderation-targets';
 import { ReverseDecisionUseCase } from './application/reverse-decision.use-case';
 import { ReadInboxUseCase } from './application/read-inbox.use-case';
 import { ReadModerationQueueUseCase } from './application/read-moderation-queue.use-case';
@@ -58,6 +60,8 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
   ],
   providers: [
     { provide: AuditLogList, useClass: TypeormAuditLogList },
+    ModerationTargets,
+    ModerationConsequences,
     ModerateUseCase,
     ReverseDecisionUseCase,
     BulkModerateUseCase,

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { CreatePartnerProfileUseCase } from './application/create-partner-profile.use-case';
+import { PartnerProfileModeration } from './application/partner-profile-moderation';
 import { DecidePartnerProfileUseCase } from './application/decide-partner-profile.use-case';
 import { PartnerRevocationRepository } from './application/partner-revocation.repository';
 import { RevokePartnerProfileUseCase } from './application/revoke-partner-profile.use-case';
@@ -31,6 +32,7 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     CreatePartnerProfileUseCase,
     DecidePartnerProfileUseCase,
     RevokePartnerProfileUseCase,
+    PartnerProfileModeration,
     { provide: PartnerRevocationRepository, useClass: TypeormPartnerRevocationRepository },
     ListPartnerProfilesUseCase,
     ManageOwnPartnerProfileUseCase,
@@ -45,8 +47,7 @@ import { TypeormPendingPartnerList } from './infrastructure/typeorm-pending-part
     PartnerProfileCreatedHandlers,
     PartnerStanding,
     GetPartnerProfileUseCase,
-    DecidePartnerProfileUseCase,
-    RevokePartnerProfileUseCase,
+    PartnerProfileModeration,
     ListPartnerProfilesUseCase,
     PartnerProfileRepository,
   ],

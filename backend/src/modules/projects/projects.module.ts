@@ -4,6 +4,7 @@ import { FeatureProjectUseCase } from './application/feature-project.use-case';
 import { ListProjectsUseCase } from './application/list-projects.use-case';
 import { ListSubmittedProjectUseCase } from './application/list-submitted-project.use-case';
 import { ProjectRepository } from './application/project.repository';
+import { ProjectModeration } from './application/project-moderation';
 import { VerifyProjectUseCase } from './application/verify-project.use-case';
 import { ProjectReversalRepository } from './application/project-reversal.repository';
 import { ReverseProjectUseCase } from './application/reverse-project.use-case';
@@ -25,15 +26,9 @@ import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-proj
     { provide: ProjectReversalRepository, useClass: TypeormProjectReversalRepository },
     ListSubmittedProjectUseCase,
     FeatureProjectUseCase,
+    ProjectModeration,
     { provide: ProjectRepository, useClass: SqlProjectRepository },
   ],
-  exports: [
-    ListProjectsUseCase,
-    PendingProjectList,
-    VerifyProjectUseCase,
-    ListSubmittedProjectUseCase,
-    FeatureProjectUseCase,
-    ReverseProjectUseCase,
-  ],
+  exports: [ListProjectsUseCase, PendingProjectList, ProjectModeration],
 })
 export class ProjectsModule {}

@@ -6,6 +6,8 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { PartnersModule } from '../partners/partners.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { ArticleSubmissionRepository } from './application/article-submission.repository';
+import { ArticleModeration } from './application/article-moderation';
+import { ProjectSubmissionModeration } from './application/project-submission-moderation';
 import { DecideArticleSubmissionUseCase } from './application/decide-article-submission.use-case';
 import { DecideProjectSubmissionUseCase } from './application/decide-project-submission.use-case';
 import { ReverseSubmissionUseCase } from './application/reverse-submission.use-case';
@@ -69,6 +71,8 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     ReverseSubmissionUseCase,
     { provide: SubmissionReversalRepository, useClass: TypeormSubmissionReversalRepository },
     RecordListingPaymentUseCase,
+    ArticleModeration,
+    ProjectSubmissionModeration,
     { provide: ListingPaymentRepository, useClass: TypeormListingPaymentRepository },
     SubmissionAccountData,
     { provide: SubmissionAccountDataRepository, useClass: TypeormSubmissionAccountDataRepository },
@@ -76,13 +80,6 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
   ],
-  exports: [
-    ReadPublishedArticlesUseCase,
-    SubmissionAdminLists,
-    DecideArticleSubmissionUseCase,
-    DecideProjectSubmissionUseCase,
-    ReverseSubmissionUseCase,
-    RecordListingPaymentUseCase,
-  ],
+  exports: [ReadPublishedArticlesUseCase, SubmissionAdminLists, ArticleModeration, ProjectSubmissionModeration],
 })
 export class SubmissionsModule {}

@@ -1,16 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
-import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
-import { GrantPartnerRoleUseCase } from '../../auth/application/grant-partner-role.use-case';
-import { Notifier } from '../../notifications/application/notifier';
-import { DecidePartnerProfileUseCase } from '../../partners/application/decide-partner-profile.use-case';
-import { ListSubmittedProjectUseCase } from '../../projects/application/list-submitted-project.use-case';
-import { VerifyProjectUseCase } from '../../projects/application/verify-project.use-case';
-import { DecideArticleSubmissionUseCase } from '../../submissions/application/decide-article-submission.use-case';
-import { DecideProjectSubmissionUseCase } from '../../submissions/application/decide-project-submission.use-case';
+import { DomainError } from '../../../common/errors/domain.error';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
+import {
+  reasonCodeProblem,
+  type ModerationEffect,
+  type ModerationPolicy,
+} from '../../../kernel/moderation/moderation-policy';
+import { ModerationClaimsUseCase } from '../../claims/application/moderation-claims.use-case';
+import { partnerProfilePolicy } from '../../partners/domain/partner-profile.policy';
+import { projectVerificationPolicy } from '../../projects/domain/project-verification.policy';
+import { articleSubmissionPolicy } from '../../submissions/domain/article-submission.policy';
+import { projectSubmissionPolicy } from '../../submissions/domain/project-submission.policy';
+import type { ModerationTarget } from '../domain/bulk-decision';
 import type { Actor } from '../domain/moderation';
 import { AuditLogRepository } from './audit-log.repository';
+import { carryOut, ModerationConsequences } from './moderation-consequences';
+import { ModerationTargets } from './moderation-targets';
 
 export interface PartnerDecision {
   id: number;
@@ -38,25 +44,22 @@ export interface ProjectSubmissionDecision {
 }
 
 /**
- * Each decision is made by the module that owns its target, which changes it only while it is
- * pending (a second or concurrent decision is a 409). The decision, its consequences in other
- * modules and the audit entry commit in one transaction, or none of them does. That transaction
- * begins by locking the item and checking its claim (`settleForDecision`): another admin's claim is
- * a 409, even one taken a moment before, and the decider's own claim ends with the decision.
+ * Each decision asks the item's policy whether it is allowed in the item's state and what it
+ * causes, then has the module that owns the item change it (only while it is still pending: a
+ * second or concurrent decision is a 409) and carries out the consequences. The decision, its
+ * consequences in other modules and the audit entry commit in one transaction, or none of them
+ * does. That transaction begins by locking the item and checking its claim (`settleForDecision`):
+ * another admin's claim is a 409, even one taken a moment before, and the decider's own claim ends
+ * with the decision.
  */
 @Injectable()
 export class ModerateUseCase {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly claims: ModerationClaimsUseCase,
-    private readonly partnerProfiles: DecidePartnerProfileUseCase,
-    private readonly partnerRole: GrantPartnerRoleUseCase,
-    private readonly projectVerification: VerifyProjectUseCase,
-    private readonly directory: ListSubmittedProjectUseCase,
-    private readonly articles: DecideArticleSubmissionUseCase,
-    private readonly projectSubmissions: DecideProjectSubmissionUseCase,
+    private readonly targets: ModerationTargets,
+    private readonly consequences: ModerationConsequences,
     private readonly audit: AuditLogRepository,
-    private readonly notifier: Notifier,
   ) {}
 
   /** Approval makes the profile's owner a partner at once; rejection (with its reason code) is recorded and shown to them. */
@@ -68,29 +71,37 @@ export class ModerateUseCase {
     reasonCode?: ReasonCode,
   ): Promise<PartnerDecision> {
     return this.transactions.run(async () => {
-      await this.claims.settleForDecision({ kind: 'partner', id }, actor);
-      const profile = await this.partnerProfiles.execute(id, approved, actor.id, notes ?? null, reasonCode ?? null);
-      if (approved) await this.partnerRole.execute(profile.userId);
-      const status = approved ? 'approved' : 'rejected';
-      await this.audit.record({
-        actor,
-        action: approved ? 'partner.approve' : 'partner.reject',
-        targetType: 'partner',
-        targetId: id,
-        targetLabel: profile.companyName,
-        outcome: status,
-        notes: notes ?? null,
-        before: { status: 'pending' },
-        after: { status, decisionReason: notes ?? null },
+      const target = this.targets.of('partner');
+      const effects = await this.allowed('partner', id, actor, partnerProfilePolicy, approved ? 'approve' : 'reject', {
+        statusOf: () => target.statusOf(id),
+        check: () => checkReasonCode(approved, reasonCode),
       });
-      await this.notifier.notify({
-        type: 'partner-profile.decided',
-        profileId: id,
-        ownerUserId: profile.userId,
-        companyName: profile.companyName,
-        outcome: status,
-        reason: notes ?? null,
-        reasonCode: profile.reasonCode,
+      const profile = await target.decide(id, approved, actor.id, notes ?? null, reasonCode ?? null);
+      const status = approved ? 'approved' : 'rejected';
+      await carryOut(effects, {
+        'grant-partner-role': () => this.consequences.grantPartnerRole(profile.userId),
+        'audit-entry': () =>
+          this.audit.record({
+            actor,
+            action: approved ? 'partner.approve' : 'partner.reject',
+            targetType: 'partner',
+            targetId: id,
+            targetLabel: profile.companyName,
+            outcome: status,
+            notes: notes ?? null,
+            before: { status: 'pending' },
+            after: { status, decisionReason: notes ?? null },
+          }),
+        'notify-owner': () =>
+          this.consequences.notify({
+            type: 'partner-profile.decided',
+            profileId: id,
+            ownerUserId: profile.userId,
+            companyName: profile.companyName,
+            outcome: status,
+            reason: notes ?? null,
+            reasonCode: profile.reasonCode,
+          }),
       });
       return { id, status, reasonCode: profile.reasonCode };
     });
@@ -98,31 +109,46 @@ export class ModerateUseCase {
 
   decideProject(id: number, verified: boolean, actor: Actor, notes?: string): Promise<ProjectDecision> {
     return this.transactions.run(async () => {
-      await this.claims.settleForDecision({ kind: 'project', id }, actor);
-      const project = await this.projectVerification.execute(id, verified);
-      const verificationStatus = verified ? 'verified' : 'rejected';
-      await this.audit.record({
+      const target = this.targets.of('project');
+      const effects = await this.allowed(
+        'project',
+        id,
         actor,
-        action: verified ? 'project.verify' : 'project.reject',
-        targetType: 'project',
-        targetId: id,
-        targetLabel: project.name,
-        outcome: verificationStatus,
-        notes: notes ?? null,
-        before: { verificationStatus: 'pending' },
-        after: { verificationStatus },
+        projectVerificationPolicy,
+        verified ? 'verify' : 'reject',
+        {
+          statusOf: () => target.statusOf(id),
+        },
+      );
+      const project = await target.decide(id, verified);
+      const verificationStatus = verified ? 'verified' : 'rejected';
+      await carryOut(effects, {
+        'audit-entry': () =>
+          this.audit.record({
+            actor,
+            action: verified ? 'project.verify' : 'project.reject',
+            targetType: 'project',
+            targetId: id,
+            targetLabel: project.name,
+            outcome: verificationStatus,
+            notes: notes ?? null,
+            before: { verificationStatus: 'pending' },
+            after: { verificationStatus },
+          }),
+        'notify-owner': async () => {
+          // A project that came from no submission has no one to tell.
+          const ownerUserId = await this.targets.of('project-submission').submitterOf(id);
+          if (ownerUserId === null) return;
+          await this.consequences.notify({
+            type: 'project.verification-decided',
+            projectId: id,
+            ownerUserId,
+            projectName: project.name,
+            outcome: verificationStatus,
+            adminNotes: notes ?? null,
+          });
+        },
       });
-      const ownerUserId = await this.projectSubmissions.submitterOf(id);
-      if (ownerUserId !== null) {
-        await this.notifier.notify({
-          type: 'project.verification-decided',
-          projectId: id,
-          ownerUserId,
-          projectName: project.name,
-          outcome: verificationStatus,
-          adminNotes: notes ?? null,
-        });
-      }
       return { id, verificationStatus };
     });
   }
@@ -136,28 +162,43 @@ export class ModerateUseCase {
     reasonCode?: ReasonCode,
   ): Promise<ArticleDecision> {
     return this.transactions.run(async () => {
-      await this.claims.settleForDecision({ kind: 'article', id }, actor);
-      const article = await this.articles.execute(id, published, notes ?? null, actor.id, reasonCode ?? null);
-      const status = published ? 'approved' : 'rejected';
-      await this.audit.record({
+      const target = this.targets.of('article');
+      const effects = await this.allowed(
+        'article',
+        id,
         actor,
-        action: published ? 'article.publish' : 'article.reject',
-        targetType: 'article',
-        targetId: id,
-        targetLabel: article.title,
-        outcome: status,
-        notes: notes ?? null,
-        before: { status: 'pending' },
-        after: { status, reasonCode: article.reasonCode, adminNotes: notes ?? null },
-      });
-      await this.notifier.notify({
-        type: 'article-submission.decided',
-        articleId: id,
-        ownerUserId: article.ownerUserId,
-        title: article.title,
-        outcome: status,
-        adminNotes: notes ?? null,
-        reasonCode: article.reasonCode,
+        articleSubmissionPolicy,
+        published ? 'approve' : 'reject',
+        {
+          statusOf: () => target.statusOf(id),
+          check: () => checkReasonCode(published, reasonCode),
+        },
+      );
+      const article = await target.decide(id, published, notes ?? null, actor.id, reasonCode ?? null);
+      const status = published ? 'approved' : 'rejected';
+      await carryOut(effects, {
+        'audit-entry': () =>
+          this.audit.record({
+            actor,
+            action: published ? 'article.publish' : 'article.reject',
+            targetType: 'article',
+            targetId: id,
+            targetLabel: article.title,
+            outcome: status,
+            notes: notes ?? null,
+            before: { status: 'pending' },
+            after: { status, reasonCode: article.reasonCode, adminNotes: notes ?? null },
+          }),
+        'notify-owner': () =>
+          this.consequences.notify({
+            type: 'article-submission.decided',
+            articleId: id,
+            ownerUserId: article.ownerUserId,
+            title: article.title,
+            outcome: status,
+            adminNotes: notes ?? null,
+            reasonCode: article.reasonCode,
+          }),
       });
       return { id, status, reasonCode: article.reasonCode };
     });
@@ -173,9 +214,18 @@ export class ModerateUseCase {
     overridePayment = false,
   ): Promise<ProjectSubmissionDecision> {
     return this.transactions.run(async () => {
-      await this.claims.settleForDecision({ kind: 'project-submission', id }, actor);
+      const target = this.targets.of('project-submission');
+      const decision = approved ? 'approve' : 'reject';
+      const effects = await this.allowed('project-submission', id, actor, projectSubmissionPolicy, decision, {
+        statusOf: () => target.statusOf(id),
+        check: () => {
+          checkReasonCode(approved, reasonCode);
+          if (!approved && overridePayment)
+            throw new DomainError('VALIDATION_FAILED', 'overridePayment is only given when approving');
+        },
+      });
       const adminNotes = notes ?? null;
-      const { submission, listing, paymentOverridden } = await this.projectSubmissions.execute(
+      const { submission, listing, paymentOverridden } = await target.decide(
         id,
         approved,
         adminNotes,
@@ -184,32 +234,65 @@ export class ModerateUseCase {
         overridePayment,
       );
       let projectId: number | null = null;
-      if (listing) {
-        projectId = await this.directory.execute(listing);
-        await this.projectSubmissions.recordListing(id, projectId);
-      }
       const verificationStatus = approved ? 'approved' : 'rejected';
-      await this.audit.record({
-        actor,
-        action: approved ? 'project-submission.approve' : 'project-submission.reject',
-        targetType: 'project-submission',
-        targetId: id,
-        targetLabel: submission.projectName,
-        outcome: paymentOverridden ? 'approved-unpaid' : verificationStatus,
-        notes: paymentOverridden ? `Payment override: ${adminNotes}` : adminNotes,
-        before: { verificationStatus: 'pending' },
-        after: { verificationStatus, reasonCode: submission.reasonCode, adminNotes, projectId },
-      });
-      await this.notifier.notify({
-        type: 'project-submission.decided',
-        submissionId: id,
-        ownerUserId: submission.userId,
-        projectName: submission.projectName,
-        outcome: verificationStatus,
-        adminNotes,
-        reasonCode: submission.reasonCode,
+      await carryOut(effects, {
+        'list-in-directory': async () => {
+          if (!listing) return;
+          projectId = await this.targets.of('project').list(listing);
+          await target.recordListing(id, projectId);
+        },
+        'audit-entry': () =>
+          this.audit.record({
+            actor,
+            action: approved ? 'project-submission.approve' : 'project-submission.reject',
+            targetType: 'project-submission',
+            targetId: id,
+            targetLabel: submission.projectName,
+            outcome: paymentOverridden ? 'approved-unpaid' : verificationStatus,
+            notes: paymentOverridden ? `Payment override: ${adminNotes}` : adminNotes,
+            before: { verificationStatus: 'pending' },
+            after: { verificationStatus, reasonCode: submission.reasonCode, adminNotes, projectId },
+          }),
+        'notify-owner': () =>
+          this.consequences.notify({
+            type: 'project-submission.decided',
+            submissionId: id,
+            ownerUserId: submission.userId,
+            projectName: submission.projectName,
+            outcome: verificationStatus,
+            adminNotes,
+            reasonCode: submission.reasonCode,
+          }),
       });
       return { id, verificationStatus, adminNotes, reasonCode: submission.reasonCode, projectId };
     });
   }
+
+  /**
+   * The steps before the owner's change, in the decision's transaction: the item is locked and its
+   * claim settled, the decision itself is checked (`check`, a 400), and the policy is asked whether
+   * the item's state allows it: an unknown item is a 404, a decided one a 409. Answers the effects.
+   */
+  private async allowed<State extends string, Decision extends string>(
+    kind: ModerationTarget,
+    id: number,
+    actor: Actor,
+    policy: ModerationPolicy<State, Decision>,
+    decision: Decision,
+    item: { statusOf: () => Promise<State | null>; check?: () => void },
+  ): Promise<readonly ModerationEffect[]> {
+    await this.claims.settleForDecision({ kind, id }, actor);
+    item.check?.();
+    const state = await item.statusOf();
+    if (state === null) throw new DomainError('NOT_FOUND', `${policy.subject} not found`);
+    const verdict = policy.decide(state, decision);
+    if (!verdict.allowed) throw new DomainError('CONFLICT', `${policy.subject} was already decided (${state})`);
+    return verdict.effects;
+  }
+}
+
+/** A reason code only goes with a rejection (400), checked before the item's state as the owner checks it. */
+function checkReasonCode(approve: boolean, reasonCode: ReasonCode | undefined): void {
+  const problem = reasonCodeProblem(approve, reasonCode ?? null);
+  if (problem) throw new DomainError('VALIDATION_FAILED', problem);
 }

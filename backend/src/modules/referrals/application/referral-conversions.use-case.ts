@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListPage } from '../../../common/application/list-window';
 import { DomainError } from '../../../common/errors/domain.error';
+import type { ConversionDecision } from '../domain/referral-conversion.policy';
 import { ConversionCountedHandlers } from './conversion-counted';
 import { LiveStatsMemo } from './live-stats-memo';
 import {
@@ -9,7 +10,7 @@ import {
   type StoredConversion,
 } from './referral-conversion.repository';
 
-export type ConversionDecision = 'confirm' | 'void';
+export type { ConversionDecision } from '../domain/referral-conversion.policy';
 
 export interface DecidedConversion {
   before: StoredConversion;

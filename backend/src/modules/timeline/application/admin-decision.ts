@@ -2,6 +2,7 @@ import { decideWhilePending } from '../../../common/application/decide-while-pen
 import { DomainError } from '../../../common/errors/domain.error';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
 import type { LifecycleItemKind } from '../../../kernel/lifecycle/request-id';
+import { reasonCodeProblem } from '../../../kernel/moderation/moderation-policy';
 import type { TimelineRepository } from './timeline.repository';
 
 /** What an admin's approval or rejection of an owner-submitted item sets. */
@@ -17,7 +18,8 @@ export interface DecisionOutcome {
  * owner resubmit at once.
  */
 export function decisionOutcome(approve: boolean, reasonCode: ReasonCode | null): DecisionOutcome {
-  if (approve && reasonCode) throw new DomainError('VALIDATION_FAILED', 'reasonCode is only given when rejecting');
+  const problem = reasonCodeProblem(approve, reasonCode);
+  if (problem) throw new DomainError('VALIDATION_FAILED', problem);
   return approve
     ? { outcome: 'approved', reasonCode: null }
     : { outcome: 'rejected', reasonCode: reasonCode ?? 'other' };
