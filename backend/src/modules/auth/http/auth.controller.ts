@@ -15,7 +15,7 @@ import { ErrorEnvelope } from '../../../common/errors/error-envelope';
 import { ApiOptionalSession } from '../../../common/http/api-optional-session.decorator';
 import { DomainError } from '../../../common/errors/domain.error';
 import { readCookies } from '../../../common/http/cookies';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { bodyTextSubject, RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { clientAddress } from '../../../common/rate-limit/rate-limit.service';
 import { logContextOf } from '../../../common/observability/request-labels';

@@ -10,7 +10,7 @@ import {
 import type { Request } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ErrorEnvelope } from '../../../common/errors/error-envelope';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { logContextOf } from '../../../common/observability/request-labels';
 import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { TwoFactorLoginUseCase } from '../application/two-factor-login.use-case';

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import {
   ApiKeysetPage,
   DEFAULT_LIMIT,

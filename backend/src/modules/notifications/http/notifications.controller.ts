@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import {
   ApiKeysetPage,
   DEFAULT_LIMIT,

@@ -13,7 +13,7 @@ import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import {
   ApiKeysetPage,
   DEFAULT_LIMIT,
