@@ -1,7 +1,7 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from './common/common.module';
-import { ObservabilityModule } from './common/observability/observability.module';
+import { ObservabilityModule } from './observability/observability.module';
 import type { AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { AuthModule } from './modules/auth/auth.module';

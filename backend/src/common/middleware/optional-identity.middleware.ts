@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { logContextOf } from '../observability/request-labels';
+import { logContextOf } from '../http/request-labels';
 import { errorMessage } from '../errors/error-message';
 
 const logger = new Logger('OptionalIdentity');

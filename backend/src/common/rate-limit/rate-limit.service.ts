@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, type RateLimitName } from '../../config/app-config';
 import { DomainError } from '../errors/domain.error';
-import type { LogContext } from '../observability/request-labels';
+import type { LogContext } from '../http/request-labels';
 
 interface CounterRow {
   key: string;

@@ -18,7 +18,7 @@ import { readCookies } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { bodyTextSubject, RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { clientAddress } from '../../../common/rate-limit/rate-limit.service';
-import { logContextOf } from '../../../common/observability/request-labels';
+import { logContextOf } from '../../../common/http/request-labels';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';
 import { HttpSessions } from '../infrastructure/session/http-sessions';

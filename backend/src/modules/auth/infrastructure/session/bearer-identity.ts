@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { sendError } from '../../../../common/middleware/send-error';
-import { logContextOf } from '../../../../common/observability/request-labels';
+import { logContextOf } from '../../../../common/http/request-labels';
 import { RateLimitService } from '../../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
 import { cacheTags } from '../../../../database/cached-tables';
