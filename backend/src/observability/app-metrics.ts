@@ -8,7 +8,7 @@ import { JOB_QUEUE_SCHEMA } from '../database/migrations/1763700800000-notificat
 import { poolOf } from '../database/pool';
 import { TableChangeFeed } from '../database/table-change-feed';
 import { withinTimeout } from '../common/application/within-timeout';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { RateLimitRefusals } from '../common/application/rate-limit-refusals';
 import { isExpectedUnavailable, routeOf } from '../common/http/request-labels';
 
 const JOB_QUERY_TIMEOUT_MS = 2_000;
@@ -51,7 +51,7 @@ export class AppMetrics {
     dataSource: DataSource,
     cache: ChangeNotifiedCache,
     feed: TableChangeFeed,
-    rateLimits: RateLimitService,
+    rateLimits: RateLimitRefusals,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const registry = this.registry;

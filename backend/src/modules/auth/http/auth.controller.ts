@@ -16,8 +16,8 @@ import { ApiOptionalSession } from '../../../common/http/api-optional-session.de
 import { DomainError } from '../../../common/errors/domain.error';
 import { readCookies } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
-import { bodyTextSubject, RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
-import { clientAddress } from '../../../common/rate-limit/rate-limit.service';
+import { bodyTextSubject, RateLimit } from '../../../rate-limit/rate-limit.decorator';
+import { clientAddress } from '../../../rate-limit/rate-limit.service';
 import { logContextOf } from '../../../common/http/request-labels';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
-import { bodyTextSubject, RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { bodyTextSubject, RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { RequestPasswordResetUseCase } from '../application/request-password-reset.use-case';
 import { ResetPasswordUseCase } from '../application/reset-password.use-case';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../domain/password-reset';

@@ -12,7 +12,7 @@ import { DomainError } from '../../../common/errors/domain.error';
 import { ErrorEnvelope } from '../../../common/errors/error-envelope';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { logContextOf } from '../../../common/http/request-labels';
-import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { clientAddress, RateLimitService } from '../../../rate-limit/rate-limit.service';
 import { TwoFactorLoginUseCase } from '../application/two-factor-login.use-case';
 import { PENDING_LOGIN_EXPIRED_MESSAGE } from '../domain/two-factor';
 import type { SessionUser } from '../domain/user';

@@ -4,8 +4,8 @@ import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagg
 import type { Request, Response } from 'express';
 import { readCookie } from '../../../common/http/cookies';
 import { logContextOf } from '../../../common/http/request-labels';
-import { LeasedAllowance } from '../../../common/rate-limit/leased-allowance';
-import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { LeasedAllowance } from '../../../rate-limit/leased-allowance';
+import { clientAddress, RateLimitService } from '../../../rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { isDatabaseUnavailable } from '../../../database/postgres-errors';
 import type { SessionUser } from '../../../kernel/auth/session-user';

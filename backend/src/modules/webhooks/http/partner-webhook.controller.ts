@@ -22,7 +22,7 @@ import {
   setPageHeaders,
 } from '../../../common/http/keyset-page';
 import { DomainError } from '../../../common/errors/domain.error';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
