@@ -17,9 +17,6 @@ export default async () => {
         ["./modules/referrals/http/dto/referral-stats.dto"]: await import("./modules/referrals/http/dto/referral-stats.dto.js")
     };
     return { "@nestjs/swagger": { "models": [
-                [import("./common/http/list-query.dto.js"), {
-                        "ListQueryDto": { q: { required: false, type: () => String }, sort: { required: false, enum: ["oldest", "newest"] }, from: { required: false, type: () => String }, to: { required: false, type: () => String } }
-                    }],
                 [import("./common/http/resubmission.dto.js"), {
                         "ResubmissionDto": { allowed: { required: true, type: () => Boolean }, from: { required: true, type: () => Date, nullable: true } }
                     }],
@@ -33,6 +30,9 @@ export default async () => {
                 [import("./kernel/http/error-response.dto.js"), {
                         "FieldErrorDto": { field: { required: true, type: () => String }, messages: { required: true, type: () => [String] } },
                         "ErrorResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, errors: { required: false, type: () => [t["./kernel/http/error-response.dto"].FieldErrorDto] } }
+                    }],
+                [import("./paging/list-query.dto.js"), {
+                        "ListQueryDto": { q: { required: false, type: () => String }, sort: { required: false, enum: ["oldest", "newest"] }, from: { required: false, type: () => String }, to: { required: false, type: () => String } }
                     }],
                 [import("./modules/admin/http/dto/admin-users.dto.js"), {
                         "UsersQueryDto": { role: { required: false, enum: ["admin", "partner", "user"] }, status: { required: false, enum: ["active", "disabled"] }, twoFactor: { required: false, enum: ["on", "off"] } },

@@ -10,7 +10,7 @@ import {
   decodeIdCursor,
   KeysetQueryDto,
   setPageHeaders,
-} from '../../../common/http/keyset-page';
+} from '../../../paging/keyset-page';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { DomainError } from '../../../common/errors/domain.error';
 import { Roles } from '../../../kernel/auth/roles.decorator';

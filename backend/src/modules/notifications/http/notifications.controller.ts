@@ -11,7 +11,7 @@ import {
   decodeIdCursor,
   KeysetQueryDto,
   setPageHeaders,
-} from '../../../common/http/keyset-page';
+} from '../../../paging/keyset-page';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';

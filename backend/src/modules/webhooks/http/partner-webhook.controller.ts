@@ -20,7 +20,7 @@ import {
   KeysetQueryDto,
   decodeIdCursor,
   setPageHeaders,
-} from '../../../common/http/keyset-page';
+} from '../../../paging/keyset-page';
 import { DomainError } from '../../../common/errors/domain.error';
 import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
