@@ -9,7 +9,7 @@ import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware
 import { ConnectionDrain } from './common/middleware/connection-drain';
 import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.middleware';
 import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
-import { optionalIdentity } from './common/middleware/optional-identity.middleware';
+import { optionalIdentity } from './modules/auth/infrastructure/session/optional-identity.middleware';
 import { readYourWritesMiddleware } from './common/middleware/read-your-writes.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
 import { createNestLogger, requestLogger } from './observability/app-logger';
