@@ -37,7 +37,7 @@ export const PLUGIN_OPTIONS = {
 
 const HEADER = `/**
  * Generated from the DTO classes by \`npm run swagger-metadata\` (the @nestjs/swagger CLI plugin's
- * ReadonlyVisitor). Do not edit: change a DTO, then run \`npm run swagger-metadata\`.
+ * ReadonlyVisitor). Do not edit: change a DTO, then run \`npm run generate\` at the root.
  */
 /* eslint-disable */
 `;

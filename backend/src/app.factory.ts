@@ -9,11 +9,11 @@ import { apiHeadersMiddleware } from './common/middleware/api-headers.middleware
 import { ConnectionDrain } from './common/middleware/connection-drain';
 import { crossSiteWriteMiddleware } from './common/middleware/cross-site-write.middleware';
 import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
-import { optionalIdentity } from './common/middleware/optional-identity.middleware';
+import { optionalIdentity } from './modules/auth/infrastructure/session/optional-identity.middleware';
 import { readYourWritesMiddleware } from './common/middleware/read-your-writes.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
-import { createNestLogger, requestLogger } from './common/observability/app-logger';
-import { AppMetrics } from './common/observability/app-metrics';
+import { createNestLogger, requestLogger } from './observability/app-logger';
+import { AppMetrics } from './observability/app-metrics';
 import type { AppConfig } from './config/app-config';
 import { TableChangeFeed } from './database/table-change-feed';
 import { setupOpenApi } from './openapi';

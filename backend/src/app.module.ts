@@ -1,8 +1,9 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from './common/common.module';
-import { ObservabilityModule } from './common/observability/observability.module';
+import { ObservabilityModule } from './observability/observability.module';
 import type { AppConfig } from './config/app-config';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { buildDataSourceOptions } from './database/data-source.options';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -28,6 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CommonModule.forRoot(config),
+        RateLimitModule,
         ObservabilityModule,
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(databaseUrl),

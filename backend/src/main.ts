@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { createNestLogger, flushLogs } from './common/observability/app-logger';
+import { createNestLogger, flushLogs } from './observability/app-logger';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres/embedded-postgres-error';
 import {

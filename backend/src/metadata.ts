@@ -1,12 +1,12 @@
 /**
  * Generated from the DTO classes by `npm run swagger-metadata` (the @nestjs/swagger CLI plugin's
- * ReadonlyVisitor). Do not edit: change a DTO, then run `npm run swagger-metadata`.
+ * ReadonlyVisitor). Do not edit: change a DTO, then run `npm run generate` at the root.
  */
 /* eslint-disable */
 export default async () => {
     const t = {
-        ["./common/http/error-response.dto"]: await import("./common/http/error-response.dto.js"),
         ["./common/http/review-state.dto"]: await import("./common/http/review-state.dto.js"),
+        ["./kernel/http/error-response.dto"]: await import("./kernel/http/error-response.dto.js"),
         ["./modules/admin/http/dto/admin-users.dto"]: await import("./modules/admin/http/dto/admin-users.dto.js"),
         ["./modules/admin/http/dto/listing-payment.dto"]: await import("./modules/admin/http/dto/listing-payment.dto.js"),
         ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js"),
@@ -17,13 +17,6 @@ export default async () => {
         ["./modules/referrals/http/dto/referral-stats.dto"]: await import("./modules/referrals/http/dto/referral-stats.dto.js")
     };
     return { "@nestjs/swagger": { "models": [
-                [import("./common/http/error-response.dto.js"), {
-                        "FieldErrorDto": { field: { required: true, type: () => String }, messages: { required: true, type: () => [String] } },
-                        "ErrorResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, errors: { required: false, type: () => [t["./common/http/error-response.dto"].FieldErrorDto] } }
-                    }],
-                [import("./common/http/list-query.dto.js"), {
-                        "ListQueryDto": { q: { required: false, type: () => String }, sort: { required: false, enum: ["oldest", "newest"] }, from: { required: false, type: () => String }, to: { required: false, type: () => String } }
-                    }],
                 [import("./common/http/resubmission.dto.js"), {
                         "ResubmissionDto": { allowed: { required: true, type: () => Boolean }, from: { required: true, type: () => Date, nullable: true } }
                     }],
@@ -33,6 +26,13 @@ export default async () => {
                     }],
                 [import("./common/http/timeline-event.dto.js"), {
                         "TimelineEventDto": { id: { required: true, type: () => Number }, event: { required: true, enum: ["submitted", "edited", "withdrawn", "decided", "resubmitted", "reopened", "reversed", "payment-recorded"] }, actor: { required: true, enum: ["owner", "admin"] }, actorLabel: { required: true, type: () => String }, outcome: { required: true, nullable: true, enum: ["approved", "rejected", "revoked", "completed"] }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, reasonLabel: { required: true, type: () => String, nullable: true }, notes: { required: true, type: () => String, nullable: true }, at: { required: true, type: () => Date } }
+                    }],
+                [import("./kernel/http/error-response.dto.js"), {
+                        "FieldErrorDto": { field: { required: true, type: () => String }, messages: { required: true, type: () => [String] } },
+                        "ErrorResponseDto": { success: { required: true, type: () => Boolean }, message: { required: true, type: () => String }, errors: { required: false, type: () => [t["./kernel/http/error-response.dto"].FieldErrorDto] } }
+                    }],
+                [import("./paging/list-query.dto.js"), {
+                        "ListQueryDto": { q: { required: false, type: () => String }, sort: { required: false, enum: ["oldest", "newest"] }, from: { required: false, type: () => String }, to: { required: false, type: () => String } }
                     }],
                 [import("./modules/admin/http/dto/admin-users.dto.js"), {
                         "UsersQueryDto": { role: { required: false, enum: ["admin", "partner", "user"] }, status: { required: false, enum: ["active", "disabled"] }, twoFactor: { required: false, enum: ["on", "off"] } },

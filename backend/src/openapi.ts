@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ErrorResponseDto } from './common/http/error-response.dto';
+import { ErrorResponseDto } from './kernel/http/error-response.dto';
 import swaggerMetadata from './metadata';
 import { SESSION_COOKIE_NAME } from './modules/auth/infrastructure/session/session.middleware';
 

@@ -40,12 +40,14 @@ describe('OpenAPI document', () => {
     expect(body.components.schemas.SignupDto.properties.username.minLength).toBe(3);
   });
 
-  it('matches docs/openapi.json (run `npm run openapi:update` after changing the API)', async () => {
+  it('matches docs/openapi.json (run `npm run generate` after changing the API)', async () => {
     const { text } = await app.client().get('/api/docs-json');
     const generated = `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI) await writeFile(COMMITTED_DOCUMENT, generated);
     const committed = await readFile(COMMITTED_DOCUMENT, 'utf8').catch(() => '');
-    expect(JSON.parse(committed || '{}')).toEqual(JSON.parse(generated));
+    expect(JSON.parse(committed || '{}'), 'docs/openapi.json is stale: run npm run generate').toEqual(
+      JSON.parse(generated),
+    );
   });
 
   it('tells answers that stray from it: a field more, a field missing, a wrong type or value', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
+import { RateLimitService } from '../src/rate-limit/rate-limit.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const limits = { RATE_LIMIT_SCALE: '1', RATE_LIMIT_LOGIN: '3', RATE_LIMIT_SIGNUP: '2' };

@@ -10,7 +10,7 @@ export const SCHEMA_PATH = fileURLToPath(new URL('../src/lib/api-schema.d.ts', i
 
 const HEADER = `/**
  * Generated from docs/openapi.json by \`npm run api-types\` (openapi-typescript). Do not edit:
- * change the backend DTOs, run \`npm run openapi:update\`, then \`npm run api-types\`.
+ * change the backend DTOs, then run \`npm run generate\` at the root.
  */
 
 `;

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeNotifiedCache } from '../database/change-notified-cache';
 import { PgBossJobQueue } from '../database/pg-boss-job-queue';
@@ -9,8 +9,6 @@ import { JobQueue } from './application/job-queue';
 import { TransactionRunner } from './application/transaction-runner';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { createValidationPipe } from './http/validation';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard';
-import { RateLimitService } from './rate-limit/rate-limit.service';
 
 @Global()
 @Module({})
@@ -20,25 +18,15 @@ export class CommonModule {
       module: CommonModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        RateLimitService,
         TableChangeFeed,
         ChangeNotifiedCache,
         UnitOfWork,
         { provide: TransactionRunner, useExisting: UnitOfWork },
         { provide: JobQueue, useClass: PgBossJobQueue },
-        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [
-        APP_CONFIG,
-        RateLimitService,
-        TableChangeFeed,
-        ChangeNotifiedCache,
-        UnitOfWork,
-        TransactionRunner,
-        JobQueue,
-      ],
+      exports: [APP_CONFIG, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner, JobQueue],
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { ListPage, ListWindow } from '../common/application/list-window';
+import type { ListPage, ListWindow } from '../paging/list-window';
 import type { CacheTag } from './cached-tables';
 import type { ChangeNotifiedCache } from './change-notified-cache';
 

@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListPage, ListWindow, TimeKey } from '../common/application/list-window';
+import type { ListPage, ListWindow, TimeKey } from '../paging/list-window';
 
 /** Where a list's rows keep their creation time and id, and which text columns `q` searches. */
 export interface KeysetColumns {

@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListWindow } from '../common/application/list-window';
+import type { ListWindow } from '../paging/list-window';
 import { parseRequestId, type LifecycleItemKind } from '../kernel/lifecycle/request-id';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Generated from docs/openapi.json by `npm run api-types` (openapi-typescript). Do not edit:
- * change the backend DTOs, run `npm run openapi:update`, then `npm run api-types`.
+ * change the backend DTOs, then run `npm run generate` at the root.
  */
 
 export interface paths {

@@ -3,8 +3,8 @@ import committedSchema from './api-schema.d.ts?raw';
 import { readApiDocument, renderApiSchema } from '../../scripts/api-types.mjs';
 
 describe('api-schema.d.ts', () => {
-  it('matches docs/openapi.json (run npm run api-types after changing the API document)', async () => {
+  it('matches docs/openapi.json (run npm run generate after changing the API)', async () => {
     const generated = await renderApiSchema(await readApiDocument());
-    expect(committedSchema, 'api-schema.d.ts is stale: run npm run api-types').toBe(generated);
+    expect(committedSchema, 'frontend/src/lib/api-schema.d.ts is stale: run npm run generate').toBe(generated);
   });
 });

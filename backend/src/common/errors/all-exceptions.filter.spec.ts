@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ArgumentsHost, Logger } from '@nestjs/common';
 import express, { type Request, type Response } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assignRequestId } from '../observability/request-labels';
+import { assignRequestId } from '../http/request-labels';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 let server: Server;

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../../database/postgres-errors';
-import { logContextOf, type LogContext } from '../observability/request-labels';
+import { logContextOf, type LogContext } from '../http/request-labels';
 import { DomainError } from './domain.error';
 import { statusByErrorCode } from './error-status.map';
 

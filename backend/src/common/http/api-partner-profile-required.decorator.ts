@@ -1,5 +1,5 @@
 import { ApiForbiddenResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from './error-response.dto';
+import { ErrorResponseDto } from '../../kernel/http/error-response.dto';
 
 /** Documents the 403 of the partner tools (referrals, campaigns, article submissions) for callers without a partner profile. */
 export function ApiPartnerProfileRequired(): MethodDecorator & ClassDecorator {

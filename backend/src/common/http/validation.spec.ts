@@ -2,7 +2,7 @@ import type { ArgumentMetadata } from '@nestjs/common';
 import { IsOptional, IsString } from 'class-validator';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain.error';
-import { ListQueryDto } from './list-query.dto';
+import { ListQueryDto } from '../../paging/list-query.dto';
 import { createValidationPipe } from './validation';
 
 const asQuery: ArgumentMetadata = { type: 'query', metatype: ListQueryDto };

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../http/error-response.dto';
 import { ROLES, type Role } from './session-user';
 
 export const ROLES_KEY = 'roles';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { markExpectedUnavailable } from '../../common/observability/request-labels';
+import { markExpectedUnavailable } from '../../common/http/request-labels';
 import { ReadinessProbe } from './infrastructure/readiness-probe';
 import { LivenessDto, ReadinessDto } from './readiness.dto';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import type { ListPage } from '../../../common/application/list-window';
+import type { ListPage } from '../../../paging/list-window';
 import type { AccountWindow } from '../../auth/application/account-admin.repository';
 import { AdministerAccountsUseCase } from '../../auth/application/administer-accounts.use-case';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';

@@ -1,4 +1,4 @@
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import type { AuditAction, AuditEntry } from '../domain/moderation';
 
 export interface AuditWindow extends ListWindow {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { readAll, type ListPage, type ListWindow } from '../../../common/application/list-window';
+import { readAll, type ListPage, type ListWindow } from '../../../paging/list-window';
 import { InboxLists, type SubscriberWindow } from '../../contact/application/inbox-lists';
 import type { StoredContactMessage } from '../../contact/domain/contact-message';
 import type { NewsletterSubscription } from '../../contact/domain/newsletter-subscription';

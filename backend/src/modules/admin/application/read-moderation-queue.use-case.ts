@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { readAll, type ListPage, type ListWindow } from '../../../common/application/list-window';
+import { readAll, type ListPage, type ListWindow } from '../../../paging/list-window';
 import { overdueBefore, reviewTargetHours } from '../../../kernel/lifecycle/review-target';
 import { QueueReviewState, type ReviewState } from '../../claims/application/queue-review-state';
 import { PendingPartnerList } from '../../partners/application/pending-partner-list';

@@ -5,7 +5,7 @@ import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { BulkModerateUseCase } from '../application/bulk-moderate.use-case';
 import { BulkRecordPaymentUseCase } from '../application/bulk-record-payment.use-case';
 import { BulkDecisionDto, BulkDecisionResultDto, BulkPaymentDto, BulkPaymentResultDto } from './dto/bulk-decision.dto';

@@ -3,8 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
-import { listWindow } from '../../../common/http/list-query.dto';
+import { ApiKeysetPage, setListHeaders } from '../../../paging/keyset-page';
+import { listWindow } from '../../../paging/list-query.dto';
 import { ReadModerationQueueUseCase } from '../application/read-moderation-queue.use-case';
 import {
   PendingArticleDto,

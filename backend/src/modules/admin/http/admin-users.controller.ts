@@ -3,9 +3,9 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from 
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { ApiKeysetPage, setListHeaders } from '../../../common/http/keyset-page';
-import { listWindow } from '../../../common/http/list-query.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { ApiKeysetPage, setListHeaders } from '../../../paging/keyset-page';
+import { listWindow } from '../../../paging/list-query.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';

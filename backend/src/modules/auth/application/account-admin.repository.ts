@@ -1,4 +1,4 @@
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import type { Role } from '../domain/user';
 import type { AccountState, AccountSummary, TwoFactorFilter } from '../domain/account-summary';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
-import type { ListPage } from '../../../common/application/list-window';
+import type { ListPage } from '../../../paging/list-window';
 import { ADMIN_PASSWORD_RESET_TTL_MS, type AccountSummary } from '../domain/account-summary';
 import type { SessionUser } from '../domain/user';
 import { AccountAdminRepository, type AccountWindow } from './account-admin.repository';

@@ -1,4 +1,4 @@
-import { html, mailLayout, type MailMessage } from '../../../common/mail/mail-template';
+import { html, mailLayout, type MailMessage } from '../../mail/application/mail-template';
 
 export function passwordResetMail(username: string, link: string): MailMessage {
   const subject = 'Reset your password';

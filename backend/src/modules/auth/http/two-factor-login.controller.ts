@@ -10,9 +10,9 @@ import {
 import type { Request } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
 import { ErrorEnvelope } from '../../../common/errors/error-envelope';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { logContextOf } from '../../../common/observability/request-labels';
-import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { logContextOf } from '../../../common/http/request-labels';
+import { clientAddress, RateLimitService } from '../../../rate-limit/rate-limit.service';
 import { TwoFactorLoginUseCase } from '../application/two-factor-login.use-case';
 import { PENDING_LOGIN_EXPIRED_MESSAGE } from '../domain/two-factor';
 import type { SessionUser } from '../domain/user';

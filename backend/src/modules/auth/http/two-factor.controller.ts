@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiTags } fro
 import type { Request } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedInSession } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';

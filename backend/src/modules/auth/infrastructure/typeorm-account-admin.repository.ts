@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage } from '../../../common/application/list-window';
+import type { ListPage } from '../../../paging/list-window';
 import { keysetEntityPage } from '../../../database/keyset-query';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { AccountAdminRepository, type AccountWindow } from '../application/account-admin.repository';

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../../kernel/auth/session-user';
 import { REVIEW_QUEUES, type ReviewQueue } from '../../../kernel/lifecycle/review-target';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { ModerationClaimsUseCase } from '../application/moderation-claims.use-case';
 import { ClaimDto, ClaimRequestDto, ParseReviewQueuePipe, ReleasedClaimDto } from './dto/moderation-claim.dto';

@@ -1,4 +1,4 @@
-import { html, mailLayout, type MailMessage, type SafeHtml } from '../../../common/mail/mail-template';
+import { html, mailLayout, type MailMessage, type SafeHtml } from '../../mail/application/mail-template';
 import type { ContactMessage } from '../domain/contact-message';
 
 export interface UnsubscribeLinks {

@@ -1,4 +1,4 @@
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import type { StoredContactMessage } from '../domain/contact-message';
 import type { NewsletterStatus, NewsletterSubscription } from '../domain/newsletter-subscription';
 

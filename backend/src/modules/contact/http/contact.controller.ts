@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { SendContactMessageUseCase } from '../application/send-contact-message.use-case';
 import { SubscribeToNewsletterUseCase } from '../application/subscribe-to-newsletter.use-case';
 import { ContactMessageDto } from './dto/contact-message.dto';

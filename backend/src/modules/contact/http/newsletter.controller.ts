@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/
 import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ConfirmNewsletterSubscriptionUseCase } from '../application/confirm-newsletter-subscription.use-case';
 import { UnsubscribeFromNewsletterUseCase } from '../application/unsubscribe-from-newsletter.use-case';
 import { NewsletterConfirmationDto, NewsletterStatusDto, NewsletterUnsubscribeDto } from './dto/newsletter-token.dto';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import { keysetPage } from '../../../database/keyset-query';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { InboxLists, type SubscriberWindow } from '../application/inbox-lists';

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ListLatestInsightsUseCase } from '../application/list-latest-insights.use-case';
 import { RecordInsightUseCase } from '../application/record-insight.use-case';
 import { ProjectInsightDto } from './dto/project-insight.dto';

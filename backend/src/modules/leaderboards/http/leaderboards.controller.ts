@@ -4,7 +4,7 @@ import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ReadLeaderboardUseCase } from '../application/read-leaderboard.use-case';
 import {
   LEADERBOARD_ENTITY_TYPES,

@@ -1,4 +1,4 @@
-import type { KeysetPage } from '../../../common/http/keyset-page';
+import type { KeysetPage } from '../../../paging/keyset-page';
 import type { SentMail } from './mail-transport';
 
 export interface MailDelivery {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../common/mail/mail-template';
+import type { MailMessage } from './mail-template';
 
 export interface SentMail {
   transport: 'smtp' | 'outbox';

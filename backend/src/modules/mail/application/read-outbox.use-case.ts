@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
-import type { KeysetPage } from '../../../common/http/keyset-page';
+import type { KeysetPage } from '../../../paging/keyset-page';
 import { MailDeliveryRepository, type MailDelivery } from './mail-delivery.repository';
 
 export interface OutboxMessage extends MailDelivery {

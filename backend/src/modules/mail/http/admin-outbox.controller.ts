@@ -3,14 +3,14 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import {
   ApiKeysetPage,
   DEFAULT_LIMIT,
   decodeIdCursor,
   KeysetQueryDto,
   setPageHeaders,
-} from '../../../common/http/keyset-page';
+} from '../../../paging/keyset-page';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { DomainError } from '../../../common/errors/domain.error';
 import { Roles } from '../../../kernel/auth/roles.decorator';

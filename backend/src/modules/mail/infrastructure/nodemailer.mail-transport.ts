@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import type { MailMessage } from '../../../common/mail/mail-template';
+import type { MailMessage } from '../application/mail-template';
 import { MailTransport, type SentMail } from '../application/mail-transport';
 
 /** The outbox file of a message: one name per idempotency key, so a message is written once. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LessThan } from 'typeorm';
-import { pageOf, type KeysetPage } from '../../../common/http/keyset-page';
+import { pageOf, type KeysetPage } from '../../../paging/keyset-page';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { MailDeliveryRepository, type MailDelivery } from '../application/mail-delivery.repository';
 import type { SentMail } from '../application/mail-transport';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import { DomainError } from '../../../common/errors/domain.error';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { duplicateLabelMessage, type NoteTemplate, type NoteTemplateDraft } from '../domain/note-template';

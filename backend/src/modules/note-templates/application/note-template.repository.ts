@@ -1,4 +1,4 @@
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import type { NoteTemplate, NoteTemplateDraft } from '../domain/note-template';
 
 /** Where saved reasons live; label clashes (any letter case) come back as null instead of a row. */

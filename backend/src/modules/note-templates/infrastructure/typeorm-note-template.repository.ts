@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import { keysetEntityPage } from '../../../database/keyset-query';
 import { isUniqueViolation } from '../../../database/postgres-errors';
 import { UnitOfWork } from '../../../database/unit-of-work';

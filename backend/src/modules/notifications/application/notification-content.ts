@@ -1,4 +1,4 @@
-import { html, mailLayout, type MailMessage, type SafeHtml } from '../../../common/mail/mail-template';
+import { html, mailLayout, type MailMessage, type SafeHtml } from '../../mail/application/mail-template';
 import { reasonLabel } from '../../../kernel/lifecycle/reason-code';
 import type { NotificationEvent } from '../domain/notification-event';
 

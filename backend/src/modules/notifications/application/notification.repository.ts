@@ -1,4 +1,4 @@
-import type { KeysetPage } from '../../../common/http/keyset-page';
+import type { KeysetPage } from '../../../paging/keyset-page';
 import type { NewNotification, Notification } from '../domain/notification';
 import type { NotificationKind } from '../domain/notification-kind';
 

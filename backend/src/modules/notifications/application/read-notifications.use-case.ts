@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
-import type { KeysetPage } from '../../../common/http/keyset-page';
+import type { KeysetPage } from '../../../paging/keyset-page';
 import type { Notification } from '../domain/notification';
 import { NotificationRepository } from './notification.repository';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, LessThan } from 'typeorm';
-import { pageOf, type KeysetPage } from '../../../common/http/keyset-page';
+import { pageOf, type KeysetPage } from '../../../paging/keyset-page';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { NotificationPreferenceRepository, NotificationRepository } from '../application/notification.repository';
 import type { NewNotification, Notification } from '../domain/notification';

@@ -1,4 +1,4 @@
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 
 export interface PendingPartnerRow {
   id: number;

@@ -10,7 +10,7 @@ import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { TimelineEventDto } from '../../../common/http/timeline-event.dto';
 import type { SessionUser } from '../../../kernel/auth/session-user';

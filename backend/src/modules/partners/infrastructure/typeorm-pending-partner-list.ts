@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import { keysetCount, keysetPage } from '../../../database/keyset-query';
 import { withRequestIdSearch } from '../../../database/request-id-search';
 import { requestIdOf } from '../../../kernel/lifecycle/request-id';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListPage } from '../../../common/application/list-window';
+import type { ListPage } from '../../../paging/list-window';
 import { keysetCount, keysetPage } from '../../../database/keyset-query';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import {

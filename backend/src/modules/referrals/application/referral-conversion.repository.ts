@@ -1,4 +1,4 @@
-import type { ListPage, ListWindow } from '../../../common/application/list-window';
+import type { ListPage, ListWindow } from '../../../paging/list-window';
 import type { ConversionFlag, ConversionSignals, ConversionStatus } from '../domain/conversion-flags';
 
 /** A referral a signup can convert: its partner's standing keeps the tools open and the account is not the partner's. */

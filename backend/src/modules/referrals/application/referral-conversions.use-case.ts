@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage } from '../../../common/application/list-window';
+import type { ListPage } from '../../../paging/list-window';
 import { DomainError } from '../../../common/errors/domain.error';
 import type { ConversionDecision } from '../domain/referral-conversion.policy';
 import { ConversionCountedHandlers } from './conversion-counted';

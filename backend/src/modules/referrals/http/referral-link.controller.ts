@@ -3,9 +3,9 @@ import { Controller, Get, Inject, Logger, Param, Req, Res } from '@nestjs/common
 import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { readCookie } from '../../../common/http/cookies';
-import { logContextOf } from '../../../common/observability/request-labels';
-import { LeasedAllowance } from '../../../common/rate-limit/leased-allowance';
-import { clientAddress, RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { logContextOf } from '../../../common/http/request-labels';
+import { LeasedAllowance } from '../../../rate-limit/leased-allowance';
+import { clientAddress, RateLimitService } from '../../../rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { isDatabaseUnavailable } from '../../../database/postgres-errors';
 import type { SessionUser } from '../../../kernel/auth/session-user';

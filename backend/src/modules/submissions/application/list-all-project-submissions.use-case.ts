@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { readAll, type ListPage } from '../../../common/application/list-window';
+import { readAll, type ListPage } from '../../../paging/list-window';
 import { toCsv } from '../../admin/domain/csv';
 import { QueueReviewState, type ReviewState } from '../../claims/application/queue-review-state';
 import { reviewTargetHours } from '../../../kernel/lifecycle/review-target';

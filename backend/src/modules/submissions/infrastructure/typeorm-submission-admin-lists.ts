@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage } from '../../../common/application/list-window';
+import type { ListPage } from '../../../paging/list-window';
 import { cachedListPage, listPageKey } from '../../../database/cached-list-page';
 import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';

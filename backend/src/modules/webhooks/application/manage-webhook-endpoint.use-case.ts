@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
-import type { KeysetPage } from '../../../common/http/keyset-page';
+import type { KeysetPage } from '../../../paging/keyset-page';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import { PartnerStanding } from '../../partners/application/partner-standing';
 import type { WebhookDelivery, WebhookEndpoint } from '../domain/webhook';

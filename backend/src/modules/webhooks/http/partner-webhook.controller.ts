@@ -13,16 +13,16 @@ import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import {
   ApiKeysetPage,
   DEFAULT_LIMIT,
   KeysetQueryDto,
   decodeIdCursor,
   setPageHeaders,
-} from '../../../common/http/keyset-page';
+} from '../../../paging/keyset-page';
 import { DomainError } from '../../../common/errors/domain.error';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ListQueryDto } from '../../../../common/http/list-query.dto';
+import { ListQueryDto } from '../../../../paging/list-query.dto';
 import { ROLES, type Role } from '../../../../kernel/auth/session-user';
 import {
   ACCOUNT_STATES,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ListQueryDto } from '../../../../common/http/list-query.dto';
+import { ListQueryDto } from '../../../../paging/list-query.dto';
 import { TrimToUndefined } from '../../../../common/http/trim.transform';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../../contact/domain/newsletter-subscription';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../projects/domain/project';

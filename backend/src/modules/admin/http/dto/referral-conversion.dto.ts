@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ListQueryDto } from '../../../../common/http/list-query.dto';
+import { ListQueryDto } from '../../../../paging/list-query.dto';
 import { TrimToUndefined } from '../../../../common/http/trim.transform';
 import type { StoredConversion } from '../../../referrals/application/referral-conversion.repository';
 import {

@@ -2,15 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { sendError } from '../../../../common/middleware/send-error';
-import { logContextOf } from '../../../../common/observability/request-labels';
-import { RateLimitService } from '../../../../common/rate-limit/rate-limit.service';
+import { logContextOf } from '../../../../common/http/request-labels';
+import { RateLimitService } from '../../../../rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
 import { cacheTags } from '../../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../../database/change-notified-cache';
 import { hashApiToken } from '../../application/api-token-secret';
 import { ApiTokenRepository } from '../../application/api-token.repository';
 import { isWriteMethod, READ_ONLY_TOKEN_MESSAGE, tokenRefusal, type ApiTokenScope } from '../../domain/api-token';
-import { LeasedAllowance } from '../../../../common/rate-limit/leased-allowance';
+import { LeasedAllowance } from '../../../../rate-limit/leased-allowance';
 import { bearerTokenOf, markBearerRequest } from './bearer-credential';
 
 /** A token as the hot path needs it; frozen in the cache, dates as epoch ms. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { clientAddress } from '../../../../common/rate-limit/rate-limit.service';
+import { clientAddress } from '../../../../rate-limit/rate-limit.service';
 import { USER_AGENT_MAX_LENGTH, type SessionDevice } from '../../domain/account-session';
 
 /** Keeps the browser and address a session was started from, for the account's sessions list. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { ListQueryDto } from '../../../../common/http/list-query.dto';
+import { ListQueryDto } from '../../../../paging/list-query.dto';
 import { Trim } from '../../../../common/http/trim.transform';
 import { REASON_CODES, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import {

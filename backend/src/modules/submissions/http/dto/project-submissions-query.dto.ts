@@ -1,6 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ListQueryDto } from '../../../../common/http/list-query.dto';
+import { ListQueryDto } from '../../../../paging/list-query.dto';
 import {
   LISTING_TYPES,
   PROJECT_SUBMISSION_STATUSES,

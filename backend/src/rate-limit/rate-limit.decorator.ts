@@ -1,8 +1,8 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { RateLimitName } from '../../config/app-config';
-import { ErrorResponseDto } from '../http/error-response.dto';
+import type { RateLimitName } from '../config/app-config';
+import { ErrorResponseDto } from '../kernel/http/error-response.dto';
 
 export const RATE_LIMIT_KEY = 'rate-limit';
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { logContextOf } from '../observability/request-labels';
+import { logContextOf } from '../common/http/request-labels';
 import { RATE_LIMIT_KEY, type RateLimitOptions } from './rate-limit.decorator';
 import { clientAddress, RateLimitService, type RateLimitHit } from './rate-limit.service';
 

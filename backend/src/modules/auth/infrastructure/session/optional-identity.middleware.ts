@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { logContextOf } from '../observability/request-labels';
-import { errorMessage } from '../errors/error-message';
+import { logContextOf } from '../../../../common/http/request-labels';
+import { errorMessage } from '../../../../common/errors/error-message';
 
 const logger = new Logger('OptionalIdentity');
 

@@ -2,14 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig, type RateLimitName } from '../../config/app-config';
-import { ChangeNotifiedCache } from '../../database/change-notified-cache';
-import { JOB_QUEUE_SCHEMA } from '../../database/migrations/1763700800000-notifications';
-import { poolOf } from '../../database/pool';
-import { TableChangeFeed } from '../../database/table-change-feed';
-import { withinTimeout } from '../application/within-timeout';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { isExpectedUnavailable, routeOf } from './request-labels';
+import { APP_CONFIG, type AppConfig, type RateLimitName } from '../config/app-config';
+import { ChangeNotifiedCache } from '../database/change-notified-cache';
+import { JOB_QUEUE_SCHEMA } from '../database/migrations/1763700800000-notifications';
+import { poolOf } from '../database/pool';
+import { TableChangeFeed } from '../database/table-change-feed';
+import { withinTimeout } from '../common/application/within-timeout';
+import { RateLimitRefusals } from '../common/application/rate-limit-refusals';
+import { isExpectedUnavailable, routeOf } from '../common/http/request-labels';
 
 const JOB_QUERY_TIMEOUT_MS = 2_000;
 
@@ -51,7 +51,7 @@ export class AppMetrics {
     dataSource: DataSource,
     cache: ChangeNotifiedCache,
     feed: TableChangeFeed,
-    rateLimits: RateLimitService,
+    rateLimits: RateLimitRefusals,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const registry = this.registry;

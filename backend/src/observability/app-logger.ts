@@ -4,8 +4,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Logger as NestPinoLogger, PinoLogger, type Params } from 'nestjs-pino';
 import { pino, type Level, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
-import type { AppConfig } from '../../config/app-config';
-import { assignRequestId, isExpectedUnavailable, routeOf, STATIC, userIdOf } from './request-labels';
+import type { AppConfig } from '../config/app-config';
+import { assignRequestId, isExpectedUnavailable, routeOf, STATIC, userIdOf } from '../common/http/request-labels';
 
 type LoggerConfig = Pick<AppConfig, 'logLevel' | 'logFormat'>;
 

@@ -10,10 +10,10 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { LIST_SORTS, type ListSort, type ListWindow } from '../application/list-window';
-import { DomainError } from '../errors/domain.error';
+import { LIST_SORTS, type ListSort, type ListWindow } from './list-window';
+import { DomainError } from '../common/errors/domain.error';
 import { DEFAULT_LIMIT, decodeTimeCursor, KeysetQueryDto } from './keyset-page';
-import { TrimToUndefined } from './trim.transform';
+import { TrimToUndefined } from '../common/http/trim.transform';
 
 @ValidatorConstraint({ name: 'calendarDay' })
 class CalendarDay implements ValidatorConstraintInterface {

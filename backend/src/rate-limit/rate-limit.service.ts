@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig, type RateLimitName } from '../../config/app-config';
-import { DomainError } from '../errors/domain.error';
-import type { LogContext } from '../observability/request-labels';
+import { APP_CONFIG, type AppConfig, type RateLimitName } from '../config/app-config';
+import type { RateLimitRefusals } from '../common/application/rate-limit-refusals';
+import { DomainError } from '../common/errors/domain.error';
+import type { LogContext } from '../common/http/request-labels';
 
 interface CounterRow {
   key: string;
@@ -30,7 +31,7 @@ export function clientAddress(request: Request): string {
  * Fixed-window counters kept in PostgreSQL, so every instance of the app shares them.
  */
 @Injectable()
-export class RateLimitService {
+export class RateLimitService implements RateLimitRefusals {
   /** Refused requests by limit name since start, read by the metrics when scraped. */
   readonly refusals = new Map<RateLimitName, number>();
   private readonly logger = new Logger(RateLimitService.name);

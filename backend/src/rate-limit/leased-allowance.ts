@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { RateLimitName } from '../../config/app-config';
-import type { LogContext } from '../observability/request-labels';
+import type { RateLimitName } from '../config/app-config';
+import type { LogContext } from '../common/http/request-labels';
 import type { RateLimitService } from './rate-limit.service';
 
 /** Of a subject's allowance per window, the share an instance takes from the shared counter at once. */

@@ -2,9 +2,9 @@ import { applyDecorators, HttpStatus, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
-import type { ListPage, ListSort, TimeKey } from '../application/list-window';
-import { DomainError } from '../errors/domain.error';
-import { QueryInteger } from './query-integer.transform';
+import type { ListPage, ListSort, TimeKey } from './list-window';
+import { DomainError } from '../common/errors/domain.error';
+import { QueryInteger } from '../common/http/query-integer.transform';
 
 export const DEFAULT_LIMIT = 20;
 
