@@ -10,11 +10,6 @@ import tseslint from 'typescript-eslint';
 
 // Repositories whose hand-written SQL has not moved to a statements file yet.
 const PENDING = [
-  'backend/src/modules/auth/infrastructure/aes-gcm-secret.cipher.ts',
-  'backend/src/modules/auth/infrastructure/session/session-secret.ts',
-  'backend/src/modules/auth/infrastructure/session/typeorm-account-session.repository.ts',
-  'backend/src/modules/auth/infrastructure/typeorm-api-token.repository.ts',
-  'backend/src/modules/auth/infrastructure/typeorm-user.repository.ts',
   'backend/src/modules/claims/infrastructure/sql-moderation-claim.repository.ts',
   'backend/src/modules/health/infrastructure/readiness-probe.ts',
   'backend/src/modules/insights/infrastructure/sql-insight.repository.ts',
