@@ -13,7 +13,6 @@ const PENDING = [
   'backend/src/modules/claims/infrastructure/sql-moderation-claim.repository.ts',
   'backend/src/modules/health/infrastructure/readiness-probe.ts',
   'backend/src/modules/insights/infrastructure/sql-insight.repository.ts',
-  'backend/src/modules/submissions/infrastructure/typeorm-article-submission.repository.ts',
   'backend/src/modules/webhooks/infrastructure/typeorm-webhook-endpoint.repository.ts',
 ];
 
