@@ -11,7 +11,6 @@ import tseslint from 'typescript-eslint';
 // Repositories whose hand-written SQL has not moved to a statements file yet.
 const PENDING = [
   'backend/src/modules/health/infrastructure/readiness-probe.ts',
-  'backend/src/modules/webhooks/infrastructure/typeorm-webhook-endpoint.repository.ts',
 ];
 
 export default tseslint.config(
