@@ -28,7 +28,7 @@ const toHolder = (row: HolderRow): ClaimHolder => ({
 });
 
 @Injectable()
-export class SqlModerationClaimRepository extends ModerationClaimRepository {
+export class TypeormModerationClaimRepository extends ModerationClaimRepository {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly cache: ChangeNotifiedCache,

@@ -5,11 +5,11 @@ import type { NewProjectInsight, ProjectInsight } from '../domain/project-insigh
 import { LATEST_PER_PROJECT, RECORD_INSIGHT } from './insights.statements';
 
 /**
- * Hand-written SQL through the unit of work's manager: the latest figures per project
- * (DISTINCT ON), numbers cast as the API shows them, and an insert only for a known project.
+ * The statements of insights.statements.ts through the unit of work's manager: the latest figures
+ * per project (DISTINCT ON), numbers cast as the API shows them, and an insert only for a known project.
  */
 @Injectable()
-export class SqlInsightRepository extends InsightRepository {
+export class TypeormInsightRepository extends InsightRepository {
   constructor(private readonly unitOfWork: UnitOfWork) {
     super();
   }

@@ -10,7 +10,7 @@ import { METRIC_SCORE, OVERALL_SCORE, rankedQuery } from './leaderboards.stateme
 const LEADERBOARD_SOURCES = cacheTags.tables('projects', 'project_insights');
 
 @Injectable()
-export class SqlLeaderboardRepository extends LeaderboardRepository {
+export class TypeormLeaderboardRepository extends LeaderboardRepository {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly cache: ChangeNotifiedCache,
