@@ -67,6 +67,23 @@ export default tseslint.config(
     },
   },
   {
+    // Data access (docs/architecture.md): a module's hand-written SQL is a named constant of an
+    // infrastructure/*.statements.ts file; a repository passes it to query(), never the text itself.
+    // QueryBuilder fragments (.where('…'), .select('…')) are not query() calls and stay allowed.
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: ['**/*.statements.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message:
+            'Hand-written SQL lives in an infrastructure/*.statements.ts file: see docs/architecture.md, Data access',
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },

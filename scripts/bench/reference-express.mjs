@@ -6,9 +6,9 @@ import express from 'express';
 import session from 'express-session';
 import pg from 'pg';
 
-// The app's own click statement, from the build: the reference writes exactly what the app writes.
-const { RECORD_CLICK } = createRequire(import.meta.url)(
-  '../../backend/dist/modules/referrals/infrastructure/record-click.statement.js',
+// The app's own click statements, from the build: the reference writes exactly what the app writes.
+const { RECORD_CLICK, SYNCHRONOUS_COMMIT_OFF } = createRequire(import.meta.url)(
+  '../../backend/dist/modules/referrals/infrastructure/click-events.statements.js',
 );
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,7 +74,7 @@ app.get('/r/:code', async (request, response) => {
   let recorded;
   try {
     await client.query('BEGIN');
-    await client.query('SET LOCAL synchronous_commit TO OFF');
+    await client.query(SYNCHRONOUS_COMMIT_OFF);
     recorded = (await client.query(RECORD_CLICK, [code, visitor, null, null, false, false, null, to, ...utm])).rows[0];
     await client.query('COMMIT');
   } catch (error) {

@@ -3,7 +3,7 @@ import { ModerationClaimRepository } from './application/moderation-claim.reposi
 import { ModerationClaimsUseCase } from './application/moderation-claims.use-case';
 import { QueueReviewState } from './application/queue-review-state';
 import { ModerationClaimsController } from './http/moderation-claims.controller';
-import { SqlModerationClaimRepository } from './infrastructure/sql-moderation-claim.repository';
+import { TypeormModerationClaimRepository } from './infrastructure/typeorm-moderation-claim.repository';
 
 /** Admins' claims on pending queue items; the decision paths and the queues read them through the use case. */
 @Module({
@@ -11,7 +11,7 @@ import { SqlModerationClaimRepository } from './infrastructure/sql-moderation-cl
   providers: [
     ModerationClaimsUseCase,
     QueueReviewState,
-    { provide: ModerationClaimRepository, useClass: SqlModerationClaimRepository },
+    { provide: ModerationClaimRepository, useClass: TypeormModerationClaimRepository },
   ],
   exports: [ModerationClaimsUseCase, QueueReviewState],
 })

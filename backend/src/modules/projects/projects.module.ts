@@ -10,7 +10,7 @@ import { ProjectReversalRepository } from './application/project-reversal.reposi
 import { ReverseProjectUseCase } from './application/reverse-project.use-case';
 import { ProjectsController } from './http/projects.controller';
 import { ProjectEntity } from './infrastructure/project.entity';
-import { SqlProjectRepository } from './infrastructure/sql-project.repository';
+import { TypeormProjectRepository } from './infrastructure/typeorm-project.repository';
 import { TypeormProjectReversalRepository } from './infrastructure/typeorm-project-reversal.repository';
 import { PendingProjectList } from './application/pending-project-list';
 import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-project-list';
@@ -27,7 +27,7 @@ import { TypeormPendingProjectList } from './infrastructure/typeorm-pending-proj
     ListSubmittedProjectUseCase,
     FeatureProjectUseCase,
     ProjectModeration,
-    { provide: ProjectRepository, useClass: SqlProjectRepository },
+    { provide: ProjectRepository, useClass: TypeormProjectRepository },
   ],
   exports: [ListProjectsUseCase, PendingProjectList, ProjectModeration],
 })

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { FactoryProvider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SecretCipher } from '../application/two-factor.ports';
+import { INSERT_TWO_FACTOR_KEY, SELECT_TWO_FACTOR_KEY } from './two-factor-key.statements';
 
 const VERSION = 'v1';
 
@@ -38,13 +39,8 @@ export class AesGcmSecretCipher extends SecretCipher {
 }
 
 async function resolveTwoFactorKey(dataSource: DataSource): Promise<string> {
-  await dataSource.query(
-    `INSERT INTO app_settings (key, value) VALUES ('two_factor_key', $1) ON CONFLICT (key) DO NOTHING`,
-    [randomBytes(32).toString('base64url')],
-  );
-  const rows: { value: string }[] = await dataSource.query(
-    `SELECT value FROM app_settings WHERE key = 'two_factor_key'`,
-  );
+  await dataSource.query(INSERT_TWO_FACTOR_KEY, [randomBytes(32).toString('base64url')]);
+  const rows: { value: string }[] = await dataSource.query(SELECT_TWO_FACTOR_KEY);
   return rows[0].value;
 }
 

@@ -4,6 +4,13 @@ import { UnitOfWork } from '../../../database/unit-of-work';
 import { ApiTokenRepository, type NewApiToken } from '../application/api-token.repository';
 import type { ApiToken } from '../domain/api-token';
 import { ApiTokenEntity } from './api-token.entity';
+import {
+  COUNT_ACTIVE_TOKENS,
+  LOCK_TOKEN_OWNER,
+  RECORD_TOKEN_USE,
+  REVOKE_ALL_TOKENS,
+  REVOKE_TOKEN,
+} from './api-tokens.statements';
 
 function toApiToken(row: ApiTokenEntity): ApiToken {
   return {
@@ -41,29 +48,18 @@ export class TypeormApiTokenRepository extends ApiTokenRepository {
 
   async countActiveLocked(userId: number): Promise<number> {
     // NO KEY UPDATE: other rows referencing the user (foreign-key checks) are not held up.
-    await this.unitOfWork.manager().query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-    const rows: { count: number }[] = await this.unitOfWork.manager().query(
-      `SELECT count(*)::int AS count FROM api_tokens
-       WHERE user_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
-      [userId],
-    );
+    await this.unitOfWork.manager().query(LOCK_TOKEN_OWNER, [userId]);
+    const rows: { count: number }[] = await this.unitOfWork.manager().query(COUNT_ACTIVE_TOKENS, [userId]);
     return rows[0].count;
   }
 
   async revoke(userId: number, id: number): Promise<Date | null> {
-    const [rows]: [{ revoked_at: Date }[], number] = await this.unitOfWork
-      .manager()
-      .query(
-        `UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING revoked_at`,
-        [id, userId],
-      );
+    const [rows]: [{ revoked_at: Date }[], number] = await this.unitOfWork.manager().query(REVOKE_TOKEN, [id, userId]);
     return rows[0]?.revoked_at ?? null;
   }
 
   async revokeAll(userId: number): Promise<void> {
-    await this.unitOfWork
-      .manager()
-      .query(`UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    await this.unitOfWork.manager().query(REVOKE_ALL_TOKENS, [userId]);
   }
 
   async findByHash(tokenHash: string): Promise<ApiToken | null> {
@@ -72,10 +68,6 @@ export class TypeormApiTokenRepository extends ApiTokenRepository {
   }
 
   async recordUse(id: number): Promise<void> {
-    await this.unitOfWork.manager().query(
-      `UPDATE api_tokens SET last_used_at = now()
-       WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-      [id],
-    );
+    await this.unitOfWork.manager().query(RECORD_TOKEN_USE, [id]);
   }
 }

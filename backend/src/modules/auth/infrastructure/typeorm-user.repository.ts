@@ -6,8 +6,8 @@ import { UnitOfWork } from '../../../database/unit-of-work';
 import { NewUser, UserRepository } from '../application/user.repository';
 import type { Role, SessionUser, UserRecord } from '../domain/user';
 import { UserEntity } from './user.entity';
+import { CREATE_FIRST_ADMIN, INSERT_USER, UPSERT_ADMIN } from './users.statements';
 
-const USER_COLUMNS = 'id, username, password_hash AS "passwordHash", role, disabled_at AS "disabledAt"';
 const USER_FIELDS = { id: true, username: true, passwordHash: true, role: true, disabledAt: true } as const;
 
 @Injectable()
@@ -41,11 +41,7 @@ export class TypeormUserRepository extends UserRepository {
       // Inside signup's transaction, with what other modules write for the new account.
       const rows: UserRecord[] = await this.unitOfWork
         .manager()
-        .query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING ${USER_COLUMNS}`, [
-          user.username,
-          user.passwordHash,
-          user.role,
-        ]);
+        .query(INSERT_USER, [user.username, user.passwordHash, user.role]);
       return rows[0];
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'Username is already taken');
@@ -55,24 +51,13 @@ export class TypeormUserRepository extends UserRepository {
 
   /** One statement, so that instances starting together cannot both insert the admin. */
   async upsertAdmin(username: string, passwordHash: string): Promise<UserRecord> {
-    const rows: UserRecord[] = await this.unitOfWork.manager().query(
-      `INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'admin')
-       ON CONFLICT ((lower(username))) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin', disabled_at = NULL
-       RETURNING ${USER_COLUMNS}`,
-      [username, passwordHash],
-    );
+    const rows: UserRecord[] = await this.unitOfWork.manager().query(UPSERT_ADMIN, [username, passwordHash]);
     return rows[0];
   }
 
   /** One statement: the check that no admin exists and the insert cannot be separated. */
   async createFirstAdmin(username: string, passwordHash: string): Promise<UserRecord | null> {
-    const rows: UserRecord[] = await this.unitOfWork.manager().query(
-      `INSERT INTO users (username, password_hash, role)
-       SELECT $1, $2, 'admin' WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'admin')
-       ON CONFLICT DO NOTHING
-       RETURNING ${USER_COLUMNS}`,
-      [username, passwordHash],
-    );
+    const rows: UserRecord[] = await this.unitOfWork.manager().query(CREATE_FIRST_ADMIN, [username, passwordHash]);
     return rows[0] ?? null;
   }
 

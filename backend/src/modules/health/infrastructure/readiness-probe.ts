@@ -5,6 +5,7 @@ import { TableChangeFeed } from '../../../database/table-change-feed';
 import { DrainingState } from '../application/draining-state';
 import { readinessOf, type CheckResult, type ReadinessReport } from '../application/readiness';
 import { asError } from '../../../common/errors/error-message';
+import { appliedMigrations, DATABASE_ANSWERS } from './readiness.statements';
 
 export const CHECK_TIMEOUT_MS = 2_000;
 const UNDEFINED_TABLE = '42P01';
@@ -23,7 +24,7 @@ export class ReadinessProbe {
   /** Whether the database answers within CHECK_TIMEOUT_MS. */
   databaseAnswers(): Promise<boolean> {
     return withinTimeout(
-      this.dataSource.query('SELECT 1').then(() => true),
+      this.dataSource.query(DATABASE_ANSWERS).then(() => true),
       false,
       CHECK_TIMEOUT_MS,
     );
@@ -45,7 +46,7 @@ export class ReadinessProbe {
     const table = this.dataSource.options.migrationsTableName ?? 'migrations';
     const applied = await withinTimeout<{ name: string }[] | undefined>(
       this.dataSource
-        .query<{ name: string }[]>(`SELECT name FROM "${table}"`)
+        .query<{ name: string }[]>(appliedMigrations(table))
         // No migrations table: none has been applied.
         .catch((error: { code?: string }) => (error.code === UNDEFINED_TABLE ? [] : Promise.reject(asError(error)))),
       undefined,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { ClickEventRepository, type ClickRecord, type RecordedClick } from '../application/click-event.repository';
 import { UTM_PARAMETERS } from '../domain/landing-url';
-import { RECORD_CLICK } from './record-click.statement';
+import { DELETE_CLICK_EVENTS_OLDER_THAN, RECORD_CLICK, SYNCHRONOUS_COMMIT_OFF } from './click-events.statements';
 
 @Injectable()
 export class TypeormClickEventRepository extends ClickEventRepository {
@@ -15,7 +15,7 @@ export class TypeormClickEventRepository extends ClickEventRepository {
     // a flush per click would serialise that link's clicks behind the disk. A database crash may
     // lose the last moments' clicks, each whole (event, counters and rollups commit together).
     return this.unitOfWork.manager().transaction(async (manager) => {
-      await manager.query('SET LOCAL synchronous_commit TO OFF');
+      await manager.query(SYNCHRONOUS_COMMIT_OFF);
       const rows: RecordedClick[] = await manager.query(RECORD_CLICK, this.parameters(click));
       return rows[0] ?? null;
     });
@@ -37,15 +37,9 @@ export class TypeormClickEventRepository extends ClickEventRepository {
 
   async deleteOlderThan(days: number, batchSize: number): Promise<number> {
     // In batches by id, so a large backlog never holds one long transaction over the table.
-    const rows: { deleted: number }[] = await this.unitOfWork.manager().query(
-      `WITH gone AS (
-         DELETE FROM referral_click_events WHERE id IN (
-           SELECT id FROM referral_click_events WHERE occurred_at < now() - make_interval(days => $1) LIMIT $2
-         ) RETURNING 1
-       )
-       SELECT count(*)::int AS deleted FROM gone`,
-      [days, batchSize],
-    );
+    const rows: { deleted: number }[] = await this.unitOfWork
+      .manager()
+      .query(DELETE_CLICK_EVENTS_OLDER_THAN, [days, batchSize]);
     return rows[0]?.deleted ?? 0;
   }
 }

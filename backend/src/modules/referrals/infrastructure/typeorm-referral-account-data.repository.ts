@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../../database/unit-of-work';
 import { ReferralAccountDataRepository, type SignupReferral } from '../application/referral-account-data';
 import type { Referral } from '../domain/referral';
 import { ReferralEntity } from './referral.entity';
+import { SIGNUP_REFERRAL } from './referral-conversions.statements';
 
 @Injectable()
 export class TypeormReferralAccountDataRepository extends ReferralAccountDataRepository {
@@ -20,12 +21,7 @@ export class TypeormReferralAccountDataRepository extends ReferralAccountDataRep
 
   async signupReferralOf(userId: number): Promise<SignupReferral | null> {
     // referral_conversions has no entity: the conversion is counted by one SQL statement.
-    const rows: SignupReferral[] = await this.unitOfWork.manager().query(
-      `SELECT referral.code, conversion.converted_at AS "convertedAt"
-       FROM referral_conversions conversion JOIN referrals referral ON referral.id = conversion.referral_id
-       WHERE conversion.user_id = $1`,
-      [userId],
-    );
+    const rows: SignupReferral[] = await this.unitOfWork.manager().query(SIGNUP_REFERRAL, [userId]);
     return rows[0] ?? null;
   }
 

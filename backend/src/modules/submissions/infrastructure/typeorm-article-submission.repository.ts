@@ -11,14 +11,7 @@ import type {
   SubmissionStatus,
 } from '../domain/article-submission';
 import { ArticleSubmissionEntity } from './article-submission.entity';
-
-/** The author shown to readers is the partner's company name: the one read that joins partner_profiles. */
-const PUBLISHED_ARTICLES = `
-  SELECT article.id, article.title, article.category, article.excerpt, article.content,
-         article.image_url AS "imageUrl", partner.company_name AS author, article.decided_at AS "publishedAt"
-  FROM article_submissions article
-  JOIN partner_profiles partner ON partner.id = article.partner_id
-  WHERE article.status = 'approved'`;
+import { FIND_PUBLISHED_ARTICLE, LIST_PUBLISHED_ARTICLES } from './published-articles.statements';
 
 @Injectable()
 export class TypeormArticleSubmissionRepository extends ArticleSubmissionRepository {
@@ -47,13 +40,11 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
   }
 
   listPublished(): Promise<PublishedArticle[]> {
-    return this.unitOfWork.manager().query(`${PUBLISHED_ARTICLES} ORDER BY article.decided_at DESC, article.id DESC`);
+    return this.unitOfWork.manager().query(LIST_PUBLISHED_ARTICLES);
   }
 
   async findPublished(id: number): Promise<PublishedArticle | null> {
-    const rows: PublishedArticle[] = await this.unitOfWork
-      .manager()
-      .query(`${PUBLISHED_ARTICLES} AND article.id = $1`, [id]);
+    const rows: PublishedArticle[] = await this.unitOfWork.manager().query(FIND_PUBLISHED_ARTICLE, [id]);
     return rows[0] ?? null;
   }
 

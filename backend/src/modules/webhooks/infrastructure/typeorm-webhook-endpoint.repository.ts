@@ -4,6 +4,7 @@ import { updateReturning } from '../../../database/update-returning';
 import { WebhookEndpointRepository } from '../application/webhook-endpoint.repository';
 import type { WebhookEndpoint } from '../domain/webhook';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
+import { UPSERT_ENDPOINT } from './webhook-endpoints.statements';
 
 type EndpointRow = { partner_id: number; url: string; secret: string; created_at: Date; updated_at: Date };
 
@@ -17,8 +18,6 @@ function toEndpoint(row: EndpointRow): WebhookEndpoint {
   };
 }
 
-const RETURNING = 'RETURNING partner_id, url, secret, created_at, updated_at';
-
 @Injectable()
 export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository {
   constructor(private readonly unitOfWork: UnitOfWork) {
@@ -31,11 +30,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
 
   /** One statement, so two saves at once cannot both insert. */
   async upsert(partnerId: number, url: string, secretIfNew: string): Promise<WebhookEndpoint> {
-    const [row] = await this.unitOfWork.manager().query<EndpointRow[]>(
-      `INSERT INTO webhook_endpoints (partner_id, url, secret) VALUES ($1, $2, $3)
-       ON CONFLICT (partner_id) DO UPDATE SET url = EXCLUDED.url, updated_at = now() ${RETURNING}`,
-      [partnerId, url, secretIfNew],
-    );
+    const [row] = await this.unitOfWork.manager().query<EndpointRow[]>(UPSERT_ENDPOINT, [partnerId, url, secretIfNew]);
     return toEndpoint(row);
   }
 

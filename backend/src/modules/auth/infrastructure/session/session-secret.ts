@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { INSERT_SESSION_SECRET, SELECT_SESSION_SECRET } from './sessions.statements';
 
 /**
  * Without SESSION_SECRET the secret lives in the database, so every instance sharing the
@@ -7,12 +8,7 @@ import type { DataSource } from 'typeorm';
  */
 export async function resolveSessionSecret(dataSource: DataSource, configured?: string): Promise<string> {
   if (configured) return configured;
-  await dataSource.query(
-    `INSERT INTO app_settings (key, value) VALUES ('session_secret', $1) ON CONFLICT (key) DO NOTHING`,
-    [randomBytes(48).toString('base64url')],
-  );
-  const rows: { value: string }[] = await dataSource.query(
-    `SELECT value FROM app_settings WHERE key = 'session_secret'`,
-  );
+  await dataSource.query(INSERT_SESSION_SECRET, [randomBytes(48).toString('base64url')]);
+  const rows: { value: string }[] = await dataSource.query(SELECT_SESSION_SECRET);
   return rows[0].value;
 }

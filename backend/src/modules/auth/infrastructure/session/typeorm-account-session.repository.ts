@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../../database/unit-of-work';
 import { AccountSessionRepository, type StoredSession } from '../../application/account-session.repository';
-import { SESSION_TABLE } from './session.middleware';
+import { DELETE_USER_SESSION, DELETE_USER_SESSIONS_EXCEPT, LIST_USER_SESSIONS } from './sessions.statements';
 
 interface SessionRow {
   sid: string;
@@ -19,9 +19,7 @@ export class TypeormAccountSessionRepository extends AccountSessionRepository {
   }
 
   async listForUser(userId: number): Promise<StoredSession[]> {
-    const rows: SessionRow[] = await this.unitOfWork
-      .manager()
-      .query(`SELECT sid, sess FROM ${SESSION_TABLE} WHERE user_id = $1 AND expire > now()`, [userId]);
+    const rows: SessionRow[] = await this.unitOfWork.manager().query(LIST_USER_SESSIONS, [userId]);
     return rows.map(({ sid, sess }) => ({
       sid,
       userAgent: text(sess.userAgent),
@@ -32,16 +30,14 @@ export class TypeormAccountSessionRepository extends AccountSessionRepository {
   }
 
   async deleteOne(userId: number, sid: string): Promise<boolean> {
-    const [, affected]: [unknown, number] = await this.unitOfWork
-      .manager()
-      .query(`DELETE FROM ${SESSION_TABLE} WHERE user_id = $1 AND sid = $2`, [userId, sid]);
+    const [, affected]: [unknown, number] = await this.unitOfWork.manager().query(DELETE_USER_SESSION, [userId, sid]);
     return affected > 0;
   }
 
   async deleteAll(userId: number, keepSid?: string): Promise<number> {
     const [, affected]: [unknown, number] = await this.unitOfWork
       .manager()
-      .query(`DELETE FROM ${SESSION_TABLE} WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSid ?? null]);
+      .query(DELETE_USER_SESSIONS_EXCEPT, [userId, keepSid ?? null]);
     return affected;
   }
 }

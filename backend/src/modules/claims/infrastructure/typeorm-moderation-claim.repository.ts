@@ -5,25 +5,14 @@ import { UnitOfWork } from '../../../database/unit-of-work';
 import type { ReviewQueue } from '../../../kernel/lifecycle/review-target';
 import { ModerationClaimRepository } from '../application/moderation-claim.repository';
 import type { ClaimHolder, ClaimedItem } from '../domain/moderation-claim';
-
-/**
- * Reads the item tables only to learn whether an item still waits, and locks their rows (a lock,
- * not a write) so that a claim and a decision of one item happen one after the other; their
- * modules own every write.
- */
-const ITEM_TABLES: Record<ReviewQueue, string> = {
-  partner: 'partner_profiles',
-  project: 'projects',
-  article: 'article_submissions',
-  'project-submission': 'project_submissions',
-};
-
-const PENDING_SQL: Record<ReviewQueue, string> = {
-  partner: `SELECT status = 'pending' AS pending FROM partner_profiles WHERE id = $1`,
-  project: `SELECT verification_status = 'pending' AND listed AS pending FROM projects WHERE id = $1`,
-  article: `SELECT status = 'pending' AS pending FROM article_submissions WHERE id = $1`,
-  'project-submission': `SELECT verification_status = 'pending' AS pending FROM project_submissions WHERE id = $1`,
-};
+import {
+  END_CLAIM_RETURNING_HOLDER,
+  isPendingStatement,
+  lockItemForUpdate,
+  QUEUE_CLAIMS,
+  RELEASE_CLAIM,
+  TAKE_CLAIM,
+} from './moderation-claims.statements';
 
 interface HolderRow {
   item_id: number;
@@ -39,7 +28,7 @@ const toHolder = (row: HolderRow): ClaimHolder => ({
 });
 
 @Injectable()
-export class SqlModerationClaimRepository extends ModerationClaimRepository {
+export class TypeormModerationClaimRepository extends ModerationClaimRepository {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly cache: ChangeNotifiedCache,
@@ -48,30 +37,21 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
   }
 
   async take(item: ClaimedItem, adminId: number, validSince: Date): Promise<Date | null> {
-    const rows: { claimed_at: Date }[] = await this.unitOfWork.manager().query(
-      `INSERT INTO moderation_claims (kind, item_id, admin_id, claimed_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (kind, item_id) DO UPDATE SET admin_id = EXCLUDED.admin_id, claimed_at = now()
-       WHERE moderation_claims.admin_id = EXCLUDED.admin_id OR moderation_claims.claimed_at < $4
-       RETURNING claimed_at`,
-      [item.kind, item.id, adminId, validSince],
-    );
+    const rows: { claimed_at: Date }[] = await this.unitOfWork
+      .manager()
+      .query(TAKE_CLAIM, [item.kind, item.id, adminId, validSince]);
     return rows[0]?.claimed_at ?? null;
   }
 
   async release(item: ClaimedItem, adminId: number, validSince: Date): Promise<boolean> {
     const [rows] = await this.unitOfWork
       .manager()
-      .query<[{ item_id: number }[], number]>(
-        `DELETE FROM moderation_claims WHERE kind = $1 AND item_id = $2 AND admin_id = $3 AND claimed_at >= $4 RETURNING item_id`,
-        [item.kind, item.id, adminId, validSince],
-      );
+      .query<[{ item_id: number }[], number]>(RELEASE_CLAIM, [item.kind, item.id, adminId, validSince]);
     return rows.length > 0;
   }
 
   async lockForDecision(item: ClaimedItem): Promise<void> {
-    await this.unitOfWork
-      .manager()
-      .query(`SELECT 1 FROM ${ITEM_TABLES[item.kind]} WHERE id = $1 FOR UPDATE`, [item.id]);
+    await this.unitOfWork.manager().query(lockItemForUpdate(item.kind), [item.id]);
   }
 
   /**
@@ -80,12 +60,9 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
    * would read them as they were when it started). Deleting no row notifies nothing.
    */
   async endAndRead(item: ClaimedItem): Promise<ClaimHolder | null> {
-    const [rows] = await this.unitOfWork.manager().query<[HolderRow[], number]>(
-      `DELETE FROM moderation_claims claim USING users admin
-       WHERE claim.kind = $1 AND claim.item_id = $2 AND admin.id = claim.admin_id
-       RETURNING claim.item_id, claim.admin_id, admin.username, claim.claimed_at`,
-      [item.kind, item.id],
-    );
+    const [rows] = await this.unitOfWork
+      .manager()
+      .query<[HolderRow[], number]>(END_CLAIM_RETURNING_HOLDER, [item.kind, item.id]);
     return rows.length > 0 ? toHolder(rows[0]) : null;
   }
 
@@ -113,17 +90,12 @@ export class SqlModerationClaimRepository extends ModerationClaimRepository {
   /** Every claim row of a queue, lapsed ones included. */
   private queueClaims(kind: ReviewQueue): Promise<HolderRow[]> {
     return this.cache.read({ key: `claims:${kind}`, tags: cacheTags.rowsWhere('moderation_claims') }, () =>
-      this.unitOfWork.manager().query<HolderRow[]>(
-        `SELECT claim.item_id, claim.admin_id, admin.username, claim.claimed_at
-         FROM moderation_claims claim JOIN users admin ON admin.id = claim.admin_id
-         WHERE claim.kind = $1`,
-        [kind],
-      ),
+      this.unitOfWork.manager().query<HolderRow[]>(QUEUE_CLAIMS, [kind]),
     );
   }
 
   async isPending(item: ClaimedItem, options: { lock?: boolean } = {}): Promise<boolean | null> {
-    const sql = options.lock ? `${PENDING_SQL[item.kind]} FOR SHARE` : PENDING_SQL[item.kind];
+    const sql = isPendingStatement(item.kind, options.lock);
     const rows: { pending: boolean }[] = await this.unitOfWork.manager().query(sql, [item.id]);
     return rows.length === 0 ? null : rows[0].pending;
   }

@@ -1,4 +1,4 @@
-// The click statement on its own, without Nest or TypeORM, so that the benchmark's plain-Express
+// The click statements on their own, without Nest or TypeORM, so that the benchmark's plain-Express
 // reference (scripts/bench/reference-express.mjs) runs exactly the SQL the app runs.
 
 /** A direct visit (no referrer, or this site) in the referrer-host rollup. */
@@ -63,3 +63,17 @@ export const RECORD_CLICK = `
     ON CONFLICT (referral_id, day, dimension, value) DO UPDATE SET clicks = sources.clicks + 1
   )
   SELECT event.id::text AS "eventId", event.excluded AS exclusion, referral.partner_id AS "partnerId" FROM event, referral`;
+
+/** SET LOCAL: this transaction commits without waiting for the WAL flush; the entity API has no way to say it. */
+export const SYNCHRONOUS_COMMIT_OFF = 'SET LOCAL synchronous_commit TO OFF';
+
+/**
+ * Batched delete: at most $2 events older than $1 days, counted in the same statement (DELETE has no LIMIT, and
+ * the entity API deletes all matching rows at once).
+ */
+export const DELETE_CLICK_EVENTS_OLDER_THAN = `WITH gone AS (
+         DELETE FROM referral_click_events WHERE id IN (
+           SELECT id FROM referral_click_events WHERE occurred_at < now() - make_interval(days => $1) LIMIT $2
+         ) RETURNING 1
+       )
+       SELECT count(*)::int AS deleted FROM gone`;

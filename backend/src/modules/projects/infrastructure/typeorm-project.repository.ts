@@ -20,7 +20,7 @@ const PROJECT_FIELDS = {
 } as const;
 
 @Injectable()
-export class SqlProjectRepository extends ProjectRepository {
+export class TypeormProjectRepository extends ProjectRepository {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly cache: ChangeNotifiedCache,
