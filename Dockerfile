@@ -3,6 +3,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY packages/article-html/package.json packages/article-html/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -15,6 +16,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# node_modules/@app/article-html links here: the article HTML allow-list the server sanitizes with.
+COPY --from=build /app/packages/article-html packages/article-html
 USER node
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

@@ -40,12 +40,19 @@ const workspaces = [
       'frontend/index.html',
       'frontend/vite.config.ts',
       'frontend/package.json',
+      'packages/article-html',
     ],
   },
   {
     name: 'backend',
     output: 'backend/dist/main.js',
-    sources: ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json', 'tsconfig.json'],
+    sources: [
+      'backend/src',
+      'backend/tsconfig.build.json',
+      'backend/package.json',
+      'tsconfig.json',
+      'packages/article-html',
+    ],
   },
 ];
 

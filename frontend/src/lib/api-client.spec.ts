@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  apiKey,
   apiRequest,
+  apiUrl,
   defaultFetcher,
   fetchData,
   fetchPublicData,
@@ -31,6 +33,37 @@ function jsonResponse(body: unknown, init: ResponseInit = {}) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+const newReferral = { body: { referralCode: 'ABC' } };
+const moveReferral = { params: { path: { id: 1 } }, body: { campaignId: null } };
+
+describe('apiKey and apiUrl', () => {
+  it('is the typed path itself when it takes no parameters', () => {
+    expect(apiKey('/api/projects')).toBe('/api/projects');
+  });
+
+  it('fills in path parameters, encoded', () => {
+    expect(apiKey('/api/articles/{id}', { params: { path: { id: 7 } } })).toBe('/api/articles/7');
+    expect(apiUrl('DELETE', '/api/account/sessions/{id}', { params: { path: { id: 'a/b c' } } })).toBe(
+      '/api/account/sessions/a%2Fb%20c',
+    );
+  });
+
+  it('writes the query as URLSearchParams does, in order, leaving absent values out', () => {
+    expect(
+      apiKey('/api/referrals/stats', {
+        params: { query: { from: '2026-01-01', to: '2026-01-30', referralId: undefined, interval: 'day' } },
+      }),
+    ).toBe('/api/referrals/stats?from=2026-01-01&to=2026-01-30&interval=day');
+    expect(apiKey('/api/admin/users', { params: { query: { q: 'a b&c' } } })).toBe('/api/admin/users?q=a+b%26c');
+  });
+
+  it('sends path parameters and query with a typed request', async () => {
+    const fetchMock = mockFetch(jsonResponse({ success: true, data: { id: 1 } }));
+    await sendData('PATCH', '/api/referrals/{id}', moveReferral);
+    expect(fetchMock).toHaveBeenCalledWith('/api/referrals/1', expect.objectContaining({ method: 'PATCH' }));
+  });
 });
 
 describe('keyToUrl', () => {
@@ -89,7 +122,7 @@ describe('publicFetcher', () => {
 describe('apiRequest', () => {
   it('sends a JSON body with credentials and returns the parsed answer', async () => {
     const fetchMock = mockFetch(jsonResponse({ success: true, data: { id: 3 } }, { status: 201 }));
-    const result = await apiRequest('POST', '/api/referrals', { referralCode: 'ABC', clicks: 0 });
+    const result = await apiRequest('POST', '/api/referrals', { body: { referralCode: 'ABC', clicks: 0 } });
     expect(result).toEqual({ success: true, data: { id: 3 } });
     expect(fetchMock).toHaveBeenCalledWith('/api/referrals', {
       method: 'POST',
@@ -109,13 +142,13 @@ describe('apiRequest', () => {
 
   it('resolves to undefined on an empty 2xx answer', async () => {
     mockFetch(new Response(null, { status: 204 }));
-    await expect(apiRequest('PATCH', '/api/x', { a: 1 })).resolves.toBeUndefined();
+    await expect(apiRequest('PATCH', '/api/referrals/{id}', moveReferral)).resolves.toBeUndefined();
   });
 
   it('uses the spec\'s "status: body" message and keeps the server message in the body', async () => {
     const body = { success: false, message: 'Referral code already exists' };
     mockFetch(jsonResponse(body, { status: 409, statusText: 'Conflict' }));
-    const error = await apiRequest('POST', '/api/referrals', {}).catch((caught: unknown) => caught);
+    const error = await apiRequest('POST', '/api/referrals', newReferral).catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       name: 'ApiError',
       status: 409,
@@ -128,12 +161,15 @@ describe('apiRequest', () => {
 
   it('uses "status: status text" when the error body is empty', async () => {
     mockFetch(new Response(null, { status: 403, statusText: 'Forbidden' }));
-    await expect(apiRequest('PATCH', '/api/x', {})).rejects.toMatchObject({ status: 403, message: '403: Forbidden' });
+    await expect(apiRequest('PATCH', '/api/referrals/{id}', moveReferral)).rejects.toMatchObject({
+      status: 403,
+      message: '403: Forbidden',
+    });
   });
 
   it('uses "status: text" when the error body has no message', async () => {
     mockFetch(new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({
+    await expect(apiRequest('POST', '/api/referrals', newReferral)).rejects.toMatchObject({
       status: 500,
       message: '500: oops',
     });
@@ -141,13 +177,13 @@ describe('apiRequest', () => {
 
   it('rejects with a parse error, not an ApiError, when a 2xx body is not JSON', async () => {
     mockFetch(new Response('<html>', { status: 200 }));
-    const error = await apiRequest('POST', '/api/x', {}).catch((caught: unknown) => caught);
+    const error = await apiRequest('POST', '/api/referrals', newReferral).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SyntaxError);
   });
 
   it('lets network failures through', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    await expect(apiRequest('POST', '/api/x', {})).rejects.toBeInstanceOf(TypeError);
+    await expect(apiRequest('POST', '/api/referrals', newReferral)).rejects.toBeInstanceOf(TypeError);
   });
 });
 
@@ -193,7 +229,7 @@ describe('fetchData and sendData', () => {
   it('sends JSON with the method and body given', async () => {
     const fetchMock = mockFetch(Response.json({ success: true, data: { id: 2 } }, { status: 201 }));
     await expect(
-      sendData('POST', '/api/referrals', { referralCode: 'ABCD', clicks: 0, conversions: 0 }),
+      sendData('POST', '/api/referrals', { body: { referralCode: 'ABCD', clicks: 0, conversions: 0 } }),
     ).resolves.toEqual({ id: 2 });
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });

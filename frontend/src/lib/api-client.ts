@@ -1,8 +1,119 @@
+import { createFinalURL, defaultPathSerializer, type ParamsOption, type RequestBodyOption } from 'openapi-fetch';
+import type { paths } from './api-schema';
 import type { ApiSuccess } from './api-types';
 
 export type FetchKey = string | readonly (string | number)[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The API's paths that answer `method`, as docs/openapi.json names them ('/api/referrals/{id}').
+ * Every request of the client names one of these, so a path the server does not have (or does
+ * not have for that method) fails to compile.
+ */
+export type ApiPath<Method extends HttpMethod = 'GET'> = {
+  [Path in keyof paths]: paths[Path][Lowercase<Method>] extends undefined ? never : Path;
+}[keyof paths];
+
+/** The document's operation behind `method` on `path`. */
+export type ApiOperation<Method extends HttpMethod, Path extends ApiPath<Method>> = NonNullable<
+  paths[Path][Lowercase<Method>]
+>;
+
+/**
+ * What one request sends besides its path, typed from the operation (openapi-fetch's options):
+ * `params.path` fills the `{...}` of the path, `params.query` is the query string and `body` the
+ * JSON body. Whatever the operation requires is required here; anything it does not take fails
+ * to compile.
+ */
+export type ApiInit<Operation> = ParamsOption<Operation> & RequestBodyOption<Operation>;
+
+type RequiredKeysOf<Type> = {
+  [Key in keyof Type]-?: object extends Pick<Type, Key> ? never : Key;
+}[keyof Type];
+
+/** Path and query parameters alone, for a URL that is named rather than sent; optional when none is required. */
+type ParamsArgument<Operation> =
+  RequiredKeysOf<ParamsOption<Operation>> extends never
+    ? [init?: ParamsOption<Operation>]
+    : [init: ParamsOption<Operation>];
+
+/** The init argument, optional when the operation requires nothing. */
+type InitArgument<Operation> =
+  RequiredKeysOf<ApiInit<Operation>> extends never ? [init?: ApiInit<Operation>] : [init: ApiInit<Operation>];
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+
+type SuccessBody<Operation> = Operation extends { responses: infer Responses }
+  ? {
+      [Status in keyof Responses]: Status extends SuccessStatus
+        ? Responses[Status] extends { content: { 'application/json': infer Body } }
+          ? Body
+          : never
+        : never;
+    }[keyof Responses]
+  : never;
+
+/** The parsed JSON of a 2xx answer to `method` on `path`; undefined for an operation that answers without a body. */
+export type ApiResponse<Method extends HttpMethod, Path extends ApiPath<Method>> = [
+  SuccessBody<ApiOperation<Method, Path>>,
+] extends [never]
+  ? undefined
+  : SuccessBody<ApiOperation<Method, Path>>;
+
+/** The `data` of a `{ success, data }` answer to `method` on `path`. */
+export type ApiData<Method extends HttpMethod, Path extends ApiPath<Method>> =
+  ApiResponse<Method, Path> extends { data: infer Data } ? Data : undefined;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/**
+ * The query string as URLSearchParams writes it (a space is '+'), as the client always wrote it:
+ * SWR keys and links stay what they were. Absent (undefined or null) parameters are left out;
+ * an array repeats its name.
+ */
+function serializeQuery(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, QueryValue>)) {
+    if (value == null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  return search.toString();
+}
+
+interface UrlParams {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+function urlOf(path: string, params: UrlParams | undefined): string {
+  return createFinalURL(path, {
+    baseUrl: '',
+    params: params ?? {},
+    querySerializer: serializeQuery,
+    pathSerializer: defaultPathSerializer,
+  });
+}
+
+/**
+ * The same-origin URL of a GET: `path` with its path parameters filled in and its query
+ * (`apiKey('/api/referrals/stats', { params: { query: { from, to } } })` is
+ * '/api/referrals/stats?from=...&to=...'). It is every SWR key of an API read (the default
+ * fetcher GETs the key), every CSV download link, and what cache invalidation matches keys
+ * against, so keys are never written by hand.
+ */
+export function apiKey<Path extends ApiPath>(path: Path, ...[init]: ParamsArgument<ApiOperation<'GET', Path>>): string {
+  return urlOf(path, (init as { params?: UrlParams } | undefined)?.params);
+}
+
+/** The URL of `method` on the typed `path` with its parameters, for what names a request without sending it. */
+export function apiUrl<Method extends HttpMethod, Path extends ApiPath<Method>>(
+  _method: Method,
+  path: Path,
+  ...[init]: ParamsArgument<ApiOperation<Method, Path>>
+): string {
+  return urlOf(path, (init as { params?: UrlParams } | undefined)?.params);
+}
 
 export class ApiError extends Error {
   readonly status: number;
@@ -71,11 +182,7 @@ export function publicFetcher<T = unknown>(key: FetchKey): Promise<T> {
   return getJson<T>(key, 'omit');
 }
 
-/**
- * Mutation helper. A 2xx with an empty body resolves to undefined; a 2xx whose body is not
- * JSON rejects with the parser's SyntaxError, so callers can tell it from a server refusal.
- */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+async function request(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
@@ -89,7 +196,22 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
     throw new ApiError(statusMessage(response, text), response.status, json);
   }
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * Mutation helper: `method` on the typed `path`, with `init.params` (path and query) and
+ * `init.body` (sent as JSON) as the operation declares them. A 2xx with an empty body resolves
+ * to undefined; a 2xx whose body is not JSON rejects with the parser's SyntaxError, so callers
+ * can tell it from a server refusal.
+ */
+export async function apiRequest<Method extends HttpMethod, Path extends ApiPath<Method>>(
+  method: Method,
+  path: Path,
+  ...[init]: InitArgument<ApiOperation<Method, Path>>
+): Promise<ApiResponse<Method, Path>> {
+  const { params, body } = (init ?? {}) as { params?: UrlParams; body?: unknown };
+  return (await request(method, urlOf(path, params), body)) as ApiResponse<Method, Path>;
 }
 
 /**
@@ -105,9 +227,14 @@ export async function fetchPublicData<T>(key: FetchKey, failureMessage?: string)
   return (await getJson<ApiSuccess<T>>(key, 'omit', failureMessage)).data;
 }
 
-/** apiRequest unwrapped from the envelope. */
-export async function sendData<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  return (await apiRequest<ApiSuccess<T>>(method, url, body)).data;
+/** apiRequest unwrapped from the `{ success, data }` envelope. */
+export async function sendData<Method extends HttpMethod, Path extends ApiPath<Method>>(
+  method: Method,
+  path: Path,
+  ...[init]: InitArgument<ApiOperation<Method, Path>>
+): Promise<ApiData<Method, Path>> {
+  const { params, body } = (init ?? {}) as { params?: UrlParams; body?: unknown };
+  return ((await request(method, urlOf(path, params), body)) as { data: ApiData<Method, Path> }).data;
 }
 
 /** The server's own explanation of a refusal; undefined when it gave none or never answered. */

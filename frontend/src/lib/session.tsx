@@ -8,11 +8,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
+import { apiKey } from './api-client';
 import type { AuthResponse, Role, SessionUser } from './api-types';
 
 export type { Role, SessionUser };
 
-export const SESSION_KEY = '/api/auth/user';
+export const SESSION_KEY = apiKey('/api/auth/user');
 
 /**
  * Asks GET /api/auth/user to answer a visitor who is not signed in with 200 and `user: null`

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { fetchPublicData } from './api-client';
+import { apiKey, fetchPublicData } from './api-client';
 import type { DirectoryProject } from './api-types';
 import { READ_FAILURES } from './read-failures';
 
-export const DIRECTORY_PROJECTS_ENDPOINT = '/api/projects';
+export const DIRECTORY_PROJECTS_ENDPOINT = apiKey('/api/projects');
 
 /** One hook for the directory, so every page that shows it shares one cached copy. */
 export function useDirectoryProjects() {

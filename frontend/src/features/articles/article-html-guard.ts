@@ -12,7 +12,7 @@ import {
   isAllowedAttribute,
   isAllowedElement,
   isSafeUrl,
-} from '../../../../backend/src/modules/submissions/domain/html-allow-list';
+} from '@app/article-html';
 
 export { isAllowedAttribute, isAllowedElement, isSafeUrl };
 

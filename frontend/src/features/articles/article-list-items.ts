@@ -1,6 +1,6 @@
 import { ARTICLE_FALLBACK_IMAGE, articleCategories, type ArticleFilter } from '../../content/articles';
 import type { ArticleCard } from '../../content/types';
-import { IMAGE_SCHEMES, isSafeUrl } from '../../../../backend/src/modules/submissions/domain/html-allow-list';
+import { IMAGE_SCHEMES, isSafeUrl } from '@app/article-html';
 import type { PublishedArticle } from '../../lib/api-types';
 
 const PARTNER_ROUTE_PREFIX = 'partner-';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS } from '../domain/html-allow-list';
+import { ALLOWED_TAGS } from '@app/article-html';
 import { SanitizeHtmlSanitizer } from './sanitize-html.sanitizer';
 
 const sanitizer = new SanitizeHtmlSanitizer();

@@ -9,9 +9,9 @@ import {
   LINK_SCHEMES,
   LINK_TARGET,
   isSafeUrl,
-} from '../domain/html-allow-list';
+} from '@app/article-html';
 
-/** sanitize-html configured from the allow-list the browser checks the HTML against too. */
+/** sanitize-html configured from the allow-list (@app/article-html) the browser checks the HTML against too. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: { a: [...ALLOWED_ATTRIBUTES.a], img: [...ALLOWED_ATTRIBUTES.img] },

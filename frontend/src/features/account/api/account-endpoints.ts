@@ -1,16 +1,10 @@
+import { apiKey } from '../../../lib/api-client';
+
+/** The SWR keys of the account page's reads; writes name their typed paths where they are sent. */
 export const accountEndpoints = {
-  email: '/api/account/email',
-  apiTokens: '/api/account/tokens',
-  apiToken: (id: number) => `/api/account/tokens/${id}`,
-  verifyEmail: '/api/account/email/verify',
-  password: '/api/account/password',
-  sessions: '/api/account/sessions',
-  revokeOtherSessions: '/api/account/sessions/revoke-others',
-  session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
-  notificationPreferences: '/api/notifications/preferences',
-  twoFactor: '/api/account/two-factor',
-  twoFactorSetup: '/api/account/two-factor/setup',
-  twoFactorEnable: '/api/account/two-factor/enable',
-  twoFactorDisable: '/api/account/two-factor/disable',
-  twoFactorRecoveryCodes: '/api/account/two-factor/recovery-codes',
+  email: apiKey('/api/account/email'),
+  apiTokens: apiKey('/api/account/tokens'),
+  sessions: apiKey('/api/account/sessions'),
+  notificationPreferences: apiKey('/api/notifications/preferences'),
+  twoFactor: apiKey('/api/account/two-factor'),
 } as const;

@@ -1,9 +1,8 @@
-import { ApiError, sendData, serverMessageOf } from '../../../lib/api-client';
+import { ApiError, apiKey, sendData, serverMessageOf } from '../../../lib/api-client';
 import type { AccountDeleted, DeleteAccountRequest } from '../../../lib/api-types';
 
 export const accountDataEndpoints = {
-  export: '/api/account/export',
-  delete: '/api/account/delete',
+  export: apiKey('/api/account/export'),
 } as const;
 
 /** The file name the server gave in Content-Disposition, else a plain one. */
@@ -39,5 +38,5 @@ export async function downloadAccountData(): Promise<string> {
 }
 
 export function deleteAccount(request: DeleteAccountRequest): Promise<AccountDeleted> {
-  return sendData<AccountDeleted>('POST', accountDataEndpoints.delete, request);
+  return sendData('POST', '/api/account/delete', { body: request });
 }

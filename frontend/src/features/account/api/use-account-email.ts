@@ -17,7 +17,7 @@ export function useAccountEmail() {
 export function useChangeAccountEmail() {
   const { trigger, isMutating } = useSWRMutation(
     accountEndpoints.email,
-    (url: string, { arg }: { arg: ChangeAccountEmailRequest }) => sendData<AccountEmail>('PUT', url, arg),
+    (_url: string, { arg }: { arg: ChangeAccountEmailRequest }) => sendData('PUT', '/api/account/email', { body: arg }),
     { populateCache: true, revalidate: false },
   );
   return { changeEmail: trigger, isChanging: isMutating };
@@ -26,12 +26,12 @@ export function useChangeAccountEmail() {
 export function useRemoveAccountEmail() {
   const { trigger, isMutating } = useSWRMutation(
     accountEndpoints.email,
-    (url: string) => sendData<AccountEmail>('DELETE', url),
+    () => sendData('DELETE', '/api/account/email'),
     { populateCache: true, revalidate: false },
   );
   return { removeEmail: trigger, isRemoving: isMutating };
 }
 
 export function verifyAccountEmail(token: string): Promise<AccountEmail> {
-  return sendData<AccountEmail>('POST', accountEndpoints.verifyEmail, { token });
+  return sendData('POST', '/api/account/email/verify', { body: { token } });
 }

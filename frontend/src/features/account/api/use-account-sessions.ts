@@ -12,11 +12,11 @@ export function useAccountSessions() {
   );
   /** Each sign-out takes the session off the list at once; the list is read again afterwards. */
   const revoke = async (id: string) => {
-    await sendData<RevokedSessions>('DELETE', accountEndpoints.session(id));
+    await sendData('DELETE', '/api/account/sessions/{id}', { params: { path: { id } } });
     await mutate((current) => current?.filter((session) => session.id !== id), { revalidate: true });
   };
   const revokeOthers = async () => {
-    const { revoked } = await sendData<RevokedSessions>('POST', accountEndpoints.revokeOtherSessions);
+    const { revoked } = await sendData('POST', '/api/account/sessions/revoke-others');
     await mutate((current) => current?.filter((session) => session.current), { revalidate: true });
     return revoked;
   };
@@ -25,5 +25,5 @@ export function useAccountSessions() {
 
 /** Changes the password; the other sessions it signed out leave the sessions list. */
 export async function changePassword(request: ChangePasswordRequest): Promise<RevokedSessions> {
-  return sendData<RevokedSessions>('POST', accountEndpoints.password, request);
+  return sendData('POST', '/api/account/password', { body: request });
 }

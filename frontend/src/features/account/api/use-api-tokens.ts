@@ -11,13 +11,13 @@ export function useApiTokens() {
   );
   /** The new token joins the list at once (without its secret); the list is read again afterwards. */
   const create = async (request: CreateApiTokenRequest): Promise<CreatedApiToken> => {
-    const created = await sendData<CreatedApiToken>('POST', accountEndpoints.apiTokens, request);
+    const created = await sendData('POST', '/api/account/tokens', { body: request });
     const { token: _secret, ...listed } = created;
     await mutate((current) => [listed, ...(current ?? [])], { revalidate: true });
     return created;
   };
   const revoke = async (id: number) => {
-    await sendData('DELETE', accountEndpoints.apiToken(id));
+    await sendData('DELETE', '/api/account/tokens/{id}', { params: { path: { id } } });
     await mutate((current) => current?.filter((token) => token.id !== id), { revalidate: true });
   };
   return { tokens: data, error, retry: () => mutate(), create, revoke };

@@ -17,10 +17,7 @@ export function useNotificationPreferences() {
   const setEmail = useCallback(
     (kind: string, email: boolean) =>
       mutate(
-        async () =>
-          sendData<NotificationPreference[]>('PUT', accountEndpoints.notificationPreferences, {
-            preferences: [{ kind, email }],
-          }),
+        async () => sendData('PUT', '/api/notifications/preferences', { body: { preferences: [{ kind, email }] } }),
         {
           optimisticData: (current) => withEmailPreference(current ?? [], kind, email),
           rollbackOnError: true,

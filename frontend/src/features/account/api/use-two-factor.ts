@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { fetchData, sendData } from '../../../lib/api-client';
-import type { RecoveryCodes, TwoFactorConfirmRequest, TwoFactorSetup, TwoFactorStatus } from '../../../lib/api-types';
+import type { TwoFactorConfirmRequest, TwoFactorStatus } from '../../../lib/api-types';
 import { accountEndpoints } from './account-endpoints';
 
 export const TWO_FACTOR_READ_FAILURE = 'Failed to fetch your two-factor authentication';
@@ -17,17 +17,17 @@ export function useTwoFactorActions() {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate(accountEndpoints.twoFactor);
   return {
-    setUp: () => sendData<TwoFactorSetup>('POST', accountEndpoints.twoFactorSetup),
+    setUp: () => sendData('POST', '/api/account/two-factor/setup'),
     enable: async (code: string) => {
-      const { recoveryCodes } = await sendData<RecoveryCodes>('POST', accountEndpoints.twoFactorEnable, { code });
+      const { recoveryCodes } = await sendData('POST', '/api/account/two-factor/enable', { body: { code } });
       return recoveryCodes;
     },
     disable: async (request: TwoFactorConfirmRequest) => {
-      await sendData<TwoFactorStatus>('POST', accountEndpoints.twoFactorDisable, request);
+      await sendData('POST', '/api/account/two-factor/disable', { body: request });
       await refresh();
     },
     regenerateRecoveryCodes: async (request: TwoFactorConfirmRequest) => {
-      const { recoveryCodes } = await sendData<RecoveryCodes>('POST', accountEndpoints.twoFactorRecoveryCodes, request);
+      const { recoveryCodes } = await sendData('POST', '/api/account/two-factor/recovery-codes', { body: request });
       return recoveryCodes;
     },
     refresh,

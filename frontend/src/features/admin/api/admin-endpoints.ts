@@ -1,20 +1,25 @@
+import { apiKey } from '../../../lib/api-client';
+
+/**
+ * The admin lists' paths without a query, from the typed client: each list's pages are SWR keys
+ * of this path plus a query, and cache invalidation matches keys by it.
+ */
 export const adminEndpoints = {
-  pendingPartners: '/api/admin/partners/pending',
-  pendingProjects: '/api/admin/projects/pending',
-  verifiedProjects: '/api/admin/projects/verified',
-  pendingArticles: '/api/admin/articles/pending',
-  allSubmissions: '/api/project-submissions/all',
-  submissionsExport: '/api/project-submissions/all/export',
-  partnerDecision: (id: number) => `/api/admin/partners/${id}/approve`,
-  projectDecision: (id: number) => `/api/admin/projects/${id}/verify`,
-  articleDecision: (id: number) => `/api/admin/articles/${id}/publish`,
-  submissionDecision: (id: number) => `/api/project-submissions/${id}/status`,
-  audit: '/api/admin/audit',
-  auditExport: '/api/admin/audit/export',
-  contactMessages: '/api/admin/contact-messages',
-  contactMessagesExport: '/api/admin/contact-messages/export',
-  subscribers: '/api/admin/newsletter-subscribers',
-  subscribersExport: '/api/admin/newsletter-subscribers/export',
+  pendingPartners: apiKey('/api/admin/partners/pending'),
+  pendingProjects: apiKey('/api/admin/projects/pending'),
+  verifiedProjects: apiKey('/api/admin/projects/verified'),
+  pendingArticles: apiKey('/api/admin/articles/pending'),
+  allSubmissions: apiKey('/api/project-submissions/all'),
+  submissionsExport: apiKey('/api/project-submissions/all/export'),
+  audit: apiKey('/api/admin/audit'),
+  auditExport: apiKey('/api/admin/audit/export'),
+  contactMessages: apiKey('/api/admin/contact-messages'),
+  contactMessagesExport: apiKey('/api/admin/contact-messages/export'),
+  subscribers: apiKey('/api/admin/newsletter-subscribers'),
+  subscribersExport: apiKey('/api/admin/newsletter-subscribers/export'),
+  users: apiKey('/api/admin/users'),
+  referralConversions: apiKey('/api/admin/referral-conversions'),
+  outbox: apiKey('/api/admin/outbox'),
 } as const;
 
 /** The moderation queues (and the verified projects); every decision re-reads every page and total of them, and the audit log. */

@@ -1,4 +1,4 @@
-import { sendData } from '../../../lib/api-client';
+import { apiUrl, sendData } from '../../../lib/api-client';
 import type {
   ArticleDecisionRequest,
   DecisionResult,
@@ -8,7 +8,6 @@ import type {
   SubmissionDecisionRequest,
 } from '../../../lib/api-types';
 import type { ModerationKind } from '../utils/moderation-kinds';
-import { adminEndpoints } from './admin-endpoints';
 
 export interface DecisionRequest {
   url: string;
@@ -23,32 +22,36 @@ export function decisionRequest(
   note: string,
   reasonCode?: ReasonCode,
 ): DecisionRequest {
-  const adminNotes = note.trim();
-  const notes = adminNotes === '' ? {} : { adminNotes };
+  const params = { path: { id } };
+  const bodies = decisionBodies(approve, note, reasonCode);
   switch (kind) {
     case 'partner':
-      return {
-        url: adminEndpoints.partnerDecision(id),
-        body: { approved: approve, ...notes, ...(reasonCode && !approve ? { reasonCode } : {}) },
-      };
+      return { url: apiUrl('PATCH', '/api/admin/partners/{id}/approve', { params }), body: bodies.partner() };
     case 'project':
-      return { url: adminEndpoints.projectDecision(id), body: { verified: approve, ...notes } };
+      return { url: apiUrl('PATCH', '/api/admin/projects/{id}/verify', { params }), body: bodies.project() };
     case 'article':
-      return {
-        url: adminEndpoints.articleDecision(id),
-        body: { published: approve, ...notes, ...(reasonCode && !approve ? { reasonCode } : {}) },
-      };
+      return { url: apiUrl('PATCH', '/api/admin/articles/{id}/publish', { params }), body: bodies.article() };
     case 'submission':
-      // Spec §7 names both keys for this call, so adminNotes is sent even when empty ("" = no notes).
-      return {
-        url: adminEndpoints.submissionDecision(id),
-        body: {
-          verificationStatus: approve ? 'approved' : 'rejected',
-          adminNotes,
-          ...(reasonCode && !approve ? { reasonCode } : {}),
-        },
-      };
+      return { url: apiUrl('PATCH', '/api/project-submissions/{id}/status', { params }), body: bodies.submission() };
   }
+}
+
+/** The body of each kind's decision. */
+function decisionBodies(approve: boolean, note: string, reasonCode: ReasonCode | undefined) {
+  const adminNotes = note.trim();
+  const notes = adminNotes === '' ? {} : { adminNotes };
+  const reason = reasonCode && !approve ? { reasonCode } : {};
+  return {
+    partner: (): PartnerDecisionRequest => ({ approved: approve, ...notes, ...reason }),
+    project: (): ProjectDecisionRequest => ({ verified: approve, ...notes }),
+    article: (): ArticleDecisionRequest => ({ published: approve, ...notes, ...reason }),
+    // Spec §7 names both keys for this call, so adminNotes is sent even when empty ("" = no notes).
+    submission: (): SubmissionDecisionRequest => ({
+      verificationStatus: approve ? 'approved' : 'rejected',
+      adminNotes,
+      ...reason,
+    }),
+  };
 }
 
 export async function sendDecision(
@@ -58,6 +61,16 @@ export async function sendDecision(
   note: string,
   reasonCode?: ReasonCode,
 ): Promise<DecisionResult> {
-  const { url, body } = decisionRequest(kind, id, approve, note, reasonCode);
-  return sendData<DecisionResult>('PATCH', url, body);
+  const params = { path: { id } };
+  const bodies = decisionBodies(approve, note, reasonCode);
+  switch (kind) {
+    case 'partner':
+      return sendData('PATCH', '/api/admin/partners/{id}/approve', { params, body: bodies.partner() });
+    case 'project':
+      return sendData('PATCH', '/api/admin/projects/{id}/verify', { params, body: bodies.project() });
+    case 'article':
+      return sendData('PATCH', '/api/admin/articles/{id}/publish', { params, body: bodies.article() });
+    case 'submission':
+      return sendData('PATCH', '/api/project-submissions/{id}/status', { params, body: bodies.submission() });
+  }
 }

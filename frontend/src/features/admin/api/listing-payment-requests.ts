@@ -5,12 +5,9 @@ import type {
   RecordPaymentRequest,
   SubmissionDecisionRequest,
 } from '../../../lib/api-types';
-import { adminEndpoints } from './admin-endpoints';
-
-export const submissionPaymentUrl = (id: number) => `/api/project-submissions/${id}/payment`;
 
 export function recordPayment(id: number, payment: RecordPaymentRequest): Promise<RecordedPayment> {
-  return sendData<RecordedPayment>('POST', submissionPaymentUrl(id), payment);
+  return sendData('POST', '/api/project-submissions/{id}/payment', { params: { path: { id } }, body: payment });
 }
 
 /** Approves a featured or verified listing before its payment is recorded: the server needs the override and a note. */
@@ -20,5 +17,5 @@ export function approveWithoutPayment(id: number, adminNotes: string): Promise<D
     adminNotes: adminNotes.trim(),
     overridePayment: true,
   };
-  return sendData<DecisionResult>('PATCH', adminEndpoints.submissionDecision(id), body);
+  return sendData('PATCH', '/api/project-submissions/{id}/status', { params: { path: { id } }, body });
 }

@@ -1,32 +1,28 @@
 import { useSWRConfig } from 'swr';
 import { sendData } from '../../../lib/api-client';
+import { adminEndpoints } from './admin-endpoints';
 import type { AdminUser, PasswordResetLink } from '../../../lib/api-types';
 
-export const adminUserEndpoints = {
-  list: '/api/admin/users',
-  disable: (id: number) => `/api/admin/users/${id}/disable`,
-  enable: (id: number) => `/api/admin/users/${id}/enable`,
-  passwordResetLink: (id: number) => `/api/admin/users/${id}/password-reset-link`,
-} as const;
-
-const isUsersPage = (key: unknown) => typeof key === 'string' && key.startsWith(`${adminUserEndpoints.list}?`);
+const isUsersPage = (key: unknown) => typeof key === 'string' && key.startsWith(`${adminEndpoints.users}?`);
 
 /** Account actions; each one reads every loaded page of the list again, and the audit log. */
 export function useAdminUserActions() {
   const { mutate } = useSWRConfig();
   const refresh = () =>
-    mutate((key) => isUsersPage(key) || (typeof key === 'string' && key.startsWith('/api/admin/audit')));
+    mutate((key) => isUsersPage(key) || (typeof key === 'string' && key.startsWith(adminEndpoints.audit)));
   return {
     async setDisabled(user: AdminUser, disabled: boolean): Promise<AdminUser> {
-      const updated = await sendData<AdminUser>(
-        'POST',
-        disabled ? adminUserEndpoints.disable(user.id) : adminUserEndpoints.enable(user.id),
-      );
+      const params = { path: { id: user.id } };
+      const updated = disabled
+        ? await sendData('POST', '/api/admin/users/{id}/disable', { params })
+        : await sendData('POST', '/api/admin/users/{id}/enable', { params });
       void refresh();
       return updated;
     },
     async passwordResetLink(user: AdminUser): Promise<PasswordResetLink> {
-      const issued = await sendData<PasswordResetLink>('POST', adminUserEndpoints.passwordResetLink(user.id));
+      const issued = await sendData('POST', '/api/admin/users/{id}/password-reset-link', {
+        params: { path: { id: user.id } },
+      });
       void refresh();
       return issued;
     },

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
+import { apiKey } from '../../../lib/api-client';
 import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
 import { READ_FAILURES } from '../../../lib/read-failures';
-import { adminEndpoints } from './admin-endpoints';
 
 export interface QueueTotal {
   /** X-Total-Count of the queue, unfiltered; undefined while loading or failed. */
@@ -18,10 +18,10 @@ function useQueueTotal(url: string, enabled: boolean, failureMessage: string): Q
 }
 
 export const MODERATION_TOTAL_URLS = {
-  partners: `${adminEndpoints.pendingPartners}?limit=1`,
-  projects: `${adminEndpoints.pendingProjects}?limit=1`,
-  articles: `${adminEndpoints.pendingArticles}?limit=1`,
-  submissions: `${adminEndpoints.allSubmissions}?limit=1&status=pending`,
+  partners: apiKey('/api/admin/partners/pending', { params: { query: { limit: 1 } } }),
+  projects: apiKey('/api/admin/projects/pending', { params: { query: { limit: 1 } } }),
+  articles: apiKey('/api/admin/articles/pending', { params: { query: { limit: 1 } } }),
+  submissions: apiKey('/api/project-submissions/all', { params: { query: { limit: 1, status: 'pending' } } }),
 } as const;
 
 /** The counters above the tabs: how many items wait in each review queue. */

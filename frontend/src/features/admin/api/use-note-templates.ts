@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest, fetchData, sendData } from '../../../lib/api-client';
+import { apiKey, apiRequest, fetchData, sendData } from '../../../lib/api-client';
 import type { components } from '../../../lib/api-schema';
 import type { NoteTemplateDraft } from '../utils/note-templates';
 
 export type NoteTemplate = components['schemas']['NoteTemplateDto'];
 
-export const NOTE_TEMPLATES_URL = '/api/admin/note-templates';
+export const NOTE_TEMPLATES_URL = apiKey('/api/admin/note-templates');
 /** The select and the management dialog show the first page of 100, the most the list gives at once. */
-const FIRST_PAGE = `${NOTE_TEMPLATES_URL}?limit=100`;
+const FIRST_PAGE = apiKey('/api/admin/note-templates', { params: { query: { limit: 100 } } });
 
 const isTemplatesKey = (key: unknown) => typeof key === 'string' && key.startsWith(NOTE_TEMPLATES_URL);
 
@@ -28,7 +28,7 @@ export function useNoteTemplateActions() {
   return {
     create: useCallback(
       async (draft: NoteTemplateDraft) => {
-        const created = await sendData<NoteTemplate>('POST', NOTE_TEMPLATES_URL, draft);
+        const created = await sendData('POST', '/api/admin/note-templates', { body: draft });
         await refresh();
         return created;
       },
@@ -36,7 +36,10 @@ export function useNoteTemplateActions() {
     ),
     update: useCallback(
       async (id: number, draft: NoteTemplateDraft) => {
-        const updated = await sendData<NoteTemplate>('PATCH', `${NOTE_TEMPLATES_URL}/${id}`, draft);
+        const updated = await sendData('PATCH', '/api/admin/note-templates/{id}', {
+          params: { path: { id } },
+          body: draft,
+        });
         await refresh();
         return updated;
       },
@@ -45,7 +48,7 @@ export function useNoteTemplateActions() {
     remove: useCallback(
       async (id: number) => {
         // 204: no envelope to unwrap.
-        await apiRequest('DELETE', `${NOTE_TEMPLATES_URL}/${id}`);
+        await apiRequest('DELETE', '/api/admin/note-templates/{id}', { params: { path: { id } } });
         await refresh();
       },
       [refresh],

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { fetchData } from '../../../lib/api-client';
+import { apiKey, fetchData } from '../../../lib/api-client';
 import type { OutboxMessage } from '../../../lib/api-types';
 
-export const outboxMessageUrl = (id: number) => `/api/admin/outbox/${id}`;
+export const outboxMessageUrl = (id: number) => apiKey('/api/admin/outbox/{id}', { params: { path: { id } } });
 
 export function useOutboxMessage(id: number | null) {
   const { data, error, mutate } = useSWR<OutboxMessage, unknown>(

@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { sendData, serverMessage } from '../../../lib/api-client';
-import type { ClaimRequest, QueueClaim } from '../../../lib/api-types';
+import type { ClaimRequest } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { isAffectedByDecision } from './admin-endpoints';
-
-export const CLAIMS_URL = '/api/admin/claims';
 
 export interface QueueClaimAction {
   busy: boolean;
@@ -37,7 +35,7 @@ export function useQueueClaim(): QueueClaimAction {
   const claim = useCallback(
     (kind: ClaimRequest['kind'], id: number, subject: string) =>
       run(
-        () => sendData<QueueClaim>('POST', CLAIMS_URL, { kind, id }),
+        () => sendData('POST', '/api/admin/claims', { body: { kind, id } }),
         `You claimed ${subject}`,
         `Failed to claim ${subject}`,
       ),
@@ -46,7 +44,7 @@ export function useQueueClaim(): QueueClaimAction {
   const release = useCallback(
     (kind: ClaimRequest['kind'], id: number, subject: string) =>
       run(
-        () => sendData('DELETE', `${CLAIMS_URL}/${kind}/${id}`),
+        () => sendData('DELETE', '/api/admin/claims/{kind}/{id}', { params: { path: { kind, id } } }),
         `You released ${subject}`,
         `Failed to release ${subject}`,
       ),

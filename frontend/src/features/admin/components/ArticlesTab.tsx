@@ -16,6 +16,7 @@ import { ListFilterBar } from './ListFilterBar';
 import { CardText, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 import { BulkResultAlert } from './BulkDecisionBar';
+import { apiKey } from '../../../lib/api-client';
 
 export function ArticlesTab({ enabled }: { enabled: boolean }) {
   const list = useKeysetList<PendingArticle>(ADMIN_LISTS.articles, READ_FAILURES.pendingArticles, enabled);
@@ -48,7 +49,9 @@ export function ArticlesTab({ enabled }: { enabled: boolean }) {
                 <CardText title={article.excerpt}>{truncate(article.excerpt, ARTICLE_EXCERPT_LIMIT)}</CardText>
                 <ItemHistoryToggle
                   idPrefix={`admin-article-${article.id}`}
-                  timelineUrl={`/api/article-submissions/${article.id}/timeline`}
+                  timelineUrl={apiKey('/api/article-submissions/{id}/timeline', {
+                    params: { path: { id: article.id } },
+                  })}
                 />
               </ModerationCard>
             )}

@@ -16,6 +16,7 @@ import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
 import { BulkResultAlert } from './BulkDecisionBar';
+import { apiKey } from '../../../lib/api-client';
 
 export function PartnersTab({ enabled }: { enabled: boolean }) {
   const list = useKeysetList<PendingPartner>(ADMIN_LISTS.partners, READ_FAILURES.pendingPartners, enabled);
@@ -61,7 +62,7 @@ export function PartnersTab({ enabled }: { enabled: boolean }) {
                 />
                 <ItemHistoryToggle
                   idPrefix={`admin-partner-${partner.id}`}
-                  timelineUrl={`/api/partner/profile/${partner.id}/timeline`}
+                  timelineUrl={apiKey('/api/partner/profile/{id}/timeline', { params: { path: { id: partner.id } } })}
                 />
               </ModerationCard>
             )}

@@ -26,6 +26,7 @@ import { QueueList } from './QueueList';
 import { BulkResultAlert } from './BulkDecisionBar';
 import { bulkListingPaymentActions } from './BulkListingPaymentActions';
 import { ReverseButton } from './ReverseDialog';
+import { apiKey } from '../../../lib/api-client';
 
 function SubmissionItem({ submission, decision }: { submission: ProjectSubmission; decision: ModerationDecision }) {
   const badge = statusBadge(submission.verificationStatus);
@@ -79,7 +80,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
       {submission.adminNotes ? <AdminNotes notes={submission.adminNotes} /> : null}
       <ItemHistoryToggle
         idPrefix={`admin-submission-${submission.id}`}
-        timelineUrl={`/api/project-submissions/${submission.id}/timeline`}
+        timelineUrl={apiKey('/api/project-submissions/{id}/timeline', { params: { path: { id: submission.id } } })}
       />
     </ModerationCard>
   );

@@ -4,14 +4,7 @@ import { sendData, serverMessage } from '../../../lib/api-client';
 import type { BulkDecisionResult, BulkPaymentResult, ReasonCode, RecordPaymentRequest } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { isAffectedByDecision } from '../api/admin-endpoints';
-import {
-  BULK_DECISIONS_URL,
-  BULK_KINDS,
-  BULK_PAYMENTS_URL,
-  summarizeBulk,
-  type BulkAction,
-  type BulkSummary,
-} from '../utils/bulk-decisions';
+import { BULK_KINDS, summarizeBulk, type BulkAction, type BulkSummary } from '../utils/bulk-decisions';
 import type { ModerationKind } from '../utils/moderation-kinds';
 
 export interface BulkDecision {
@@ -108,13 +101,15 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
       const notes = note.trim();
       return send(
         () =>
-          sendData<BulkDecisionResult[]>('POST', BULK_DECISIONS_URL, {
-            kind: BULK_KINDS[kind],
-            ids,
-            decision: approve ? 'approve' : 'reject',
-            ...(notes ? { notes } : {}),
-            ...(!approve && reasonCode ? { reasonCode } : {}),
-            ...(approve && overridePayment ? { overridePayment: true } : {}),
+          sendData('POST', '/api/admin/bulk-decisions', {
+            body: {
+              kind: BULK_KINDS[kind],
+              ids: [...ids],
+              decision: approve ? 'approve' : 'reject',
+              ...(notes ? { notes } : {}),
+              ...(!approve && reasonCode ? { reasonCode } : {}),
+              ...(approve && overridePayment ? { overridePayment: true } : {}),
+            },
           }),
         subjectOf,
         'decision',
@@ -125,7 +120,11 @@ export function useBulkDecision(kind: ModerationKind): BulkDecision {
 
   const markPaid = useCallback(
     (ids: readonly number[], subjectOf: (id: number) => string, payment: RecordPaymentRequest) =>
-      send(() => sendData<BulkPaymentResult[]>('POST', BULK_PAYMENTS_URL, { ids, ...payment }), subjectOf, 'payment'),
+      send(
+        () => sendData('POST', '/api/admin/bulk-payments', { body: { ids: [...ids], ...payment } }),
+        subjectOf,
+        'payment',
+      ),
     [send],
   );
 

@@ -107,7 +107,7 @@ export const ADMIN_LISTS = {
   },
   conversions: {
     prefix: 'conversions',
-    endpoint: '/api/admin/referral-conversions',
+    endpoint: adminEndpoints.referralConversions,
     searchLabel: 'Search username, referral code, company or address',
     // Without a status the server answers the review queue: flagged conversions.
     filters: [filter('status', 'Status', 'Flagged, to review', named(['counted', 'voided'], capitalised))],
@@ -116,7 +116,7 @@ export const ADMIN_LISTS = {
   },
   users: {
     prefix: 'users',
-    endpoint: '/api/admin/users',
+    endpoint: adminEndpoints.users,
     searchLabel: 'Search username or email',
     filters: [
       filter('role', 'Role', 'All roles', named(USER_ROLES, roleLabel)),
@@ -126,5 +126,5 @@ export const ADMIN_LISTS = {
     defaultSort: 'newest',
     dateRange: true,
   },
-  outbox: { prefix: 'outbox', endpoint: '/api/admin/outbox', filters: [] },
+  outbox: { prefix: 'outbox', endpoint: adminEndpoints.outbox, filters: [] },
 } as const satisfies Record<string, ListSpec>;

@@ -1,9 +1,6 @@
 import type { BulkDecisionRequest, BulkDecisionResult } from '../../../lib/api-types';
 import type { ModerationKind } from './moderation-kinds';
 
-export const BULK_DECISIONS_URL = '/api/admin/bulk-decisions';
-export const BULK_PAYMENTS_URL = '/api/admin/bulk-payments';
-
 /** The server names its queues as the audit log does. */
 export const BULK_KINDS: Record<ModerationKind, BulkDecisionRequest['kind']> = {
   partner: 'partner',

@@ -1,4 +1,6 @@
+import { apiKey } from '../../../lib/api-client';
+
 export const publishedArticleEndpoints = {
-  list: '/api/articles',
-  one: (id: number) => `/api/articles/${id}`,
+  list: apiKey('/api/articles'),
+  one: (id: number) => apiKey('/api/articles/{id}', { params: { path: { id } } }),
 } as const;

@@ -17,9 +17,10 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-async function submitAuth(url: string, payload: Record<string, string>): Promise<AuthOutcome> {
+/** `send` makes the typed call; its answer is read the same way for login, its second step and signup. */
+async function submitAuth(send: () => Promise<unknown>): Promise<AuthOutcome> {
   try {
-    const body = await apiRequest<LoginResponse | undefined>('POST', url, payload);
+    const body = (await send()) as LoginResponse | undefined;
     if (!isJsonObject(body)) return { kind: 'failed' };
     if (body.success && body.twoFactorRequired) return { kind: 'two-factor', message: serverMessageOf(body) };
     if (body.success && body.user) {
@@ -34,17 +35,17 @@ async function submitAuth(url: string, payload: Record<string, string>): Promise
   }
 }
 
-function submitCredentials(url: string, credentials: Credentials): Promise<AuthOutcome> {
-  return submitAuth(url, { username: credentials.username, password: credentials.password });
+function credentialsBody(credentials: Credentials): Credentials {
+  return { username: credentials.username, password: credentials.password };
 }
 
 export function loginRequest(credentials: Credentials): Promise<AuthOutcome> {
-  return submitCredentials('/api/auth/login', credentials);
+  return submitAuth(() => apiRequest('POST', '/api/auth/login', { body: credentialsBody(credentials) }));
 }
 
 /** The second step of a login to an account with two-factor authentication: a TOTP or recovery code. */
 export function twoFactorLoginRequest(code: string): Promise<AuthOutcome> {
-  return submitAuth('/api/auth/login/two-factor', { code });
+  return submitAuth(() => apiRequest('POST', '/api/auth/login/two-factor', { body: { code } }));
 }
 
 /** The server's answer when the code step is gone (5 minutes passed, or too many wrong codes). */
@@ -54,11 +55,11 @@ export function isPasswordStepAgain(outcome: AuthOutcome): boolean {
 
 /** Only username and password are sent: the confirmation never leaves the browser. */
 export function signupRequest(credentials: Credentials): Promise<AuthOutcome> {
-  return submitCredentials('/api/auth/signup', credentials);
+  return submitAuth(() => apiRequest('POST', '/api/auth/signup', { body: credentialsBody(credentials) }));
 }
 
 export async function logoutRequest(): Promise<void> {
-  const body = await apiRequest<AuthResponse | undefined>('POST', '/api/auth/logout');
+  const body = (await apiRequest('POST', '/api/auth/logout')) as AuthResponse | undefined;
   if (isJsonObject(body) && body.success === false) {
     throw new Error(serverMessageOf(body) ?? 'Logout refused');
   }

@@ -1,3 +1,5 @@
+import { apiKey } from '../../../lib/api-client';
+
 export const communityEndpoints = {
-  insights: '/api/project-insights',
+  insights: apiKey('/api/project-insights'),
 } as const;

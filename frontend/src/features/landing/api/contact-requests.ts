@@ -22,9 +22,10 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-async function send(url: string, payload: object): Promise<SendOutcome> {
+/** `request` makes the typed call; both forms read its answer the same way. */
+async function send(request: () => Promise<unknown>): Promise<SendOutcome> {
   try {
-    const body = await apiRequest<unknown>('POST', url, payload);
+    const body = await request();
     if (!isJsonObject(body)) return { kind: 'failed' };
     const message = serverMessageOf(body);
     return body.success === true ? { kind: 'success', message } : { kind: 'rejected', message };
@@ -37,15 +38,21 @@ async function send(url: string, payload: object): Promise<SendOutcome> {
 }
 
 export function sendContactMessage(payload: ContactMessageRequest): Promise<SendOutcome> {
-  return send('/api/contact', {
-    name: payload.name.trim(),
-    email: payload.email.trim(),
-    company: payload.company.trim(),
-    message: payload.message.trim(),
-    ...honeypotOf(payload.fax),
-  });
+  return send(() =>
+    apiRequest('POST', '/api/contact', {
+      body: {
+        name: payload.name.trim(),
+        email: payload.email.trim(),
+        company: payload.company.trim(),
+        message: payload.message.trim(),
+        ...honeypotOf(payload.fax),
+      },
+    }),
+  );
 }
 
 export function subscribeToNewsletter(payload: NewsletterSubscriptionRequest): Promise<SendOutcome> {
-  return send('/api/newsletter', { email: payload.email.trim(), ...honeypotOf(payload.fax) });
+  return send(() =>
+    apiRequest('POST', '/api/newsletter', { body: { email: payload.email.trim(), ...honeypotOf(payload.fax) } }),
+  );
 }

@@ -10,12 +10,15 @@ export type LinkOutcome =
   { kind: 'success'; status: NewsletterStatus } | { kind: 'failed'; message: string; retryable: boolean };
 
 async function postToken(
-  url: string,
-  body: NewsletterConfirmationRequest | NewsletterUnsubscribeRequest,
+  path: '/api/newsletter/confirm' | '/api/newsletter/unsubscribe',
+  body: NewsletterConfirmationRequest & NewsletterUnsubscribeRequest,
   fallback: string,
 ) {
   try {
-    const { status } = await sendData<{ status: NewsletterStatus }>('POST', url, body);
+    const { status } =
+      path === '/api/newsletter/confirm'
+        ? await sendData('POST', '/api/newsletter/confirm', { body })
+        : await sendData('POST', '/api/newsletter/unsubscribe', { body });
     return { kind: 'success', status } as const;
   } catch (error) {
     if (error instanceof ApiError) {

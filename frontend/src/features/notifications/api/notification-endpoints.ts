@@ -1,10 +1,11 @@
+import { apiKey } from '../../../lib/api-client';
+
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
+/** The SWR keys of the bell's reads; writes name their typed paths where they are sent. */
 export const notificationEndpoints = {
-  list: '/api/notifications',
-  unreadCount: '/api/notifications/unread-count',
-  markRead: (id: number) => `/api/notifications/${id}/read`,
-  markAllRead: '/api/notifications/read-all',
+  firstPage: apiKey('/api/notifications', { params: { query: { limit: NOTIFICATIONS_PAGE_SIZE } } }),
+  unreadCount: apiKey('/api/notifications/unread-count'),
 } as const;
 
 export const NOTIFICATION_READ_FAILURES = {

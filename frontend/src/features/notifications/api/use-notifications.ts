@@ -8,8 +8,8 @@ import {
   withNotificationRead,
   type NotificationPage,
 } from '../utils/notification-pages';
-import { NOTIFICATION_READ_FAILURES, notificationEndpoints } from './notification-endpoints';
-import type { AppNotification, NotificationsMarkedRead } from '../../../lib/api-types';
+import { NOTIFICATION_READ_FAILURES } from './notification-endpoints';
+import type { AppNotification } from '../../../lib/api-types';
 import { useUnreadCountUpdates } from './use-unread-count';
 
 const fetchNotificationPage = (url: string) => fetchKeysetPage<AppNotification>(url, NOTIFICATION_READ_FAILURES.list);
@@ -40,7 +40,7 @@ export function useNotifications() {
         unreadCount.adjust((count) => count - 1),
       ]);
       try {
-        await sendData<AppNotification>('POST', notificationEndpoints.markRead(notification.id));
+        await sendData('POST', '/api/notifications/{id}/read', { params: { path: { id: notification.id } } });
       } catch (failure) {
         await Promise.all([mutate(), unreadCount.refresh()]);
         throw failure;
@@ -51,7 +51,7 @@ export function useNotifications() {
   );
 
   const markAllRead = useCallback(async () => {
-    const result = await sendData<NotificationsMarkedRead>('POST', notificationEndpoints.markAllRead);
+    const result = await sendData('POST', '/api/notifications/read-all');
     const readAt = new Date().toISOString();
     await Promise.all([
       mutate((pages) => (pages ? withAllNotificationsRead(pages, readAt) : pages), { revalidate: false }),

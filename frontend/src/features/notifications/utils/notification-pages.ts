@@ -1,10 +1,10 @@
 import type { KeysetPage } from '../../../lib/keyset-page';
-import { NOTIFICATIONS_PAGE_SIZE, notificationEndpoints } from '../api/notification-endpoints';
+import { notificationEndpoints } from '../api/notification-endpoints';
 import type { AppNotification } from '../../../lib/api-types';
 
 export type NotificationPage = KeysetPage<AppNotification>;
 
-export const FIRST_PAGE_KEY = `${notificationEndpoints.list}?limit=${NOTIFICATIONS_PAGE_SIZE}`;
+export const FIRST_PAGE_KEY = notificationEndpoints.firstPage;
 
 /** useSWRInfinite's key: the first page, then each page the previous one's `Link` names, until there is none. */
 export function notificationPageKey(index: number, previous: NotificationPage | null): string | null {

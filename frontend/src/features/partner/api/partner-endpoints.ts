@@ -1,10 +1,9 @@
+import { apiKey } from '../../../lib/api-client';
+
+/** The SWR keys of the partner dashboard's reads; writes name their typed paths where they are sent. */
 export const partnerEndpoints = {
-  profile: '/api/partner/profile',
-  referrals: '/api/referrals',
-  referral: (id: number) => `/api/referrals/${id}`,
-  referralStats: '/api/referrals/stats',
-  referralStatsExport: '/api/referrals/stats/export',
-  campaigns: '/api/campaigns',
-  campaignStatus: (id: number) => `/api/campaigns/${id}/status`,
-  articleSubmissions: '/api/article-submissions',
+  profile: apiKey('/api/partner/profile'),
+  referrals: apiKey('/api/referrals'),
+  campaigns: apiKey('/api/campaigns'),
+  articleSubmissions: apiKey('/api/article-submissions'),
 } as const;

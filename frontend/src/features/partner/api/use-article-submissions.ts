@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { fetchData, sendData } from '../../../lib/api-client';
+import { apiKey, fetchData, sendData } from '../../../lib/api-client';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import type { ArticleSubmission, NewArticleSubmission, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
@@ -16,16 +16,14 @@ export function useArticleSubmissions(profile: PartnerProfile | null | undefined
 export function useSubmitArticle() {
   const { trigger, isMutating } = useSWRMutation(
     partnerEndpoints.articleSubmissions,
-    (url: string, { arg }: { arg: NewArticleSubmission }) => sendData<ArticleSubmission>('POST', url, arg),
+    (_url: string, { arg }: { arg: NewArticleSubmission }) =>
+      sendData('POST', '/api/article-submissions', { body: arg }),
   );
   return { submitArticle: trigger, isSubmitting: isMutating };
 }
 
 export const articleEndpoints = {
-  one: (id: number) => `${partnerEndpoints.articleSubmissions}/${id}`,
-  withdraw: (id: number) => `${partnerEndpoints.articleSubmissions}/${id}/withdraw`,
-  resubmit: (id: number) => `${partnerEndpoints.articleSubmissions}/${id}/resubmit`,
-  timeline: (id: number) => `${partnerEndpoints.articleSubmissions}/${id}/timeline`,
+  timeline: (id: number) => apiKey('/api/article-submissions/{id}/timeline', { params: { path: { id } } }),
 };
 
 export type ArticleChange =
@@ -35,14 +33,13 @@ export type ArticleChange =
 export function useChangeOwnArticle() {
   const { mutate } = useSWRConfig();
   return async (change: ArticleChange): Promise<ArticleSubmission> => {
+    const params = { path: { id: change.id } };
     const saved =
       change.action === 'withdraw'
-        ? await sendData<ArticleSubmission>('POST', articleEndpoints.withdraw(change.id))
-        : await sendData<ArticleSubmission>(
-            change.action === 'edit' ? 'PUT' : 'POST',
-            change.action === 'edit' ? articleEndpoints.one(change.id) : articleEndpoints.resubmit(change.id),
-            change.payload,
-          );
+        ? await sendData('POST', '/api/article-submissions/{id}/withdraw', { params })
+        : change.action === 'edit'
+          ? await sendData('PUT', '/api/article-submissions/{id}', { params, body: change.payload })
+          : await sendData('POST', '/api/article-submissions/{id}/resubmit', { params, body: change.payload });
     await Promise.all([
       mutate(partnerEndpoints.articleSubmissions),
       mutate(articleEndpoints.timeline(change.id)),

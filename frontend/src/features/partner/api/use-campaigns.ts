@@ -16,7 +16,7 @@ export function useCampaigns(profile: PartnerProfile | null | undefined) {
 export function useCreateCampaign() {
   const { trigger, isMutating } = useSWRMutation(
     partnerEndpoints.campaigns,
-    (url: string, { arg }: { arg: NewCampaign }) => sendData<Campaign>('POST', url, arg),
+    (_url: string, { arg }: { arg: NewCampaign }) => sendData('POST', '/api/campaigns', { body: arg }),
   );
   return { createCampaign: trigger, isCreating: isMutating };
 }
@@ -30,7 +30,10 @@ export function useChangeCampaignStatus() {
   const { trigger } = useSWRMutation(
     partnerEndpoints.campaigns,
     (_url: string, { arg }: { arg: CampaignStatusChange }) =>
-      sendData<Campaign>('PATCH', partnerEndpoints.campaignStatus(arg.id), { status: arg.status }),
+      sendData('PATCH', '/api/campaigns/{id}/status', {
+        params: { path: { id: arg.id } },
+        body: { status: arg.status },
+      }),
   );
   return { changeStatus: trigger };
 }
@@ -38,20 +41,18 @@ export function useChangeCampaignStatus() {
 /** The fields a partner may change on a draft or active campaign. */
 export type CampaignChanges = Omit<NewCampaign, 'status'>;
 
-const campaignUrl = (id: number) => `${partnerEndpoints.campaigns}/${id}`;
-
 export function useEditCampaign() {
   const { trigger } = useSWRMutation(
     partnerEndpoints.campaigns,
     (_url: string, { arg }: { arg: { id: number; changes: CampaignChanges } }) =>
-      sendData<Campaign>('PATCH', campaignUrl(arg.id), arg.changes),
+      sendData('PATCH', '/api/campaigns/{id}', { params: { path: { id: arg.id } }, body: arg.changes }),
   );
   return { editCampaign: trigger };
 }
 
 export function useDeleteCampaign() {
   const { trigger } = useSWRMutation(partnerEndpoints.campaigns, (_url: string, { arg }: { arg: { id: number } }) =>
-    sendData<Campaign>('DELETE', campaignUrl(arg.id)),
+    sendData('DELETE', '/api/campaigns/{id}', { params: { path: { id: arg.id } } }),
   );
   return { deleteCampaign: trigger };
 }

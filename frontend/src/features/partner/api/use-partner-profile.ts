@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { ApiError } from '../../../lib/api-client';
-import { fetchData, sendData } from '../../../lib/api-client';
+import { ApiError, apiKey, fetchData, sendData } from '../../../lib/api-client';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import type { NewPartnerProfile, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
@@ -28,7 +27,7 @@ export function usePartnerProfile(signedIn: boolean) {
 export function useCreatePartnerProfile() {
   const { trigger, isMutating } = useSWRMutation(
     partnerEndpoints.profile,
-    (url: string, { arg }: { arg: NewPartnerProfile }) => sendData<PartnerProfile>('POST', url, arg),
+    (_url: string, { arg }: { arg: NewPartnerProfile }) => sendData('POST', '/api/partner/profile', { body: arg }),
   );
   return { createProfile: trigger, isCreating: isMutating };
 }
@@ -37,10 +36,7 @@ export function useCreatePartnerProfile() {
 export type PartnerProfileChanges = Pick<NewPartnerProfile, 'companyName' | 'website' | 'description'>;
 
 export const profileEndpoints = {
-  one: (id: number) => `${partnerEndpoints.profile}/${id}`,
-  withdraw: (id: number) => `${partnerEndpoints.profile}/${id}/withdraw`,
-  resubmit: (id: number) => `${partnerEndpoints.profile}/${id}/resubmit`,
-  timeline: (id: number) => `${partnerEndpoints.profile}/${id}/timeline`,
+  timeline: (id: number) => apiKey('/api/partner/profile/{id}/timeline', { params: { path: { id } } }),
 };
 
 export type PartnerProfileChange =
@@ -50,14 +46,13 @@ export type PartnerProfileChange =
 export function useChangeOwnPartnerProfile() {
   const { mutate } = useSWRConfig();
   return async (change: PartnerProfileChange): Promise<PartnerProfile> => {
+    const params = { path: { id: change.id } };
     const saved =
       change.action === 'withdraw'
-        ? await sendData<PartnerProfile>('POST', profileEndpoints.withdraw(change.id))
-        : await sendData<PartnerProfile>(
-            change.action === 'edit' ? 'PUT' : 'POST',
-            change.action === 'edit' ? profileEndpoints.one(change.id) : profileEndpoints.resubmit(change.id),
-            change.payload,
-          );
+        ? await sendData('POST', '/api/partner/profile/{id}/withdraw', { params })
+        : change.action === 'edit'
+          ? await sendData('PUT', '/api/partner/profile/{id}', { params, body: change.payload })
+          : await sendData('POST', '/api/partner/profile/{id}/resubmit', { params, body: change.payload });
     await Promise.all([
       mutate(partnerEndpoints.profile, saved, { revalidate: false }),
       mutate(profileEndpoints.timeline(change.id)),

@@ -4,7 +4,6 @@ import useSWR from 'swr';
 import { fetchData } from '../../../lib/api-client';
 import type { ReferralStats } from '../../../lib/api-types';
 import { searchWithStatsView, statsUrl, statsViewFrom, utcToday, type StatsView } from '../utils/stats-view';
-import { partnerEndpoints } from './partner-endpoints';
 
 export const STATS_READ_FAILURE = 'Failed to fetch referral stats';
 
@@ -26,7 +25,7 @@ export function useStatsView(): [StatsView, (next: StatsView) => void] {
 export function useReferralStats(view: StatsView) {
   // Read once per render: a view open past midnight UTC moves on with the next change.
   const today = utcToday();
-  const url = statsUrl(partnerEndpoints.referralStats, view, today);
+  const url = statsUrl('/api/referrals/stats', view, today);
   const { data, error, isLoading, isValidating, mutate } = useSWR<ReferralStats, unknown>(
     url,
     (key: string) => fetchData<ReferralStats>(key, STATS_READ_FAILURE),
@@ -38,7 +37,7 @@ export function useReferralStats(view: StatsView) {
     isLoading,
     isRefreshing: isValidating && data !== undefined,
     retry: () => void mutate(),
-    exportHref: statsUrl(partnerEndpoints.referralStatsExport, view, today),
+    exportHref: statsUrl('/api/referrals/stats/export', view, today),
   };
 }
 

@@ -23,12 +23,14 @@ export function useCreateReferral() {
   const { trigger, isMutating } = useSWRMutation(
     partnerEndpoints.referrals,
     // The server starts every referral at zero; the counters are sent because the spec's call carries them.
-    (url: string, { arg }: { arg: NewReferralLink }) =>
-      sendData<Referral>('POST', url, {
-        referralCode: arg.referralCode,
-        clicks: 0,
-        conversions: 0,
-        ...(arg.campaignId === undefined ? {} : { campaignId: arg.campaignId }),
+    (_url: string, { arg }: { arg: NewReferralLink }) =>
+      sendData('POST', '/api/referrals', {
+        body: {
+          referralCode: arg.referralCode,
+          clicks: 0,
+          conversions: 0,
+          ...(arg.campaignId === undefined ? {} : { campaignId: arg.campaignId }),
+        },
       }),
   );
   return { createReferral: trigger, isCreating: isMutating };
@@ -39,7 +41,10 @@ export function useMoveReferral() {
   const { trigger } = useSWRMutation(
     partnerEndpoints.referrals,
     (_url: string, { arg }: { arg: { id: number; campaignId: number | null } }) =>
-      sendData<Referral>('PATCH', partnerEndpoints.referral(arg.id), { campaignId: arg.campaignId }),
+      sendData('PATCH', '/api/referrals/{id}', {
+        params: { path: { id: arg.id } },
+        body: { campaignId: arg.campaignId },
+      }),
   );
   return { moveReferral: trigger };
 }

@@ -1,18 +1,17 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { apiRequest, fetchData, sendData } from '../../../lib/api-client';
+import { apiKey, apiRequest, fetchData, sendData } from '../../../lib/api-client';
 import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../lib/api-types';
 
-export const webhookEndpoints = {
-  endpoint: '/api/partner/webhook',
-  rotateSecret: '/api/partner/webhook/rotate-secret',
-  test: '/api/partner/webhook/test',
-  deliveries: '/api/partner/webhook/deliveries',
-} as const;
-
 const DELIVERIES_PER_PAGE = 10;
+
+/** The SWR keys of the integrations tab's reads (the log's first page; later pages follow its Link header). */
+export const webhookEndpoints = {
+  endpoint: apiKey('/api/partner/webhook'),
+  firstDeliveries: apiKey('/api/partner/webhook/deliveries', { params: { query: { limit: DELIVERIES_PER_PAGE } } }),
+} as const;
 
 /** Read only for an approved partner: the endpoints are for the partner role. */
 export function useWebhookEndpoint(enabled: boolean) {
@@ -23,19 +22,19 @@ export function useWebhookEndpoint(enabled: boolean) {
 
   const save = useCallback(
     async (url: string) => {
-      const endpoint = await sendData<WebhookEndpoint>('PUT', webhookEndpoints.endpoint, { url });
+      const endpoint = await sendData('PUT', '/api/partner/webhook', { body: { url } });
       await mutate(endpoint, { revalidate: false });
       return endpoint;
     },
     [mutate],
   );
   const rotateSecret = useCallback(async () => {
-    const endpoint = await sendData<WebhookEndpoint>('POST', webhookEndpoints.rotateSecret);
+    const endpoint = await sendData('POST', '/api/partner/webhook/rotate-secret');
     await mutate(endpoint, { revalidate: false });
   }, [mutate]);
   const remove = useCallback(async () => {
     // 204 No Content: there is no envelope to unwrap.
-    await apiRequest('DELETE', webhookEndpoints.endpoint);
+    await apiRequest('DELETE', '/api/partner/webhook');
     await mutate(null, { revalidate: false });
   }, [mutate]);
 
@@ -43,7 +42,7 @@ export function useWebhookEndpoint(enabled: boolean) {
 }
 
 const deliveryPageKey = (index: number, previous: KeysetPage<WebhookDelivery> | null) => {
-  if (index === 0) return `${webhookEndpoints.deliveries}?limit=${DELIVERIES_PER_PAGE}`;
+  if (index === 0) return webhookEndpoints.firstDeliveries;
   return previous?.next ?? null;
 };
 
@@ -62,7 +61,7 @@ export function useWebhookDeliveries(enabled: boolean) {
   const hasMore = Boolean(data?.[data.length - 1]?.next);
   const isLoadingMore = isValidating && data !== undefined && size > data.length;
   const sendTest = useCallback(async () => {
-    const delivery = await sendData<WebhookDelivery>('POST', webhookEndpoints.test);
+    const delivery = await sendData('POST', '/api/partner/webhook/test');
     await mutate();
     return delivery;
   }, [mutate]);

@@ -1,3 +1,5 @@
+import { apiKey } from '../../../lib/api-client';
+
 /** What the analytics panel shows: a date range and which links, kept in the page's query string. */
 
 export const RANGE_PRESETS = [7, 30, 90] as const;
@@ -116,8 +118,24 @@ export function statsQuery(view: StatsView, today: string): URLSearchParams {
   return query;
 }
 
-export function statsUrl(endpoint: string, view: StatsView, today: string): string {
-  return `${endpoint}?${statsQuery(view, today).toString()}`;
+/** The chart's read or the CSV export of one view, with the query of `statsQuery`. */
+export function statsUrl(
+  path: '/api/referrals/stats' | '/api/referrals/stats/export',
+  view: StatsView,
+  today: string,
+): string {
+  const { from, to } = rangeDates(view.range, today);
+  return apiKey(path, {
+    params: {
+      query: {
+        from,
+        to,
+        ...(view.scope.kind === 'link' ? { referralId: view.scope.referralId } : {}),
+        ...(view.scope.kind === 'campaign' ? { campaignId: view.scope.campaignId } : {}),
+        interval: 'day',
+      },
+    },
+  });
 }
 
 /** The value of the scope select: 'all', 'link:3' or 'campaign:7'. */

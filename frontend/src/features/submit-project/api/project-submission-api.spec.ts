@@ -38,7 +38,7 @@ describe('project submission requests (spec §7)', () => {
 
   it('POSTs the spec payload as JSON', async () => {
     const fetchMock = stubFetch(() => Response.json({ success: true, data: { id: 7 } }, { status: 201 }));
-    await expect(sendData('POST', PROJECT_SUBMISSIONS_ENDPOINT, payload)).resolves.toEqual({ id: 7 });
+    await expect(sendData('POST', '/api/project-submissions', { body: payload })).resolves.toEqual({ id: 7 });
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(init?.body as string)).toEqual(payload);

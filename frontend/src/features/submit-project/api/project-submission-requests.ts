@@ -1,12 +1,10 @@
-import { mutationErrorMessage } from '../../../lib/api-client';
+import { apiKey, mutationErrorMessage } from '../../../lib/api-client';
 
-export const PROJECT_SUBMISSIONS_ENDPOINT = '/api/project-submissions';
+/** The SWR key of the own submissions (and the key their mutations re-read). */
+export const PROJECT_SUBMISSIONS_ENDPOINT = apiKey('/api/project-submissions');
 
 export const submissionEndpoints = {
-  one: (id: number) => `${PROJECT_SUBMISSIONS_ENDPOINT}/${id}`,
-  withdraw: (id: number) => `${PROJECT_SUBMISSIONS_ENDPOINT}/${id}/withdraw`,
-  resubmit: (id: number) => `${PROJECT_SUBMISSIONS_ENDPOINT}/${id}/resubmit`,
-  timeline: (id: number) => `${PROJECT_SUBMISSIONS_ENDPOINT}/${id}/timeline`,
+  timeline: (id: number) => apiKey('/api/project-submissions/{id}/timeline', { params: { path: { id } } }),
 };
 
 /** Spec §8: the server's message field when there is one, else 'Failed to submit project'. */

@@ -18,7 +18,8 @@ export function useOwnSubmissions(signedIn: boolean) {
 export function useSubmitProject() {
   const { trigger, isMutating } = useSWRMutation(
     PROJECT_SUBMISSIONS_ENDPOINT,
-    (url: string, { arg }: { arg: NewProjectSubmission }) => sendData<ProjectSubmission>('POST', url, arg),
+    (_url: string, { arg }: { arg: NewProjectSubmission }) =>
+      sendData('POST', '/api/project-submissions', { body: arg }),
   );
   return { submitProject: trigger, isSubmitting: isMutating };
 }
@@ -32,12 +33,13 @@ export type OwnerChange =
 export function useChangeOwnSubmission() {
   const { mutate } = useSWRConfig();
   return async (change: OwnerChange): Promise<ProjectSubmission> => {
+    const params = { path: { id: change.id } };
     const saved =
       change.action === 'edit'
-        ? await sendData<ProjectSubmission>('PUT', submissionEndpoints.one(change.id), change.payload)
+        ? await sendData('PUT', '/api/project-submissions/{id}', { params, body: change.payload })
         : change.action === 'resubmit'
-          ? await sendData<ProjectSubmission>('POST', submissionEndpoints.resubmit(change.id), change.payload)
-          : await sendData<ProjectSubmission>('POST', submissionEndpoints.withdraw(change.id));
+          ? await sendData('POST', '/api/project-submissions/{id}/resubmit', { params, body: change.payload })
+          : await sendData('POST', '/api/project-submissions/{id}/withdraw', { params });
     await Promise.all([mutate(PROJECT_SUBMISSIONS_ENDPOINT), mutate(submissionEndpoints.timeline(change.id))]).catch(
       () => undefined,
     );

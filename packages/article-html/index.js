@@ -1,12 +1,12 @@
-/**
- * The one allow-list for partner article HTML. The server sanitizes submitted articles with it
- * (infrastructure/sanitize-html.sanitizer.ts) and the browser checks the HTML it renders against
- * it once more (frontend/src/features/articles/article-html-guard.ts), so both sides keep exactly
- * the same markup. Plain data and pure rules with no imports: the client bundles this file as is.
- */
+// The one allow-list for partner article HTML. The server sanitizes submitted articles with it
+// (backend/src/modules/submissions/infrastructure/sanitize-html.sanitizer.ts) and the browser
+// checks the HTML it renders against it once more (frontend/src/features/articles/article-html-guard.ts),
+// so both sides keep exactly the same markup. Plain JavaScript with no imports and no build step:
+// node loads it as is (the back end's compiled CommonJS requires this ES module) and Vite bundles
+// it as is; index.d.ts gives its types.
 
 /** Elements kept; any other element is dropped. */
-export const ALLOWED_TAGS: readonly string[] = [
+export const ALLOWED_TAGS = [
   'p',
   'br',
   'h2',
@@ -32,16 +32,16 @@ export const ALLOWED_TAGS: readonly string[] = [
 ];
 
 /** Attributes kept, by element; every other attribute (handlers, style, id, class...) is dropped. */
-export const ALLOWED_ATTRIBUTES: Readonly<Record<'a' | 'img', readonly string[]>> = {
+export const ALLOWED_ATTRIBUTES = {
   a: ['href', 'title', 'rel', 'target'],
   img: ['src', 'alt', 'title'],
 };
 
 /** URL schemes a link may point to. Relative URLs are refused: they would resolve against this site. */
-export const LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
+export const LINK_SCHEMES = ['http', 'https', 'mailto'];
 
 /** URL schemes an image may load from; an image without an allowed absolute URL loses its src. */
-export const IMAGE_SCHEMES: readonly string[] = ['http', 'https'];
+export const IMAGE_SCHEMES = ['http', 'https'];
 
 /** The only link target kept: links open in a new tab... */
 export const LINK_TARGET = '_blank';
@@ -49,12 +49,15 @@ export const LINK_TARGET = '_blank';
 /** ...which must never get a handle on this page, whatever rel the author wrote. */
 export const LINK_REL = 'noopener noreferrer nofollow';
 
-const allowedTags: ReadonlySet<string> = new Set(ALLOWED_TAGS);
-const allowedAttributes: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attributes]) => [tag, new Set(attributes)]),
+/** @type {ReadonlySet<string>} */
+const allowedTags = new Set(ALLOWED_TAGS);
+/** @type {ReadonlyMap<string, ReadonlySet<string>>} */
+const allowedAttributes = new Map(
+  Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attributes]) => /** @type {const} */ ([tag, new Set(attributes)])),
 );
 
-export function isAllowedElement(tagName: string): boolean {
+/** @param {string} tagName */
+export function isAllowedElement(tagName) {
   return allowedTags.has(tagName.toLowerCase());
 }
 
@@ -64,10 +67,13 @@ const WEB_URL_WITH_HOST = /^https?:[/\\]{2}/i;
 /**
  * True for an absolute URL with one of `schemes` (written 'https' or 'https:'). Relative URLs
  * are refused too: they would resolve against this site.
+ *
+ * @param {string} value
+ * @param {readonly string[]} schemes
  */
-export function isSafeUrl(value: string, schemes: readonly string[]): boolean {
+export function isSafeUrl(value, schemes) {
   const trimmed = value.trim();
-  let scheme: string;
+  let scheme;
   try {
     scheme = new URL(trimmed).protocol.slice(0, -1);
   } catch {
@@ -77,8 +83,14 @@ export function isSafeUrl(value: string, schemes: readonly string[]): boolean {
   return (scheme !== 'http' && scheme !== 'https') || WEB_URL_WITH_HOST.test(trimmed);
 }
 
-/** Whether `attributeName="value"` may stay on a `tagName` element. */
-export function isAllowedAttribute(tagName: string, attributeName: string, value: string): boolean {
+/**
+ * Whether `attributeName="value"` may stay on a `tagName` element.
+ *
+ * @param {string} tagName
+ * @param {string} attributeName
+ * @param {string} value
+ */
+export function isAllowedAttribute(tagName, attributeName, value) {
   const tag = tagName.toLowerCase();
   const attribute = attributeName.toLowerCase();
   if (!allowedAttributes.get(tag)?.has(attribute)) return false;

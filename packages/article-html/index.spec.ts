@@ -8,7 +8,7 @@ import {
   isAllowedAttribute,
   isAllowedElement,
   isSafeUrl,
-} from './html-allow-list';
+} from './index.js';
 
 // The server's sanitizer and the browser's guard are both built from this one list.
 
