@@ -70,6 +70,11 @@ describe('article HTML allow-list', () => {
     expect(isSafeUrl('mailto:team@example.com', IMAGE_SCHEMES)).toBe(false);
     for (const url of [
       'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:alert(1)',
+      'vbscript:x',
+      'data:text/html,<script>',
       'data:image/png;base64,AAAA',
       '/relative',
       'x',
@@ -91,5 +96,14 @@ describe('article HTML allow-list', () => {
     expect(isAllowedAttribute('p', 'title', 'x')).toBe(false);
     expect(isAllowedAttribute('a', 'onclick', 'x()')).toBe(false);
     expect(isAllowedAttribute('a', 'constructor', 'x')).toBe(false);
+    expect(isAllowedAttribute('A', 'HREF', 'https://example.com')).toBe(true);
+    expect(isAllowedAttribute('img', 'alt', 'A chart')).toBe(true);
+    expect(isAllowedAttribute('a', 'href', 'javascript:alert(1)')).toBe(false);
+    expect(isAllowedAttribute('a', 'href', '/internal')).toBe(false);
+    expect(isAllowedAttribute('img', 'src', 'data:image/png;base64,AAAA')).toBe(false);
+    expect(isAllowedAttribute('img', 'onerror', 'alert(1)')).toBe(false);
+    expect(isAllowedAttribute('a', 'style', 'position:fixed')).toBe(false);
+    expect(isAllowedAttribute('img', 'srcset', 'https://cdn.example/a.png 2x')).toBe(false);
+    expect(isAllowedAttribute('p', 'id', 'root')).toBe(false);
   });
 });

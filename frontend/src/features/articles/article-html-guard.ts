@@ -5,16 +5,7 @@
  * walk; the allow-list (tags, attributes, URL schemes, link rel) is the server's own.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import {
-  ALLOWED_ATTRIBUTES,
-  ALLOWED_TAGS,
-  LINK_REL,
-  isAllowedAttribute,
-  isAllowedElement,
-  isSafeUrl,
-} from '@app/article-html';
-
-export { isAllowedAttribute, isAllowedElement, isSafeUrl };
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, LINK_REL, isAllowedAttribute } from '@app/article-html';
 
 const PURIFY_CONFIG: Config & { RETURN_DOM: true } = {
   // '#text' keeps text; an element off the list goes with all its content.
