@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { SessionUser } from '../../kernel/auth/session-user';
 import { REASON_CODES, reasonLabel, type ReasonCode } from '../../kernel/lifecycle/reason-code';
 import {
   TIMELINE_EVENT_TYPES,
@@ -63,4 +64,23 @@ export class TimelineEventDto {
       at: event.at,
     };
   }
+}
+
+/** Who reads a timeline, as the owning module's `timelineOf` takes it. */
+export interface TimelineReader {
+  id: number;
+  asAdmin: boolean;
+}
+
+/**
+ * An item's timeline as `user` reads it: the owner's entries say "You" to the owner and "The
+ * owner" to an admin (unless that admin owns the item).
+ */
+export async function timelineReadBy(
+  user: SessionUser,
+  read: (reader: TimelineReader) => Promise<TimelineEvent[]>,
+): Promise<TimelineEventDto[]> {
+  const asAdmin = user.role === 'admin';
+  const events = await read({ id: user.id, asAdmin });
+  return events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id));
 }

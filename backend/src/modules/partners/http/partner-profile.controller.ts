@@ -12,7 +12,12 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
-import { TimelineEventDto } from '../../../common/http/timeline-event.dto';
+import {
+  ApiOwnedTimeline,
+  ApiResubmitOwned,
+  ApiWithdrawOwned,
+} from '../../../common/http/owned-item-lifecycle.decorators';
+import { timelineReadBy, type TimelineEventDto } from '../../../common/http/timeline-event.dto';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { CreatePartnerProfileUseCase } from '../application/create-partner-profile.use-case';
 import { GetPartnerProfileUseCase } from '../application/get-partner-profile.use-case';
@@ -96,16 +101,13 @@ export class PartnerProfileController {
 
   @Post(':id/withdraw')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiWithdrawOwned(PartnerProfileDto, 'profile', {
     operationId: 'withdrawOwnPartnerProfile',
     summary: "Withdraw the caller's pending partner application",
     description:
       'The owner only (404 otherwise). The profile leaves the admin review queue at once and stays visible to its ' +
       'owner as `withdrawn`; the partner tools close until it is re-applied for. Allowed while pending (409 otherwise).',
   })
-  @ApiDataResponse(PartnerProfileDto)
-  @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The profile is no longer pending', type: ErrorResponseDto })
   async withdraw(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -115,7 +117,7 @@ export class PartnerProfileController {
 
   @Post(':id/resubmit')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiResubmitOwned(PartnerProfileDto, 'profile', {
     operationId: 'resubmitOwnPartnerProfile',
     summary: 'Correct and re-apply with a rejected or withdrawn partner profile',
     description:
@@ -123,13 +125,6 @@ export class PartnerProfileController {
       'back to pending review; its timeline keeps the earlier decision. A rejection allows it according to its ' +
       'reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, ' +
       'duplicate never; otherwise a 409 says when. A revoked profile is a 409. Admins are notified as for a new application.',
-  })
-  @ApiDataResponse(PartnerProfileDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({
-    description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
-    type: ErrorResponseDto,
   })
   async resubmit(
     @CurrentUser() user: SessionUser,
@@ -140,7 +135,7 @@ export class PartnerProfileController {
   }
 
   @Get(':id/timeline')
-  @ApiOperation({
+  @ApiOwnedTimeline('profile', {
     operationId: 'partnerProfileTimeline',
     summary: "A partner profile's timeline, oldest first",
     description:
@@ -148,15 +143,11 @@ export class PartnerProfileController {
       'admin", with the reason code and notes) and resubmitted entries, as a whole array: one profile\'s history ' +
       'stays small, so it is not paged.',
   })
-  @ApiDataResponse(TimelineEventDto, { isArray: true })
-  @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
   async timeline(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
   ): Promise<ApiSuccess<TimelineEventDto[]>> {
-    const asAdmin = user.role === 'admin';
-    const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
-    return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));
+    return ok(await timelineReadBy(user, (reader) => this.manageOwn.timelineOf(id, reader)));
   }
 }
 

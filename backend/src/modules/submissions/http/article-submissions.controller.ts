@@ -13,7 +13,12 @@ import { ApiDataResponse } from '../../../common/http/api-data-response.decorato
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
-import { TimelineEventDto } from '../../../common/http/timeline-event.dto';
+import {
+  ApiOwnedTimeline,
+  ApiResubmitOwned,
+  ApiWithdrawOwned,
+} from '../../../common/http/owned-item-lifecycle.decorators';
+import { timelineReadBy, type TimelineEventDto } from '../../../common/http/timeline-event.dto';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ListArticleSubmissionsUseCase } from '../application/list-article-submissions.use-case';
 import { ManageOwnArticleSubmissionUseCase } from '../application/manage-own-article-submission.use-case';
@@ -88,16 +93,13 @@ export class ArticleSubmissionsController {
 
   @Post(':id/withdraw')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiWithdrawOwned(ArticleSubmissionDto, 'article', {
     operationId: 'withdrawOwnArticleSubmission',
     summary: 'Withdraw a pending article of the caller',
     description:
       'The owning partner only (404 otherwise). The article leaves the review queue and stays visible to its partner ' +
       'as `withdrawn`; it can be resubmitted later. Allowed while pending (409 otherwise).',
   })
-  @ApiDataResponse(ArticleSubmissionDto)
-  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The article is no longer pending', type: ErrorResponseDto })
   async withdraw(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -107,7 +109,7 @@ export class ArticleSubmissionsController {
 
   @Post(':id/resubmit')
   @HttpCode(200)
-  @ApiOperation({
+  @ApiResubmitOwned(ArticleSubmissionDto, 'article', {
     operationId: 'resubmitOwnArticleSubmission',
     summary: 'Edit and resubmit a rejected or withdrawn article of the caller',
     description:
@@ -116,13 +118,6 @@ export class ArticleSubmissionsController {
       'its timeline keeps the earlier decision. A rejection allows it according to its reason code: ' +
       'needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after the decision, duplicate never; ' +
       'otherwise a 409 says when. Admins are notified as for a new article.',
-  })
-  @ApiDataResponse(ArticleSubmissionDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({
-    description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
-    type: ErrorResponseDto,
   })
   async resubmit(
     @CurrentUser() user: SessionUser,
@@ -133,7 +128,7 @@ export class ArticleSubmissionsController {
   }
 
   @Get(':id/timeline')
-  @ApiOperation({
+  @ApiOwnedTimeline('article', {
     operationId: 'articleSubmissionTimeline',
     summary: "An article's timeline, oldest first",
     description:
@@ -141,15 +136,11 @@ export class ArticleSubmissionsController {
       '(by "an admin", with the reason code and notes) and resubmitted entries, as a whole array: one item\'s ' +
       'history stays small, so it is not paged.',
   })
-  @ApiDataResponse(TimelineEventDto, { isArray: true })
-  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
   async timeline(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
   ): Promise<ApiSuccess<TimelineEventDto[]>> {
-    const asAdmin = user.role === 'admin';
-    const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
-    return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));
+    return ok(await timelineReadBy(user, (reader) => this.manageOwn.timelineOf(id, reader)));
   }
 }
 

@@ -12,7 +12,12 @@ import { ApiDataResponse } from '../../../common/http/api-data-response.decorato
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
-import { TimelineEventDto } from '../../../common/http/timeline-event.dto';
+import {
+  ApiOwnedTimeline,
+  ApiResubmitOwned,
+  ApiWithdrawOwned,
+} from '../../../common/http/owned-item-lifecycle.decorators';
+import { timelineReadBy, type TimelineEventDto } from '../../../common/http/timeline-event.dto';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ListProjectSubmissionsUseCase } from '../application/list-project-submissions.use-case';
 import { ManageOwnProjectSubmissionUseCase } from '../application/manage-own-project-submission.use-case';
@@ -74,16 +79,13 @@ export class ProjectSubmissionsController {
   @Post(':id/withdraw')
   @SignedIn()
   @HttpCode(200)
-  @ApiOperation({
+  @ApiWithdrawOwned(ProjectSubmissionDto, 'submission', {
     operationId: 'withdrawOwnProjectSubmission',
     summary: 'Withdraw a pending project submission of the caller',
     description:
       'The owner only (404 otherwise). The submission leaves the admin queue and stays visible to its owner as ' +
       '`withdrawn`; it can be resubmitted later. Allowed while pending (409 otherwise).',
   })
-  @ApiDataResponse(ProjectSubmissionDto)
-  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The submission is no longer pending', type: ErrorResponseDto })
   async withdraw(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -94,7 +96,7 @@ export class ProjectSubmissionsController {
   @Post(':id/resubmit')
   @SignedIn()
   @HttpCode(200)
-  @ApiOperation({
+  @ApiResubmitOwned(ProjectSubmissionDto, 'submission', {
     operationId: 'resubmitOwnProjectSubmission',
     summary: 'Edit and resubmit a rejected or withdrawn project submission of the caller',
     description:
@@ -102,13 +104,6 @@ export class ProjectSubmissionsController {
       'submission back to pending review; its timeline keeps the earlier decision. A rejection allows it ' +
       'according to its reason code: needs_more_detail, cannot_verify and other at once, not_a_fit 30 days after ' +
       'the decision, duplicate never; otherwise a 409 says when. Admins are notified as for a new submission.',
-  })
-  @ApiDataResponse(ProjectSubmissionDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({
-    description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
-    type: ErrorResponseDto,
   })
   async resubmit(
     @CurrentUser() user: SessionUser,
@@ -120,7 +115,7 @@ export class ProjectSubmissionsController {
 
   @Get(':id/timeline')
   @SignedIn()
-  @ApiOperation({
+  @ApiOwnedTimeline('submission', {
     operationId: 'projectSubmissionTimeline',
     summary: "A project submission's timeline, oldest first",
     description:
@@ -128,15 +123,11 @@ export class ProjectSubmissionsController {
       'admin", with the reason code and notes) and resubmitted entries. A whole array: one item\'s history stays ' +
       'small, so it is not paged.',
   })
-  @ApiDataResponse(TimelineEventDto, { isArray: true })
-  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
   async timeline(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
   ): Promise<ApiSuccess<TimelineEventDto[]>> {
-    const asAdmin = user.role === 'admin';
-    const events = await this.manageOwn.timelineOf(id, { id: user.id, asAdmin });
-    return ok(events.map((event) => TimelineEventDto.from(event, !asAdmin || event.actorId === user.id)));
+    return ok(await timelineReadBy(user, (reader) => this.manageOwn.timelineOf(id, reader)));
   }
 
   @Get()

@@ -1,0 +1,50 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../kernel/http/error-response.dto';
+import { ApiDataResponse } from './api-data-response.decorator';
+import { TimelineEventDto } from './timeline-event.dto';
+
+/**
+ * The documentation of the lifecycle endpoints every owner-submitted item has (partner profile,
+ * article, project submission): what the item is called and what its operation says are its
+ * own; the answers and refusals are the lifecycle's (docs/submission-lifecycle.md), written once.
+ * Listed in the order the decorators stood on each method, so the API document is unchanged.
+ */
+interface LifecycleOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+}
+
+function notFound(item: string) {
+  return ApiNotFoundResponse({ description: `No such ${item} of the caller`, type: ErrorResponseDto });
+}
+
+/** `POST :id/withdraw`: allowed while pending. */
+export function ApiWithdrawOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
+  return applyDecorators(
+    ApiOperation(operation),
+    ApiDataResponse(model),
+    notFound(item),
+    ApiConflictResponse({ description: `The ${item} is no longer pending`, type: ErrorResponseDto }),
+  );
+}
+
+/** `POST :id/resubmit`: allowed from rejected or withdrawn, as the rejection's reason code says. */
+export function ApiResubmitOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
+  return applyDecorators(
+    ApiOperation(operation),
+    ApiDataResponse(model),
+    ApiBadRequestResponse({ type: ErrorResponseDto }),
+    notFound(item),
+    ApiConflictResponse({
+      description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
+      type: ErrorResponseDto,
+    }),
+  );
+}
+
+/** `GET :id/timeline`: the owner or an admin, the whole history oldest first. */
+export function ApiOwnedTimeline(item: string, operation: LifecycleOperation) {
+  return applyDecorators(ApiOperation(operation), ApiDataResponse(TimelineEventDto, { isArray: true }), notFound(item));
+}
