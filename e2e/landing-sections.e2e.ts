@@ -80,6 +80,22 @@ describe('landing page structure', () => {
     await page.close();
   });
 
+  it("lands on the section asked for from another page, also when the sections' code arrives late", async () => {
+    const page = await browser.newPage({ width: 1280, height: 700 });
+    await page.goto(`${server.baseUrl}/articles`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const releaseSections = await holdRequests(page, '**/assets/LandingDetails-*.js');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('progressbar', { name: 'Loading section' }).first().waitFor();
+    releaseSections();
+    await section(page, 'contact').getByRole('form', { name: 'Subscribe to our newsletter' }).waitFor();
+    await waitUntilScrolledTo(page, 'contact');
+    // Still there once every section shows its content: nothing above pushed it away.
+    await page.waitForTimeout(1000);
+    expect(await isScrolledTo(page, 'contact')).toBe(true);
+    await page.close();
+  });
+
   it('keeps the place of a visitor who scrolled before the code loaded', async () => {
     await browser.context.clearCookies();
     const page = await browser.newPage({ width: 1280, height: 700 });

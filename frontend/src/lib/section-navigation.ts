@@ -70,12 +70,27 @@ export function useRequestedSection(): LandingSection | undefined {
   return requestedSection(location.hash, location.state, navigationType);
 }
 
-/** Used by the landing page: scrolls to the section named in the URL hash or router state. */
-export function useScrollToRequestedSection(): void {
+/**
+ * Used by the landing page: scrolls to the section named in the URL hash or router state.
+ * `whenReady` says whether the page must first finish showing something (null: scroll now).
+ */
+export function useScrollToRequestedSection(whenReady?: () => Promise<void> | null): void {
   const { key } = useLocation();
   const section = useRequestedSection();
   useEffect(() => {
-    if (section) scrollToSection(section);
+    if (!section) return undefined;
+    const waiting = whenReady?.();
+    if (!waiting) {
+      scrollToSection(section);
+      return undefined;
+    }
+    let current = true;
+    void waiting.then(() => {
+      if (current) scrollToSection(section);
+    });
+    return () => {
+      current = false;
+    };
     // The key changes on every navigation, including repeated clicks on the same link.
-  }, [key, section]);
+  }, [key, section, whenReady]);
 }

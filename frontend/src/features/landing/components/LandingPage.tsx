@@ -13,6 +13,9 @@ import { LandingSection } from './LandingSection';
 type SectionId = SectionCopy['id'];
 type LandingDetails = typeof import('./LandingDetails');
 
+/** What a section shows while its code is on the way (after a navigation from another page). */
+const SECTION_LOADER_LABEL = 'Loading section';
+
 let loadedDetails: LandingDetails | null = null;
 let detailsRequest: Promise<LandingDetails> | null = null;
 
@@ -102,7 +105,7 @@ const BelowTheFold = memo(function BelowTheFold() {
   useHydrateSectionsNearViewport(sectionIds);
   const sections = belowTheFoldSections.map((copy) => (
     <LandingSection key={copy.id} {...copy} hydrationGate={copy.id}>
-      <Suspense fallback={<PageLoader label="Loading section" />}>
+      <Suspense fallback={<PageLoader label={SECTION_LOADER_LABEL} />}>
         <DeferredHydration gate={copy.id}>
           <SectionContent id={copy.id} />
         </DeferredHydration>
@@ -118,8 +121,29 @@ const BelowTheFold = memo(function BelowTheFold() {
 });
 
 /** Scrolls to the section the navigation asks for; re-renders alone when the location changes. */
+/** How long a requested section waits for the sections above it to show their content. */
+const SECTIONS_SHOWN_TIMEOUT_MS = 5000;
+
+/**
+ * Null when no section shows its loader; otherwise resolves once none does. After a navigation from
+ * another page the sections show loaders until their code arrives, and the content then takes
+ * another height: a section scrolled to before would be pushed away from the top.
+ */
+function sectionsShown(): Promise<void> | null {
+  const loaderShown = () => document.querySelector(`[aria-label="${SECTION_LOADER_LABEL}"]`) !== null;
+  if (!loaderShown()) return null;
+  const deadline = performance.now() + SECTIONS_SHOWN_TIMEOUT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!loaderShown() || performance.now() > deadline) resolve();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
 function RequestedSectionScroller() {
-  useScrollToRequestedSection();
+  useScrollToRequestedSection(sectionsShown);
   return null;
 }
 
