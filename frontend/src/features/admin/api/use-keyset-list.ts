@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
@@ -40,6 +40,14 @@ export function useKeysetList<Item>(spec: ListSpec, failureMessage: string, enab
   const navigate = useNavigate();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const state = useMemo(() => listStateFrom(search, spec), [search, spec]);
+  // The router shows a new address in a transition, so a render caused by typing can still show
+  // the address before the last change (a filter just chosen). A change made before that
+  // transition lands builds on what was last asked for, not on what the render still shows.
+  const asked = useRef<{ from: string; search: string } | null>(null);
+  const searchNow = useCallback(
+    () => new URLSearchParams(asked.current?.from === location.key ? asked.current.search : location.search),
+    [location.key, location.search],
+  );
   const url = pageUrl(spec, state);
 
   const { data, error, isValidating, mutate } = useSWR<KeysetPage<Item>, unknown>(
@@ -51,12 +59,11 @@ export function useKeysetList<Item>(spec: ListSpec, failureMessage: string, enab
 
   const go = useCallback(
     (next: ListState, replace = false) => {
-      void navigate(
-        { search: searchWithListState(search, spec, next), hash: location.hash },
-        { replace, preventScrollReset: true },
-      );
+      const nextSearch = searchWithListState(searchNow(), spec, next);
+      asked.current = { from: location.key, search: nextSearch };
+      void navigate({ search: nextSearch, hash: location.hash }, { replace, preventScrollReset: true });
     },
-    [navigate, search, spec, location.hash],
+    [navigate, searchNow, spec, location.key, location.hash],
   );
 
   const next = cursorOf(data?.next ?? null);
@@ -67,7 +74,7 @@ export function useKeysetList<Item>(spec: ListSpec, failureMessage: string, enab
     isBusy: isValidating,
     error,
     retry: () => void mutate(),
-    change: (changes, options) => go(withChanges(state, changes), options?.replace),
+    change: (changes, options) => go(withChanges(listStateFrom(searchNow(), spec), changes), options?.replace),
     reset: () => go(defaultListState(spec)),
     nextPage: () => {
       // While the next page loads, the page still shown names the cursor already walked.
