@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import {
   MaterialDesignContent,
   SnackbarProvider,
@@ -211,13 +212,33 @@ function ToastRegionConnector({ regionRef }: { regionRef: RefObject<HTMLDivEleme
 }
 
 /**
+ * A modal dialog marks everything beside it `aria-hidden` while it is open, which would silence
+ * the toasts its own actions raise ("Saved", a refusal). The region stays heard: it is its own
+ * child of the body, beside the page rather than in it, and it takes the mark off itself.
+ */
+function useStaysAnnounced(regionRef: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return undefined;
+    const unhide = () => {
+      if (region.hasAttribute('aria-hidden')) region.removeAttribute('aria-hidden');
+    };
+    unhide();
+    const observer = new MutationObserver(unhide);
+    observer.observe(region, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [regionRef]);
+}
+
+/**
  * Where toasts appear (notistack). In its own chunk, mounted when the first toast is asked
  * for (see AppProviders): notistack writes its styles when it loads, which would otherwise
  * lengthen every page's start.
  */
 export function ToastRegion() {
   const regionRef = useRef<HTMLDivElement>(null);
-  return (
+  useStaysAnnounced(regionRef);
+  return createPortal(
     <Region ref={regionRef} role="region" aria-label={REGION_LABEL} tabIndex={-1}>
       <SnackbarProvider
         // The connector closes the shown toast before it shows the next, so only one is ever
@@ -235,6 +256,7 @@ export function ToastRegion() {
       >
         <ToastRegionConnector regionRef={regionRef} />
       </SnackbarProvider>
-    </Region>
+    </Region>,
+    document.body,
   );
 }
