@@ -105,12 +105,6 @@ declare const keyPath: unique symbol;
  */
 export type ApiKey<Path extends ApiPath = ApiPath> = string & { readonly [keyPath]: Path };
 
-/** The path a key was made for. */
-export type ApiKeyPath<Key extends ApiKey> = Key extends ApiKey<infer Path> ? Path : never;
-
-/** The `data` of the `{ success, data }` answer to a GET of `Key`. */
-export type ApiKeyData<Key extends ApiKey> = ApiData<'GET', ApiKeyPath<Key>>;
-
 /**
  * The same-origin URL of a GET: `path` with its path parameters filled in and its query
  * (`apiKey('/api/referrals/stats', { params: { query: { from, to } } })` is
