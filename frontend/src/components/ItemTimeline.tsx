@@ -2,19 +2,17 @@ import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fetchData } from '../lib/api-client';
-import type { TimelineEntry } from '../lib/api-types';
+import type { TimelineEntry, TimelineKey } from '../lib/api-types';
 import { timelineText } from '../lib/lifecycle-text';
 import { LoadFailure, LoadingState } from './ListStates';
 
 /** A submitted item's history, oldest first, read from its timeline endpoint when shown. */
-export function ItemTimeline({ url }: { url: string }) {
+export function ItemTimeline({ url }: { url: TimelineKey }) {
   const {
     data: entries,
     error,
     mutate,
-  } = useSWR<TimelineEntry[], unknown>(url, (key: string) =>
-    fetchData<TimelineEntry[]>(key, 'Failed to load the timeline'),
-  );
+  } = useSWR<TimelineEntry[], unknown>(url, (key: TimelineKey) => fetchData(key, 'Failed to load the timeline'));
   if (error) return <LoadFailure message="We could not load the timeline." onRetry={() => void mutate()} />;
   if (!entries) return <LoadingState minHeight={80} />;
   if (entries.length === 0) {

@@ -18,6 +18,7 @@ import {
   type ResubmitWording,
 } from '../lib/lifecycle-text';
 import { ItemTimeline } from './ItemTimeline';
+import type { TimelineKey } from '../lib/api-types';
 import { WithdrawDialog } from './WithdrawDialog';
 
 /** The request ID people quote, as a caption line of an owner's item card. */
@@ -42,7 +43,7 @@ export interface LifecycleControlsProps {
   resubmission: Resubmission;
   /** What the owner withdrew, in "You withdrew this …". */
   noun: string;
-  timelineUrl: string;
+  timelineUrl: TimelineKey;
   /** The edit form in a dialog, for editing a pending item or editing and resubmitting it. */
   renderEditDialog: (mode: EditMode, close: () => void) => ReactNode;
   withdraw: { name: string; onWithdraw: () => Promise<void>; failureMessage: (error: unknown) => string };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   ApiError,
   apiKey,
@@ -14,6 +14,7 @@ import {
   sendData,
   serverMessage,
 } from './api-client';
+import type { Campaign, DirectoryProject, PartnerProfile, Referral } from './api-types';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>(async () => {
@@ -190,13 +191,13 @@ describe('apiRequest', () => {
 describe('fetchData and sendData', () => {
   it('unwraps the data field', async () => {
     mockFetch(Response.json({ success: true, data: [{ id: 1 }] }));
-    await expect(fetchData('/api/referrals')).resolves.toEqual([{ id: 1 }]);
+    await expect(fetchData(apiKey('/api/referrals'))).resolves.toEqual([{ id: 1 }]);
   });
 
   it('throws the given failure message on a refusal, keeping status and body', async () => {
     const body = { success: false, message: 'Partner profile not found' };
     mockFetch(jsonResponse(body, { status: 404, statusText: 'Not Found' }));
-    const error = await fetchData('/api/partners/profile', 'Failed to fetch profile').catch(
+    const error = await fetchData(apiKey('/api/partner/profile'), 'Failed to fetch profile').catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -206,19 +207,21 @@ describe('fetchData and sendData', () => {
 
   it('keeps 401 recognisable under a failure message', async () => {
     mockFetch(new Response(null, { status: 401, statusText: 'Unauthorized' }));
-    const error = await fetchData('/api/referrals', 'Failed to fetch referrals').catch((caught: unknown) => caught);
+    const error = await fetchData(apiKey('/api/referrals'), 'Failed to fetch referrals').catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ message: 'Failed to fetch referrals', status: 401, body: undefined });
     expect(isUnauthorized(error)).toBe(true);
   });
 
   it('falls back to "status: body" without a failure message', async () => {
     mockFetch(new Response('down', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(fetchData('/api/referrals')).rejects.toMatchObject({ message: '500: down', status: 500 });
+    await expect(fetchData(apiKey('/api/referrals'))).rejects.toMatchObject({ message: '500: down', status: 500 });
   });
 
   it('unwraps a page of records', async () => {
     mockFetch(Response.json({ success: true, data: { items: [], page: 1, pageSize: 20, total: 0 } }));
-    await expect(fetchData('/api/admin/audit?page=1&pageSize=20')).resolves.toEqual({
+    await expect(fetchData(apiKey('/api/admin/audit', { params: { query: { limit: 20 } } }))).resolves.toEqual({
       items: [],
       page: 1,
       pageSize: 20,
@@ -240,11 +243,13 @@ describe('fetchData and sendData', () => {
 describe('fetchPublicData', () => {
   it('sends no credentials, unwraps the data field and throws the given failure message', async () => {
     const fetchMock = mockFetch(Response.json({ success: true, data: [{ id: 1 }] }));
-    await expect(fetchPublicData('/api/project-insights', 'Failed to fetch insights')).resolves.toEqual([{ id: 1 }]);
+    await expect(fetchPublicData(apiKey('/api/project-insights'), 'Failed to fetch insights')).resolves.toEqual([
+      { id: 1 },
+    ]);
     expect(fetchMock).toHaveBeenCalledWith('/api/project-insights', expect.objectContaining({ credentials: 'omit' }));
 
     mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(fetchPublicData('/api/projects', 'Failed to fetch projects')).rejects.toMatchObject({
+    await expect(fetchPublicData(apiKey('/api/projects'), 'Failed to fetch projects')).rejects.toMatchObject({
       name: 'ApiError',
       message: 'Failed to fetch projects',
       status: 503,
@@ -277,5 +282,28 @@ describe('isUnauthorized', () => {
     expect(isUnauthorized(new ApiError('401: x', 401, undefined))).toBe(true);
     expect(isUnauthorized(new ApiError('403: x', 403, undefined))).toBe(false);
     expect(isUnauthorized(new TypeError('offline'))).toBe(false);
+  });
+});
+
+describe('typed reads', () => {
+  // Never called (a read would go to the network): the typecheck checks these lines.
+  const reads = () => {
+    expectTypeOf(fetchData(apiKey('/api/referrals'))).resolves.toEqualTypeOf<Referral[]>();
+    expectTypeOf(fetchData(apiKey('/api/partner/profile'))).resolves.toEqualTypeOf<PartnerProfile>();
+    expectTypeOf(fetchPublicData(apiKey('/api/projects'))).resolves.toEqualTypeOf<DirectoryProject[]>();
+
+    // @ts-expect-error a key is made by apiKey, never written by hand
+    void fetchData('/api/referrals');
+    // @ts-expect-error the API has no such path
+    void fetchData(apiKey('/api/referral'));
+    // @ts-expect-error the query takes no such parameter
+    void fetchData(apiKey('/api/notifications', { params: { query: { colour: 'red' } } }));
+    // @ts-expect-error the referrals are not campaigns
+    const campaigns: Promise<Campaign[]> = fetchData(apiKey('/api/referrals'));
+    return campaigns;
+  };
+
+  it("answer the document's data for the key's path, and nothing else compiles", () => {
+    expect(reads).toBeTypeOf('function');
   });
 });

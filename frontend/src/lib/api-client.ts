@@ -95,15 +95,28 @@ function urlOf(path: string, params: UrlParams | undefined): string {
   });
 }
 
+declare const keyPath: unique symbol;
+
+/**
+ * The URL of a GET on `Path` (an SWR key), as `apiKey` writes it. At run time it is the plain
+ * string; its type remembers the path, so the readers (`fetchData`, `fetchPublicData`,
+ * `useApiData`) answer the type the document gives that path's 200, and a string written by
+ * hand is not a key.
+ */
+export type ApiKey<Path extends ApiPath = ApiPath> = string & { readonly [keyPath]: Path };
+
 /**
  * The same-origin URL of a GET: `path` with its path parameters filled in and its query
  * (`apiKey('/api/referrals/stats', { params: { query: { from, to } } })` is
- * '/api/referrals/stats?from=...&to=...'). It is every SWR key of an API read (the default
- * fetcher GETs the key), every CSV download link, and what cache invalidation matches keys
- * against, so keys are never written by hand.
+ * '/api/referrals/stats?from=...&to=...'). It is every SWR key of an API read (the readers GET
+ * the key), every CSV download link, and what cache invalidation matches keys against, so keys
+ * are never written by hand.
  */
-export function apiKey<Path extends ApiPath>(path: Path, ...[init]: ParamsArgument<ApiOperation<'GET', Path>>): string {
-  return urlOf(path, (init as { params?: UrlParams } | undefined)?.params);
+export function apiKey<Path extends ApiPath>(
+  path: Path,
+  ...[init]: ParamsArgument<ApiOperation<'GET', Path>>
+): ApiKey<Path> {
+  return urlOf(path, (init as { params?: UrlParams } | undefined)?.params) as ApiKey<Path>;
 }
 
 /** The URL of `method` on the typed `path` with its parameters, for what names a request without sending it. */
@@ -172,14 +185,18 @@ async function getJson<T>(key: FetchKey, credentials: RequestCredentials, failur
   return (await response.json()) as T;
 }
 
-/** The SWR default fetcher (spec §8): the key is the path, the session cookie goes along. */
-export function defaultFetcher<T = unknown>(key: FetchKey): Promise<T> {
-  return getJson<T>(key, 'include');
+/**
+ * The SWR default fetcher (spec §8): the key is the path, the session cookie goes along. Every
+ * read of the app names its own typed reader; this one only backs SWR's configuration, so it
+ * answers unknown.
+ */
+export function defaultFetcher(key: FetchKey): Promise<unknown> {
+  return getJson<unknown>(key, 'include');
 }
 
-/** For the public reads the spec makes without credentials (leaderboards, insights, projects). */
-export function publicFetcher<T = unknown>(key: FetchKey): Promise<T> {
-  return getJson<T>(key, 'omit');
+/** For the public reads the spec makes without credentials (leaderboards, insights, projects); unknown as above. */
+export function publicFetcher(key: FetchKey): Promise<unknown> {
+  return getJson<unknown>(key, 'omit');
 }
 
 async function request(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
@@ -215,16 +232,23 @@ export async function apiRequest<Method extends HttpMethod, Path extends ApiPath
 }
 
 /**
- * The default fetcher unwrapped from the `{ success, data }` envelope. A refusal throws an
- * ApiError with `failureMessage` (when given), keeping the status and body.
+ * GETs `key` with the session cookie and unwraps the `{ success, data }` envelope; the answer's
+ * type is the `data` the document gives the key's path. A refusal throws an ApiError with
+ * `failureMessage` (when given), keeping the status and body.
  */
-export async function fetchData<T>(key: FetchKey, failureMessage?: string): Promise<T> {
-  return (await getJson<ApiSuccess<T>>(key, 'include', failureMessage)).data;
+export async function fetchData<Path extends ApiPath>(
+  key: ApiKey<Path>,
+  failureMessage?: string,
+): Promise<ApiData<'GET', Path>> {
+  return (await getJson<ApiSuccess<ApiData<'GET', Path>>>(key, 'include', failureMessage)).data;
 }
 
-/** The public fetcher (no credentials) unwrapped from the envelope; `failureMessage` as for fetchData. */
-export async function fetchPublicData<T>(key: FetchKey, failureMessage?: string): Promise<T> {
-  return (await getJson<ApiSuccess<T>>(key, 'omit', failureMessage)).data;
+/** fetchData without credentials, for the public reads; `failureMessage` as for fetchData. */
+export async function fetchPublicData<Path extends ApiPath>(
+  key: ApiKey<Path>,
+  failureMessage?: string,
+): Promise<ApiData<'GET', Path>> {
+  return (await getJson<ApiSuccess<ApiData<'GET', Path>>>(key, 'omit', failureMessage)).data;
 }
 
 /** apiRequest unwrapped from the `{ success, data }` envelope. */

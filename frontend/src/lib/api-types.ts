@@ -1,6 +1,7 @@
 // Names for the API's request and response types. Every type here is an alias or a derivation of
 // api-schema.d.ts, which `npm run api-types` generates from docs/openapi.json: change a shape in
 // the backend DTOs, never here.
+import type { ApiKey } from './api-client';
 import type { components, operations } from './api-schema';
 
 type Schemas = components['schemas'];
@@ -79,6 +80,12 @@ export type PaymentStatus = ProjectSubmission['paymentStatus'];
 export type NewProjectSubmission = Required<Schemas['SubmitProjectDto']>;
 /** One entry of a submitted item's history (GET /api/project-submissions/{id}/timeline). */
 export type TimelineEntry = Schemas['TimelineEventDto'];
+/** The key of a submitted item's timeline read: its project submission, article submission or partner profile. */
+export type TimelineKey = ApiKey<
+  | '/api/project-submissions/{id}/timeline'
+  | '/api/article-submissions/{id}/timeline'
+  | '/api/partner/profile/{id}/timeline'
+>;
 export type ReasonCode = NonNullable<ProjectSubmission['reasonCode']>;
 /** An admin's record of a featured or verified listing's payment (POST /api/project-submissions/{id}/payment). */
 export type RecordPaymentRequest = Schemas['RecordPaymentDto'];

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { fetchKeysetPage, nextPageUrl, totalCount } from './keyset-page';
+import type { AppNotification } from './api-types';
+import { fetchKeysetPage, nextPageUrl, totalCount, type KeysetPage } from './keyset-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,7 +52,7 @@ describe('fetchKeysetPage', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchKeysetPage('/api/notifications?limit=2', 'Failed')).resolves.toEqual({
+    await expect(fetchKeysetPage('/api/notifications', '/api/notifications?limit=2', 'Failed')).resolves.toEqual({
       items: [{ id: 3 }, { id: 2 }],
       next: '/api/notifications?limit=2&cursor=Mg',
       total: 3,
@@ -66,7 +67,9 @@ describe('fetchKeysetPage', () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '4', 'X-Overdue-Count': '2' } }),
     );
-    await expect(fetchKeysetPage('/api/admin/projects/pending', 'Failed')).resolves.toEqual({
+    await expect(
+      fetchKeysetPage('/api/admin/projects/pending', '/api/admin/projects/pending', 'Failed'),
+    ).resolves.toEqual({
       items: [],
       next: null,
       total: 4,
@@ -78,18 +81,39 @@ describe('fetchKeysetPage', () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ success: true, data: [] }, { headers: { 'X-Total-Count': '0' } }),
     );
-    await expect(fetchKeysetPage('/api/notifications', 'Failed')).resolves.toEqual({ items: [], next: null, total: 0 });
+    await expect(fetchKeysetPage('/api/notifications', '/api/notifications', 'Failed')).resolves.toEqual({
+      items: [],
+      next: null,
+      total: 0,
+    });
   });
 
   it('throws the given message with the status on a refusal', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ success: false, message: 'Not authenticated' }, { status: 401 }),
     );
-    const failure = await fetchKeysetPage('/api/notifications', 'Failed to fetch notifications').catch(
-      (error: unknown) => error,
-    );
+    const failure = await fetchKeysetPage(
+      '/api/notifications',
+      '/api/notifications',
+      'Failed to fetch notifications',
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Failed to fetch notifications');
     expect((failure as ApiError).status).toBe(401);
+  });
+});
+
+describe('fetchKeysetPage types', () => {
+  // Never called (a read would go to the network): the typecheck checks these lines.
+  const reads = () => {
+    expectTypeOf(fetchKeysetPage('/api/notifications', '/api/notifications?limit=20', 'Failed')).resolves.toEqualTypeOf<
+      KeysetPage<AppNotification>
+    >();
+    // @ts-expect-error the unread count is not a list
+    void fetchKeysetPage('/api/notifications/unread-count', '/api/notifications/unread-count', 'Failed');
+  };
+
+  it("answers pages of the list path's items, and only lists compile", () => {
+    expect(reads).toBeTypeOf('function');
   });
 });

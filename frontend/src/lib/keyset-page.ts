@@ -1,5 +1,13 @@
-import { ApiError } from './api-client';
+import { ApiError, type ApiData, type ApiPath } from './api-client';
 import type { ApiSuccess } from './api-types';
+
+/** The API's GET paths whose `data` is a list: the lists that can be read page by page. */
+export type ListPath = {
+  [Path in ApiPath]: ApiData<'GET', Path> extends readonly unknown[] ? Path : never;
+}[ApiPath];
+
+/** One item of the list at `Path`, as the document describes it. */
+export type ListItem<Path extends ListPath> = ApiData<'GET', Path> extends readonly (infer Item)[] ? Item : never;
 
 /** One page of a keyset-paged list (CONTRACT §5): its items, the next page's URL and the list's total. */
 export interface KeysetPage<Item> {
@@ -41,14 +49,22 @@ export function totalCount(header: string | null | undefined): number | null {
   return Number(header);
 }
 
-/** GETs one page with the session cookie; a refusal throws an ApiError with `failureMessage`. */
-export async function fetchKeysetPage<Item>(url: string, failureMessage: string): Promise<KeysetPage<Item>> {
+/**
+ * GETs one page of the list at `list` with the session cookie; a refusal throws an ApiError with
+ * `failureMessage`. `url` is the list's first page (an `apiKey` of `list`) or a page a `Link`
+ * header named, which the server writes, so the list's typed path says what the items are.
+ */
+export async function fetchKeysetPage<Path extends ListPath>(
+  _list: Path,
+  url: string,
+  failureMessage: string,
+): Promise<KeysetPage<ListItem<Path>>> {
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw new ApiError(failureMessage, response.status, body);
   }
-  const body = (await response.json()) as ApiSuccess<Item[]>;
+  const body = (await response.json()) as ApiSuccess<ListItem<Path>[]>;
   const overdue = totalCount(response.headers.get('X-Overdue-Count'));
   return {
     items: body.data,

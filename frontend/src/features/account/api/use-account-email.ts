@@ -1,14 +1,14 @@
-import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import type { AccountEmail, ChangeAccountEmailRequest } from '../../../lib/api-types';
 import { accountEndpoints } from './account-endpoints';
 
 export const ACCOUNT_EMAIL_READ_FAILURE = 'Failed to fetch your email address';
 
 export function useAccountEmail() {
-  const { data, error, isLoading, mutate } = useSWR<AccountEmail, unknown>(accountEndpoints.email, (key: string) =>
-    fetchData<AccountEmail>(key, ACCOUNT_EMAIL_READ_FAILURE),
+  const { data, error, isLoading, mutate } = useApiData(accountEndpoints.email, (key) =>
+    fetchData(key, ACCOUNT_EMAIL_READ_FAILURE),
   );
   return { accountEmail: data, error, isLoading, retry: () => mutate() };
 }

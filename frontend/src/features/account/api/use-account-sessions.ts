@@ -1,14 +1,13 @@
-import useSWR from 'swr';
 import { fetchData, sendData } from '../../../lib/api-client';
-import type { AccountSession, ChangePasswordRequest, RevokedSessions } from '../../../lib/api-types';
+import { useApiData } from '../../../lib/use-api-data';
+import type { ChangePasswordRequest, RevokedSessions } from '../../../lib/api-types';
 import { accountEndpoints } from './account-endpoints';
 
 export const SESSIONS_READ_FAILURE = 'Failed to fetch your sessions';
 
 export function useAccountSessions() {
-  const { data, error, isLoading, mutate } = useSWR<AccountSession[], unknown>(
-    accountEndpoints.sessions,
-    (key: string) => fetchData<AccountSession[]>(key, SESSIONS_READ_FAILURE),
+  const { data, error, isLoading, mutate } = useApiData(accountEndpoints.sessions, (key) =>
+    fetchData(key, SESSIONS_READ_FAILURE),
   );
   /** Each sign-out takes the session off the list at once; the list is read again afterwards. */
   const revoke = async (id: string) => {

@@ -1,13 +1,13 @@
-import useSWR from 'swr';
 import { fetchData, sendData } from '../../../lib/api-client';
-import type { ApiToken, CreateApiTokenRequest, CreatedApiToken } from '../../../lib/api-types';
+import { useApiData } from '../../../lib/use-api-data';
+import type { CreateApiTokenRequest, CreatedApiToken } from '../../../lib/api-types';
 import { accountEndpoints } from './account-endpoints';
 
 export const API_TOKENS_READ_FAILURE = 'Failed to fetch your API tokens';
 
 export function useApiTokens() {
-  const { data, error, mutate } = useSWR<ApiToken[], unknown>(accountEndpoints.apiTokens, (key: string) =>
-    fetchData<ApiToken[]>(key, API_TOKENS_READ_FAILURE),
+  const { data, error, mutate } = useApiData(accountEndpoints.apiTokens, (key) =>
+    fetchData(key, API_TOKENS_READ_FAILURE),
   );
   /** The new token joins the list at once (without its secret); the list is read again afterwards. */
   const create = async (request: CreateApiTokenRequest): Promise<CreatedApiToken> => {

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import { fetchData, sendData } from '../../../lib/api-client';
-import type { NotificationPreference } from '../../../lib/api-types';
+import { useApiData } from '../../../lib/use-api-data';
 import { withEmailPreference } from '../utils/notification-preferences';
 import { accountEndpoints } from './account-endpoints';
 
 export const PREFERENCES_READ_FAILURE = 'Failed to fetch notification preferences';
 
 export function useNotificationPreferences() {
-  const { data, error, isLoading, mutate } = useSWR<NotificationPreference[], unknown>(
-    accountEndpoints.notificationPreferences,
-    (key: string) => fetchData<NotificationPreference[]>(key, PREFERENCES_READ_FAILURE),
+  const { data, error, isLoading, mutate } = useApiData(accountEndpoints.notificationPreferences, (key) =>
+    fetchData(key, PREFERENCES_READ_FAILURE),
   );
 
   /** Shows the change at once; on failure the list goes back to what it was and the error is thrown. */

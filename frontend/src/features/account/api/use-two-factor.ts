@@ -1,13 +1,14 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { fetchData, sendData } from '../../../lib/api-client';
-import type { TwoFactorConfirmRequest, TwoFactorStatus } from '../../../lib/api-types';
+import { useApiData } from '../../../lib/use-api-data';
+import type { TwoFactorConfirmRequest } from '../../../lib/api-types';
 import { accountEndpoints } from './account-endpoints';
 
 export const TWO_FACTOR_READ_FAILURE = 'Failed to fetch your two-factor authentication';
 
 export function useTwoFactorStatus() {
-  const { data, error, mutate } = useSWR<TwoFactorStatus, unknown>(accountEndpoints.twoFactor, (key: string) =>
-    fetchData<TwoFactorStatus>(key, TWO_FACTOR_READ_FAILURE),
+  const { data, error, mutate } = useApiData(accountEndpoints.twoFactor, (key) =>
+    fetchData(key, TWO_FACTOR_READ_FAILURE),
   );
   return { status: data, error, retry: () => mutate() };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
+import { fetchKeysetPage, type KeysetPage, type ListItem, type ListPath } from '../../../lib/keyset-page';
 import {
   cursorOf,
   defaultListState,
@@ -31,11 +31,20 @@ export interface KeysetList<Item> {
   exportHref: string | null;
 }
 
+/** The lists whose items are `Item`s, as the API document describes their pages. */
+export type ListPathOf<Item> = { [Path in ListPath]: ListItem<Path> extends Item ? Path : never }[ListPath];
+
 /**
  * One admin list whose search, filters, sort and page live in the page's query string, so a
  * reload, back/forward or a shared link shows the same page; the list reads what the URL says.
+ * `spec` must be the spec of a list whose items are `Item`s, so a list shown as rows of another
+ * type fails to compile.
  */
-export function useKeysetList<Item>(spec: ListSpec, failureMessage: string, enabled = true): KeysetList<Item> {
+export function useKeysetList<Item>(
+  spec: ListSpec<ListPathOf<Item>>,
+  failureMessage: string,
+  enabled = true,
+): KeysetList<Item> {
   const location = useLocation();
   const navigate = useNavigate();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -52,7 +61,8 @@ export function useKeysetList<Item>(spec: ListSpec, failureMessage: string, enab
 
   const { data, error, isValidating, mutate } = useSWR<KeysetPage<Item>, unknown>(
     enabled ? url : null,
-    (key: string) => fetchKeysetPage<Item>(key, failureMessage),
+    // The spec's path answers `Item`s (its type says so), which the compiler cannot see for every `Item`.
+    (key: string) => fetchKeysetPage(spec.endpoint, key, failureMessage) as Promise<KeysetPage<Item>>,
     // Lists change while the dashboard is open, so a page shown again is read again.
     { keepPreviousData: true, revalidateOnMount: true },
   );

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
-import { apiKey } from '../../../lib/api-client';
-import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
+import { apiKey, type ApiKey } from '../../../lib/api-client';
+import { fetchKeysetPage, type ListPath } from '../../../lib/keyset-page';
+import { useApiData } from '../../../lib/use-api-data';
 import { READ_FAILURES } from '../../../lib/read-failures';
 
 export interface QueueTotal {
@@ -10,10 +10,13 @@ export interface QueueTotal {
 }
 
 // One item is enough: the count comes from the X-Total-Count header, whatever the tabs filter.
-function useQueueTotal(url: string, enabled: boolean, failureMessage: string): QueueTotal {
-  const { data, error } = useSWR<KeysetPage<unknown>, unknown>(enabled ? url : null, (key: string) =>
-    fetchKeysetPage<unknown>(key, failureMessage),
-  );
+function useQueueTotal<Path extends ListPath>(
+  queue: Path,
+  url: ApiKey<Path>,
+  enabled: boolean,
+  failureMessage: string,
+): QueueTotal {
+  const { data, error } = useApiData(enabled ? url : null, (key) => fetchKeysetPage(queue, key, failureMessage));
   return { total: data?.total ?? undefined, error };
 }
 
@@ -27,9 +30,29 @@ export const MODERATION_TOTAL_URLS = {
 /** The counters above the tabs: how many items wait in each review queue. */
 export function useModerationTotals(enabled: boolean) {
   return {
-    partners: useQueueTotal(MODERATION_TOTAL_URLS.partners, enabled, READ_FAILURES.pendingPartners),
-    projects: useQueueTotal(MODERATION_TOTAL_URLS.projects, enabled, READ_FAILURES.pendingProjects),
-    articles: useQueueTotal(MODERATION_TOTAL_URLS.articles, enabled, READ_FAILURES.pendingArticles),
-    submissions: useQueueTotal(MODERATION_TOTAL_URLS.submissions, enabled, READ_FAILURES.submissions),
+    partners: useQueueTotal(
+      '/api/admin/partners/pending',
+      MODERATION_TOTAL_URLS.partners,
+      enabled,
+      READ_FAILURES.pendingPartners,
+    ),
+    projects: useQueueTotal(
+      '/api/admin/projects/pending',
+      MODERATION_TOTAL_URLS.projects,
+      enabled,
+      READ_FAILURES.pendingProjects,
+    ),
+    articles: useQueueTotal(
+      '/api/admin/articles/pending',
+      MODERATION_TOTAL_URLS.articles,
+      enabled,
+      READ_FAILURES.pendingArticles,
+    ),
+    submissions: useQueueTotal(
+      '/api/project-submissions/all',
+      MODERATION_TOTAL_URLS.submissions,
+      enabled,
+      READ_FAILURES.submissions,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { apiKey, apiRequest, fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import type { components } from '../../../lib/api-schema';
 import type { NoteTemplateDraft } from '../utils/note-templates';
 
@@ -14,9 +15,8 @@ const isTemplatesKey = (key: unknown) => typeof key === 'string' && key.startsWi
 
 /** The saved reasons, oldest first; read only while `enabled` (an open dialog). */
 export function useNoteTemplates(enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<NoteTemplate[], unknown>(
-    enabled ? FIRST_PAGE : null,
-    (key: string) => fetchData<NoteTemplate[]>(key, 'Saved reasons could not be loaded.'),
+  const { data, error, isLoading, mutate } = useApiData(enabled ? FIRST_PAGE : null, (key) =>
+    fetchData(key, 'Saved reasons could not be loaded.'),
   );
   return { templates: data, error, loading: isLoading, retry: () => void mutate() };
 }

@@ -1,13 +1,11 @@
-import useSWR from 'swr';
 import { apiKey, fetchData } from '../../../lib/api-client';
-import type { OutboxMessage } from '../../../lib/api-types';
+import { useApiData } from '../../../lib/use-api-data';
 
 export const outboxMessageUrl = (id: number) => apiKey('/api/admin/outbox/{id}', { params: { path: { id } } });
 
 export function useOutboxMessage(id: number | null) {
-  const { data, error, mutate } = useSWR<OutboxMessage, unknown>(
-    id === null ? null : outboxMessageUrl(id),
-    (key: string) => fetchData<OutboxMessage>(key, 'Failed to fetch message'),
+  const { data, error, mutate } = useApiData(id === null ? null : outboxMessageUrl(id), (key) =>
+    fetchData(key, 'Failed to fetch message'),
   );
   return { message: data, error, retry: () => mutate() };
 }

@@ -1,11 +1,8 @@
-import useSWR from 'swr';
 import { apiKey, fetchData } from '../../../lib/api-client';
-import type { TwoFactorStatus } from '../../../lib/api-types';
+import { useApiData } from '../../../lib/use-api-data';
 
 /** The signed-in admin's own two-factor authentication (the /account page reads the same key). */
 export function useOwnTwoFactor() {
-  const { data, error } = useSWR<TwoFactorStatus, unknown>(apiKey('/api/account/two-factor'), (key: string) =>
-    fetchData<TwoFactorStatus>(key),
-  );
+  const { data, error } = useApiData(apiKey('/api/account/two-factor'), (key) => fetchData(key));
   return { status: data, error };
 }

@@ -6,9 +6,10 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
 import { ItemTimeline } from '../../../components/ItemTimeline';
+import type { TimelineKey } from '../../../lib/api-types';
 
 /** A "History" toggle under an admin card: the item's timeline, read only while shown. */
-export function ItemHistoryToggle({ idPrefix, timelineUrl }: { idPrefix: string; timelineUrl: string }) {
+export function ItemHistoryToggle({ idPrefix, timelineUrl }: { idPrefix: string; timelineUrl: TimelineKey }) {
   const [shown, setShown] = useState(false);
   const regionId = `${idPrefix}-history`;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/SectionCard';
-import { useKeysetList } from '../api/use-keyset-list';
+import { useKeysetList, type ListPathOf } from '../api/use-keyset-list';
 import type { ListSpec } from '../utils/list-state';
 import { CsvExportButton } from './CsvExportButton';
 import { KeysetListBody } from './KeysetListBody';
@@ -10,7 +10,7 @@ import { RecordTable, type RecordColumn } from './RecordTable';
 export interface RecordsSectionProps<Row extends { id: number }> {
   title: string;
   description: string;
-  list: ListSpec;
+  list: ListSpec<ListPathOf<Row>>;
   failureMessage: string;
   enabled: boolean;
   columns: readonly RecordColumn<Row>[];

@@ -20,7 +20,12 @@ const SUBMISSION_STATUSES: readonly ProjectSubmission['verificationStatus'][] = 
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-function filter(key: string, label: string, allLabel: string, options: ListFilterOption[]): ListFilter {
+function filter<Key extends string>(
+  key: Key,
+  label: string,
+  allLabel: string,
+  options: ListFilterOption[],
+): ListFilter<Key> {
   return { key, label, allLabel, options };
 }
 

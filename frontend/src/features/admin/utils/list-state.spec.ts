@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ADMIN_LISTS } from './admin-lists';
 import {
   cursorOf,
@@ -11,6 +11,7 @@ import {
   pageUrl,
   searchWithListState,
   withChanges,
+  type ListSpec,
 } from './list-state';
 
 const submissions = ADMIN_LISTS.submissions;
@@ -144,5 +145,24 @@ describe('paging helpers', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-1-05')).toBe(false);
+  });
+});
+
+describe('ListSpec (checked against the API document)', () => {
+  const filter = <Key extends string>(key: Key) => ({ key, label: 'Filter', allLabel: 'All', options: [] });
+
+  it("takes the path's query parameters as filter keys, and nothing else compiles", () => {
+    expectTypeOf({ prefix: 'test', endpoint: '/api/admin/audit', filters: [filter('action')] } as const).toExtend<
+      ListSpec<'/api/admin/audit'>
+    >();
+    const specs = {
+      // @ts-expect-error the audit log takes no status filter
+      wrongKey: { prefix: 'test', endpoint: '/api/admin/audit', filters: [filter('status')] },
+      // @ts-expect-error the API has no such path
+      wrongPath: { prefix: 'test', endpoint: '/api/admin/audits', filters: [] },
+      // @ts-expect-error the outbox takes no search (no `q` parameter)
+      noSearch: { prefix: 'test', endpoint: '/api/admin/outbox', searchLabel: 'Search', filters: [] },
+    } satisfies Record<string, ListSpec>;
+    expect(Object.keys(specs)).toHaveLength(3);
   });
 });

@@ -1,3 +1,6 @@
+import type { ApiOperation, ApiPath } from '../../../lib/api-client';
+import type { ListPath } from '../../../lib/keyset-page';
+
 export const ADMIN_PAGE_SIZE = 20;
 export const LIST_SEARCH_MAX_LENGTH = 100;
 
@@ -9,28 +12,45 @@ export interface ListFilterOption {
 }
 
 /** A named filter of one list: its query parameter, shown as a select. */
-export interface ListFilter {
-  key: string;
+export interface ListFilter<Key extends string = string> {
+  key: Key;
   label: string;
   allLabel: string;
   options: readonly ListFilterOption[];
 }
 
-/** What an admin list can be searched, filtered and sorted by (the admin-lists contract). */
-export interface ListSpec {
+/** The query parameters the list at `Path` takes, as the API document names them. */
+export type ListQueryKey<Path extends ListPath> = keyof NonNullable<ApiOperation<'GET', Path>['parameters']['query']> &
+  string;
+
+/** The query parameters list-state writes itself: search, dates, sort and paging. */
+type OwnQueryKey = 'q' | 'from' | 'to' | 'sort' | 'limit' | 'cursor';
+
+/** `Value` when the list at `Path` takes the query parameter `Key`, else nothing may be given. */
+type IfTakes<Path extends ListPath, Key extends string, Value> = Key extends ListQueryKey<Path> ? Value : never;
+
+/**
+ * What the admin list at `Path` can be searched, filtered and sorted by (the admin-lists
+ * contract), checked against the API document: a filter's key is one of the path's query
+ * parameters, and a search, a date range or a sort order only for a list whose path takes them.
+ */
+export interface ListSpecOf<Path extends ListPath> {
   /** Prefixes this list's keys in the page's query string (`audit.q`), so lists on one page never clash. */
   prefix: string;
-  endpoint: string;
+  endpoint: Path;
   /** Absent for lists without free-text search. */
-  searchLabel?: string;
-  searchMaxLength?: number;
-  filters: readonly ListFilter[];
+  searchLabel?: IfTakes<Path, 'q', string>;
+  searchMaxLength?: IfTakes<Path, 'q', number>;
+  filters: readonly ListFilter<Exclude<ListQueryKey<Path>, OwnQueryKey>>[];
   /** Absent for lists the server does not sort on request. */
-  defaultSort?: SortOrder;
-  dateRange?: boolean;
-  exportEndpoint?: string;
+  defaultSort?: IfTakes<Path, 'sort', SortOrder>;
+  dateRange?: IfTakes<Path, 'from' | 'to', boolean>;
+  exportEndpoint?: ApiPath;
   exportFileName?: string;
 }
+
+/** The spec of any admin list (of one of the paths in `Path`). */
+export type ListSpec<Path extends ListPath = ListPath> = Path extends ListPath ? ListSpecOf<Path> : never;
 
 /** One list's search, filters, sort and position, as kept in the page's query string. */
 export interface ListState {

@@ -12,7 +12,8 @@ import { NOTIFICATION_READ_FAILURES } from './notification-endpoints';
 import type { AppNotification } from '../../../lib/api-types';
 import { useUnreadCountUpdates } from './use-unread-count';
 
-const fetchNotificationPage = (url: string) => fetchKeysetPage<AppNotification>(url, NOTIFICATION_READ_FAILURES.list);
+const fetchNotificationPage = (url: string) =>
+  fetchKeysetPage('/api/notifications', url, NOTIFICATION_READ_FAILURES.list);
 
 /**
  * The caller's notifications, newest first, one keyset page after another. The panel mounts

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { fetchData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import { NOTIFICATION_READ_FAILURES, UNREAD_COUNT_REFRESH_MS, notificationEndpoints } from './notification-endpoints';
 import type { UnreadNotificationCount } from '../../../lib/api-types';
 
@@ -10,9 +11,9 @@ import type { UnreadNotificationCount } from '../../../lib/api-types';
  * page is visible and asks again when the window regains focus.
  */
 export function useUnreadCount(signedIn: boolean) {
-  const { data, error } = useSWR<UnreadNotificationCount, unknown>(
+  const { data, error } = useApiData(
     signedIn ? notificationEndpoints.unreadCount : null,
-    (key: string) => fetchData<UnreadNotificationCount>(key, NOTIFICATION_READ_FAILURES.unreadCount),
+    (key) => fetchData(key, NOTIFICATION_READ_FAILURES.unreadCount),
     { refreshInterval: UNREAD_COUNT_REFRESH_MS, revalidateOnFocus: true, revalidateOnReconnect: true },
   );
   return { count: data?.count, error };

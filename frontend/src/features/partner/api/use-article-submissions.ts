@@ -1,14 +1,14 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiKey, fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import type { ArticleSubmission, NewArticleSubmission, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
 
 export function useArticleSubmissions(profile: PartnerProfile | null | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<ArticleSubmission[], unknown>(
-    profile ? partnerEndpoints.articleSubmissions : null,
-    (key: string) => fetchData<ArticleSubmission[]>(key, READ_FAILURES.submissions),
+  const { data, error, isLoading, mutate } = useApiData(profile ? partnerEndpoints.articleSubmissions : null, (key) =>
+    fetchData(key, READ_FAILURES.submissions),
   );
   return { submissions: data, error, isLoading, retry: () => mutate() };
 }

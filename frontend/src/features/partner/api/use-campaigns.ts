@@ -1,14 +1,13 @@
-import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import { READ_FAILURES } from '../../../lib/read-failures';
-import type { Campaign, CampaignStatus, NewCampaign, PartnerProfile } from '../../../lib/api-types';
+import type { CampaignStatus, NewCampaign, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
 
 export function useCampaigns(profile: PartnerProfile | null | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<Campaign[], unknown>(
-    profile ? partnerEndpoints.campaigns : null,
-    (key: string) => fetchData<Campaign[]>(key, READ_FAILURES.campaigns),
+  const { data, error, isLoading, mutate } = useApiData(profile ? partnerEndpoints.campaigns : null, (key) =>
+    fetchData(key, READ_FAILURES.campaigns),
   );
   return { campaigns: data, error, isLoading, retry: () => mutate() };
 }

@@ -1,14 +1,15 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { ApiError, apiKey, fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import type { NewPartnerProfile, PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
 
 /** A 404 is an answer, not a failure: the user simply is not a partner yet. */
-export async function fetchPartnerProfile(key: string): Promise<PartnerProfile | null> {
+export async function fetchPartnerProfile(key: typeof partnerEndpoints.profile): Promise<PartnerProfile | null> {
   try {
-    return await fetchData<PartnerProfile>(key, READ_FAILURES.profile);
+    return await fetchData(key, READ_FAILURES.profile);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -17,7 +18,7 @@ export async function fetchPartnerProfile(key: string): Promise<PartnerProfile |
 
 /** `profile` is undefined while unknown, null when the user has none. */
 export function usePartnerProfile(signedIn: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<PartnerProfile | null, unknown>(
+  const { data, error, isLoading, mutate } = useApiData(
     signedIn ? partnerEndpoints.profile : null,
     fetchPartnerProfile,
   );

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router-dom';
-import useSWR from 'swr';
 import { fetchData } from '../../../lib/api-client';
-import type { ReferralStats } from '../../../lib/api-types';
+import { useApiData } from '../../../lib/use-api-data';
 import { searchWithStatsView, statsUrl, statsViewFrom, utcToday, type StatsView } from '../utils/stats-view';
 
 export const STATS_READ_FAILURE = 'Failed to fetch referral stats';
@@ -26,9 +25,9 @@ export function useReferralStats(view: StatsView) {
   // Read once per render: a view open past midnight UTC moves on with the next change.
   const today = utcToday();
   const url = statsUrl('/api/referrals/stats', view, today);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<ReferralStats, unknown>(
+  const { data, error, isLoading, isValidating, mutate } = useApiData(
     url,
-    (key: string) => fetchData<ReferralStats>(key, STATS_READ_FAILURE),
+    (key) => fetchData(key, STATS_READ_FAILURE),
     { keepPreviousData: true },
   );
   return {

@@ -1,14 +1,13 @@
-import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import { READ_FAILURES } from '../../../lib/read-failures';
-import type { PartnerProfile, Referral } from '../../../lib/api-types';
+import type { PartnerProfile } from '../../../lib/api-types';
 import { partnerEndpoints } from './partner-endpoints';
 
 export function useReferrals(profile: PartnerProfile | null | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<Referral[], unknown>(
-    profile ? partnerEndpoints.referrals : null,
-    (key: string) => fetchData<Referral[]>(key, READ_FAILURES.referrals),
+  const { data, error, isLoading, mutate } = useApiData(profile ? partnerEndpoints.referrals : null, (key) =>
+    fetchData(key, READ_FAILURES.referrals),
   );
   return { referrals: data, error, isLoading, retry: () => mutate() };
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiKey, apiRequest, fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import { fetchKeysetPage, type KeysetPage } from '../../../lib/keyset-page';
-import type { WebhookDelivery, WebhookEndpoint } from '../../../lib/api-types';
+import type { WebhookDelivery } from '../../../lib/api-types';
 
 const DELIVERIES_PER_PAGE = 10;
 
@@ -15,9 +15,8 @@ export const webhookEndpoints = {
 
 /** Read only for an approved partner: the endpoints are for the partner role. */
 export function useWebhookEndpoint(enabled: boolean) {
-  const { data, error, mutate } = useSWR<WebhookEndpoint | null, unknown>(
-    enabled ? webhookEndpoints.endpoint : null,
-    (key: string) => fetchData<WebhookEndpoint | null>(key, 'We could not load your webhook endpoint.'),
+  const { data, error, mutate } = useApiData(enabled ? webhookEndpoints.endpoint : null, (key) =>
+    fetchData(key, 'We could not load your webhook endpoint.'),
   );
 
   const save = useCallback(
@@ -50,7 +49,7 @@ const deliveryPageKey = (index: number, previous: KeysetPage<WebhookDelivery> | 
 export function useWebhookDeliveries(enabled: boolean) {
   const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite<KeysetPage<WebhookDelivery>, unknown>(
     (index, previous: KeysetPage<WebhookDelivery> | null) => (enabled ? deliveryPageKey(index, previous) : null),
-    (url: string) => fetchKeysetPage<WebhookDelivery>(url, 'We could not load the delivery log.'),
+    (url: string) => fetchKeysetPage('/api/partner/webhook/deliveries', url, 'We could not load the delivery log.'),
     {
       revalidateFirstPage: true,
       refreshInterval: (pages) =>

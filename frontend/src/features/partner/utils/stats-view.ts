@@ -1,4 +1,4 @@
-import { apiKey } from '../../../lib/api-client';
+import { apiKey, type ApiKey } from '../../../lib/api-client';
 
 /** What the analytics panel shows: a date range and which links, kept in the page's query string. */
 
@@ -118,12 +118,16 @@ export function statsQuery(view: StatsView, today: string): URLSearchParams {
   return query;
 }
 
+type StatsPath = '/api/referrals/stats' | '/api/referrals/stats/export';
+
 /** The chart's read or the CSV export of one view, with the query of `statsQuery`. */
+export function statsUrl(path: '/api/referrals/stats', view: StatsView, today: string): ApiKey<'/api/referrals/stats'>;
 export function statsUrl(
-  path: '/api/referrals/stats' | '/api/referrals/stats/export',
+  path: '/api/referrals/stats/export',
   view: StatsView,
   today: string,
-): string {
+): ApiKey<'/api/referrals/stats/export'>;
+export function statsUrl(path: StatsPath, view: StatsView, today: string): ApiKey<StatsPath> {
   const { from, to } = rangeDates(view.range, today);
   return apiKey(path, {
     params: {

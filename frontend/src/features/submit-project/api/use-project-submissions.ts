@@ -1,15 +1,15 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { fetchData, sendData } from '../../../lib/api-client';
+import { useApiData } from '../../../lib/use-api-data';
 import { READ_FAILURES } from '../../../lib/read-failures';
 import type { NewProjectSubmission, ProjectSubmission } from '../../../lib/api-types';
 import { PROJECT_SUBMISSIONS_ENDPOINT, submissionEndpoints } from './project-submission-requests';
 
 /** Spec §6: the own-submissions call is made only when a current user exists. */
 export function useOwnSubmissions(signedIn: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<ProjectSubmission[], unknown>(
-    signedIn ? PROJECT_SUBMISSIONS_ENDPOINT : null,
-    (key: string) => fetchData<ProjectSubmission[]>(key, READ_FAILURES.submissions),
+  const { data, error, isLoading, mutate } = useApiData(signedIn ? PROJECT_SUBMISSIONS_ENDPOINT : null, (key) =>
+    fetchData(key, READ_FAILURES.submissions),
   );
   return { submissions: data, error, isLoading, retry: () => mutate() };
 }
