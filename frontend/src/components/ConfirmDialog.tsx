@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogActionButtons } from './DialogActionButtons';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -51,14 +50,16 @@ export function ConfirmDialog({
         <DialogContentText id={descriptionId}>{description}</DialogContentText>
         {children}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy} autoFocus>
-          Keep it
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        busy={busy}
+        onCancel={onClose}
+        cancelLabel="Keep it"
+        focusCancel
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        confirmColor="error"
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 
 const PASSWORD_MAX_LENGTH = 128;
@@ -88,14 +87,14 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={!ready}>
-            {busy ? 'Deleting...' : 'Delete account'}
-          </Button>
-        </DialogActions>
+        <DialogActionButtons
+          busy={busy}
+          onCancel={close}
+          confirmLabel="Delete account"
+          busyLabel="Deleting..."
+          confirmColor="error"
+          confirmDisabled={!ready}
+        />
       </form>
     </Dialog>
   );

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 import type { TwoFactorConfirmRequest } from '../../../lib/api-types';
 
@@ -102,14 +101,13 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogActionButtons
+          busy={busy}
+          onCancel={close}
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          confirmColor={danger ? 'error' : 'primary'}
+        />
       </Box>
     </Dialog>
   );

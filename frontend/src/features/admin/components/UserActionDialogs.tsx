@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import type { AdminUser, PasswordResetLink } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { formatDateTime } from '../utils/date-format';
@@ -50,14 +51,14 @@ export function UserStatusDialog({ user, busy, onCancel, onConfirm }: StatusDial
             : 'They can log in again with their password.'}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color={disabling ? 'error' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Saving...' : disabling ? 'Disable account' : 'Enable account'}
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        busy={busy}
+        onCancel={onCancel}
+        confirmLabel={disabling ? 'Disable account' : 'Enable account'}
+        busyLabel="Saving..."
+        confirmColor={disabling ? 'error' : 'primary'}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }
