@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DialogActionButtons } from './DialogActionButtons';
+import { dialogSlotProps } from './dialog-paper';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -41,7 +42,7 @@ export function ConfirmDialog({
       maxWidth="xs"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={dialogSlotProps}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
+import { outlinedDialogSlotProps } from '../../../components/dialog-paper';
 
 export interface AdminFormDialogProps {
   /** Defaults to open: mount it only while open, or pass `open`. */
@@ -54,9 +55,7 @@ export function AdminFormDialog(props: AdminFormDialogProps) {
       maxWidth="sm"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{
-        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
-      }}
+      slotProps={outlinedDialogSlotProps}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
