@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
+import { outlinedDialogSlotProps } from '../../../components/dialog-paper';
+import { ConfirmPasswordField } from './ConfirmPasswordField';
 
 const PASSWORD_MAX_LENGTH = 128;
 
@@ -49,9 +51,7 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
       maxWidth="sm"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{
-        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
-      }}
+      slotProps={outlinedDialogSlotProps}
     >
       <form noValidate onSubmit={submit} aria-label="Delete account">
         <DialogTitle id={titleId}>Delete your account?</DialogTitle>
@@ -63,17 +63,7 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
           </DialogContentText>
           <DialogProblemAlert problem={problem} />
           <Stack spacing={2}>
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              fullWidth
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
-            />
+            <ConfirmPasswordField value={password} onChange={setPassword} maxLength={PASSWORD_MAX_LENGTH} />
             <TextField
               label={`Type ${username} to confirm`}
               value={typedName}

@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
+import { dialogSlotProps } from '../../../components/dialog-paper';
 import type { TwoFactorConfirmRequest } from '../../../lib/api-types';
+import { ConfirmPasswordField } from './ConfirmPasswordField';
 
 export interface PasswordAndCodeDialogProps {
   open: boolean;
@@ -67,7 +69,7 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
       maxWidth="xs"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={dialogSlotProps}
     >
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -77,17 +79,7 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
           </DialogContentText>
           <DialogProblemAlert problem={problem} />
           <Stack spacing={2}>
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              fullWidth
-              autoFocus
-            />
+            <ConfirmPasswordField name="password" value={password} onChange={setPassword} />
             <TextField
               label="Authentication code"
               name="code"
