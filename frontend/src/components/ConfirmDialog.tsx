@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogActionButtons } from './DialogActionButtons';
+import { dialogSlotProps } from './dialog-paper';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -42,7 +42,7 @@ export function ConfirmDialog({
       maxWidth="xs"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={dialogSlotProps}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
@@ -51,14 +51,16 @@ export function ConfirmDialog({
         <DialogContentText id={descriptionId}>{description}</DialogContentText>
         {children}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy} autoFocus>
-          Keep it
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        busy={busy}
+        onCancel={onClose}
+        cancelLabel="Keep it"
+        focusCancel
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        confirmColor="error"
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

@@ -7,8 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import { useAccessLoss } from '../../../app/RequireAccess';
@@ -18,6 +16,7 @@ import { isUnauthorized, mutationErrorMessage } from '../../../lib/api-client';
 import type { ApiToken } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useApiTokens } from '../api/use-api-tokens';
+import { AccountListRow } from './AccountListRow';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 
@@ -32,25 +31,17 @@ interface TokenRowProps {
 
 function TokenRow({ token, busy, onRevoke }: TokenRowProps) {
   return (
-    <ListItem
-      divider
-      disableGutters
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        gap: 1.5,
-      }}
-    >
-      <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {token.name}
-          </Typography>
+    <AccountListRow
+      title={token.name}
+      wrapTitle
+      chips={
+        <>
           <Chip size="small" label={token.scope === 'read' ? 'Read only' : 'Read & write'} />
           {token.expired ? <Chip size="small" color="warning" label="Expired" /> : null}
-        </Stack>
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        </>
+      }
+      details={
+        <>
           <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
             {token.prefix}…
           </Typography>{' '}
@@ -59,19 +50,21 @@ function TokenRow({ token, busy, onRevoke }: TokenRowProps) {
             ? `${token.expired ? 'Expired' : 'Expires'} ${formatTime(token.expiresAt)}`
             : 'Never expires'}{' '}
           · {token.lastUsedAt ? `Last used ${formatTime(token.lastUsedAt)}` : 'Never used'}
-        </Typography>
-      </Stack>
-      <Button
-        variant="outlined"
-        color="error"
-        size="small"
-        disabled={busy}
-        onClick={() => onRevoke(token)}
-        aria-label={`Revoke ${token.name}`}
-      >
-        Revoke
-      </Button>
-    </ListItem>
+        </>
+      }
+      action={
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          disabled={busy}
+          onClick={() => onRevoke(token)}
+          aria-label={`Revoke ${token.name}`}
+        >
+          Revoke
+        </Button>
+      }
+    />
   );
 }
 

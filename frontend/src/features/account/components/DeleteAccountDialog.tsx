@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
+import { outlinedDialogSlotProps } from '../../../components/dialog-paper';
+import { ConfirmPasswordField } from './ConfirmPasswordField';
 
 const PASSWORD_MAX_LENGTH = 128;
 
@@ -50,9 +51,7 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
       maxWidth="sm"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{
-        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
-      }}
+      slotProps={outlinedDialogSlotProps}
     >
       <form noValidate onSubmit={submit} aria-label="Delete account">
         <DialogTitle id={titleId}>Delete your account?</DialogTitle>
@@ -64,17 +63,7 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
           </DialogContentText>
           <DialogProblemAlert problem={problem} />
           <Stack spacing={2}>
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              fullWidth
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
-            />
+            <ConfirmPasswordField value={password} onChange={setPassword} maxLength={PASSWORD_MAX_LENGTH} />
             <TextField
               label={`Type ${username} to confirm`}
               value={typedName}
@@ -88,14 +77,14 @@ export function DeleteAccountDialog({ open, username, busy, problem, onCancel, o
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={!ready}>
-            {busy ? 'Deleting...' : 'Delete account'}
-          </Button>
-        </DialogActions>
+        <DialogActionButtons
+          busy={busy}
+          onCancel={close}
+          confirmLabel="Delete account"
+          busyLabel="Deleting..."
+          confirmColor="error"
+          confirmDisabled={!ready}
+        />
       </form>
     </Dialog>
   );

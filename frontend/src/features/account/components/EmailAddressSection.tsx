@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import type { AccountEmail } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useChangeAccountEmail, useRemoveAccountEmail } from '../api/use-account-email';
 import { EMAIL_MAX_LENGTH, emailAddressProblem, isCurrentAddress } from '../utils/email-address';
+import { InlineForm, InlineFormSubmit } from './InlineForm';
 
 const EMAIL_FIELD_ID = 'account-email';
 const LINK_SENT = 'Check your inbox for a verification link';
@@ -115,13 +115,7 @@ function EmailAddressForm({ accountEmail }: { accountEmail: AccountEmail }) {
           </Button>
         </Stack>
       ) : null}
-      <Box
-        component="form"
-        noValidate
-        aria-label={email ? 'Change email address' : 'Add email address'}
-        onSubmit={handleSubmit}
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'flex-start' } }}
-      >
+      <InlineForm label={email ? 'Change email address' : 'Add email address'} onSubmit={handleSubmit}>
         <TextField
           id={EMAIL_FIELD_ID}
           name="email"
@@ -140,10 +134,10 @@ function EmailAddressForm({ accountEmail }: { accountEmail: AccountEmail }) {
           slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
           sx={{ maxWidth: { sm: 420 } }}
         />
-        <Button type="submit" variant="contained" disabled={isBusy} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }}>
+        <InlineFormSubmit disabled={isBusy}>
           {isChanging ? 'Sending...' : email ? 'Change email' : 'Add email'}
-        </Button>
-      </Box>
+        </InlineFormSubmit>
+      </InlineForm>
     </Stack>
   );
 }

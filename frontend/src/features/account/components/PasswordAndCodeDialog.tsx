@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
+import { dialogSlotProps } from '../../../components/dialog-paper';
 import type { TwoFactorConfirmRequest } from '../../../lib/api-types';
+import { ConfirmPasswordField } from './ConfirmPasswordField';
 
 export interface PasswordAndCodeDialogProps {
   open: boolean;
@@ -68,7 +69,7 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
       maxWidth="xs"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={dialogSlotProps}
     >
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -78,17 +79,7 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
           </DialogContentText>
           <DialogProblemAlert problem={problem} />
           <Stack spacing={2}>
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              fullWidth
-              autoFocus
-            />
+            <ConfirmPasswordField name="password" value={password} onChange={setPassword} />
             <TextField
               label="Authentication code"
               name="code"
@@ -102,14 +93,13 @@ export function PasswordAndCodeDialog(props: PasswordAndCodeDialogProps) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogActionButtons
+          busy={busy}
+          onCancel={close}
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          confirmColor={danger ? 'error' : 'primary'}
+        />
       </Box>
     </Dialog>
   );

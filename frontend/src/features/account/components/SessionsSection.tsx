@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAccessLoss } from '../../../app/RequireAccess';
@@ -18,6 +17,7 @@ import type { AccountSession } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useAccountSessions } from '../api/use-account-sessions';
 import { formatSessionTime, sessionDeviceLabel } from '../utils/session-labels';
+import { AccountListRow } from './AccountListRow';
 
 interface SessionRowProps {
   session: AccountSession;
@@ -28,40 +28,29 @@ interface SessionRowProps {
 function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
   const label = sessionDeviceLabel(session);
   return (
-    <ListItem
-      divider
-      disableGutters
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        gap: 1.5,
-      }}
-    >
-      <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="p" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          {session.current ? <Chip size="small" color="success" label="This device" /> : null}
-        </Stack>
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+    <AccountListRow
+      title={label}
+      chips={session.current ? <Chip size="small" color="success" label="This device" /> : null}
+      details={
+        <>
           {session.ipAddress ?? 'Unknown address'} · Signed in {formatSessionTime(session.signedInAt)} · Last seen{' '}
           {formatSessionTime(session.lastSeenAt)}
-        </Typography>
-      </Stack>
-      {session.current ? null : (
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={busy}
-          onClick={() => onSignOut(session)}
-          aria-label={`Sign out ${label}`}
-        >
-          Sign out
-        </Button>
-      )}
-    </ListItem>
+        </>
+      }
+      action={
+        session.current ? null : (
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={busy}
+            onClick={() => onSignOut(session)}
+            aria-label={`Sign out ${label}`}
+          >
+            Sign out
+          </Button>
+        )
+      }
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { mutationErrorMessage } from '../../../lib/api-client';
 import type { TwoFactorSetup } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { useTwoFactorActions } from '../api/use-two-factor';
+import { InlineForm, InlineFormSubmit } from './InlineForm';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 
 const CODE_FIELD_ID = 'two-factor-enable-code';
@@ -106,13 +107,7 @@ export function TwoFactorEnrolment() {
           {setup.secret}
         </Typography>
       </Box>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Confirm two-factor authentication"
-        onSubmit={confirm}
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'flex-start' } }}
-      >
+      <InlineForm label="Confirm two-factor authentication" onSubmit={confirm}>
         <TextField
           id={CODE_FIELD_ID}
           name="code"
@@ -129,13 +124,11 @@ export function TwoFactorEnrolment() {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
           sx={{ maxWidth: { sm: 220 } }}
         />
-        <Button type="submit" variant="contained" disabled={isBusy} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }}>
-          {isBusy ? 'Turning on...' : 'Turn on'}
-        </Button>
+        <InlineFormSubmit disabled={isBusy}>{isBusy ? 'Turning on...' : 'Turn on'}</InlineFormSubmit>
         <Button disabled={isBusy} onClick={() => setSetup(undefined)} sx={{ mt: { sm: 1 } }}>
           Cancel
         </Button>
-      </Box>
+      </InlineForm>
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
+import { TokenLinkFailure, TokenLinkPending, useTokenLinkOutcome } from '../../../components/TokenLinkStates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accountEndpoints } from '../api/account-endpoints';
 import { MISSING_TOKEN_MESSAGE, verifyEmailOnce, type VerifyEmailOutcome } from '../api/verify-email-outcome';
@@ -20,32 +19,17 @@ export function VerifyEmailPage() {
   useDocumentTitle('Verify Email');
   const token = useSearchParams()[0].get('token') ?? '';
   const { mutate } = useSWRConfig();
-  const [outcome, setOutcome] = useState<VerifyEmailOutcome | null>(token ? null : MISSING_TOKEN);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token) return undefined;
-    let isActive = true;
-    void verifyEmailOnce(token, attempt > 0).then((result) => {
-      if (!isActive) return;
-      setOutcome(result);
-      // The account page, if this browser shows it, learns of the change at once.
-      if (result.kind === 'verified') void mutate(accountEndpoints.email, result.accountEmail, { revalidate: false });
-    });
-    return () => {
-      isActive = false;
-    };
-  }, [token, attempt, mutate]);
+  const { outcome, retry } = useTokenLinkOutcome(token, MISSING_TOKEN, verifyEmailOnce, (result) => {
+    // The account page, if this browser shows it, learns of the change at once.
+    if (result.kind === 'verified') void mutate(accountEndpoints.email, result.accountEmail, { revalidate: false });
+  });
 
   return (
     <PageContainer title="Verify email" maxWidth="sm">
       <Card sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
           {outcome === null ? (
-            <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-              <CircularProgress size={24} color="secondary" aria-hidden="true" />
-              <Typography>Verifying your email address...</Typography>
-            </Stack>
+            <TokenLinkPending label="Verifying your email address..." color="secondary" />
           ) : outcome.kind === 'verified' ? (
             <>
               <Alert severity="success" sx={{ width: '100%', overflowWrap: 'anywhere' }}>
@@ -57,17 +41,9 @@ export function VerifyEmailPage() {
             </>
           ) : (
             <>
-              <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-                {outcome.message}
-              </Alert>
+              <TokenLinkFailure>{outcome.message}</TokenLinkFailure>
               {outcome.retryable ? (
-                <Button
-                  variant="outlined"
-                  onClick={() => {
-                    setOutcome(null);
-                    setAttempt((count) => count + 1);
-                  }}
-                >
+                <Button variant="outlined" onClick={retry}>
                   Try again
                 </Button>
               ) : null}

@@ -1,12 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
+import { outlinedDialogSlotProps } from '../../../components/dialog-paper';
 
 export interface AdminFormDialogProps {
   /** Defaults to open: mount it only while open, or pass `open`. */
@@ -55,9 +55,7 @@ export function AdminFormDialog(props: AdminFormDialogProps) {
       maxWidth="sm"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{
-        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
-      }}
+      slotProps={outlinedDialogSlotProps}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
@@ -75,14 +73,13 @@ export function AdminFormDialog(props: AdminFormDialogProps) {
           <DialogProblemAlert problem={problem} />
           {children}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogActionButtons
+          busy={busy}
+          onCancel={onClose}
+          confirmLabel={submitLabel}
+          busyLabel={busyLabel}
+          confirmColor={submitColor}
+        />
       </Box>
     </Dialog>
   );

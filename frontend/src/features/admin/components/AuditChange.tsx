@@ -3,6 +3,15 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { changedFields, type AuditValues } from '../utils/audit-change';
 
+/** An audit log cell with nothing to show. */
+export function NoValue() {
+  return (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      —
+    </Box>
+  );
+}
+
 /** What an audited change changed, field by field: before → after. */
 export function AuditChange({
   before,
@@ -12,13 +21,7 @@ export function AuditChange({
   after: AuditValues | null | undefined;
 }) {
   const changes = changedFields(before, after);
-  if (changes.length === 0) {
-    return (
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        —
-      </Box>
-    );
-  }
+  if (changes.length === 0) return <NoValue />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
       {changes.map((change) => (

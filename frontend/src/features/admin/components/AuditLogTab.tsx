@@ -9,7 +9,7 @@ import { auditActionLabel, statusBadge, targetTypeLabel } from '../utils/audit-a
 import { formatDateTime } from '../utils/date-format';
 import { reversalForAuditAction } from '../utils/reversal-kinds';
 import type { RecordColumn } from './RecordTable';
-import { AuditChange } from './AuditChange';
+import { AuditChange, NoValue } from './AuditChange';
 import { RecordsSection } from './RecordsSection';
 import { ReverseButton } from './ReverseDialog';
 
@@ -50,12 +50,7 @@ const columns: readonly RecordColumn<AuditEntry>[] = [
     id: 'notes',
     label: 'Notes',
     minWidth: 180,
-    render: (entry) =>
-      entry.notes ?? (
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          —
-        </Box>
-      ),
+    render: (entry) => entry.notes ?? <NoValue />,
   },
   {
     id: 'actions',
@@ -64,13 +59,7 @@ const columns: readonly RecordColumn<AuditEntry>[] = [
     // The row cannot tell whether the target moved on since; the server answers 409 then, shown in the dialog.
     render: (entry) => {
       const kind = reversalForAuditAction(entry.action);
-      if (!kind) {
-        return (
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            —
-          </Box>
-        );
-      }
+      if (!kind) return <NoValue />;
       return <ReverseButton target={{ kind, id: entry.targetId, subject: entry.targetLabel }} label="Reverse…" />;
     },
   },

@@ -8,12 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import type { ReasonCode } from '../../../lib/api-types';
 import type { BulkDecision } from '../hooks/use-bulk-decision';
 import { MODERATION_KINDS } from '../utils/moderation-kinds';
 import { DEFAULT_REASON } from '../utils/reason-codes';
+import { DecisionButtons } from './DecisionButtons';
 import { DecisionDialog } from './DecisionDialog';
 
 /** "Select all on this page" above a queue page; `selectableIds` are the page's pending items. */
@@ -123,27 +122,13 @@ export function BulkDecisionBar<Item extends { id: number }>({
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {ids.length > 0 ? (
-                <>
-                  <Button
-                    variant="contained"
-                    size="small"
-                    startIcon={<CheckIcon />}
-                    disabled={bulk.busy}
-                    onClick={() => open(true)}
-                  >
-                    {`${text.approveLabel} selected`}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    size="small"
-                    startIcon={<CloseIcon />}
-                    disabled={bulk.busy}
-                    onClick={() => open(false)}
-                  >
-                    {`${text.rejectLabel} selected`}
-                  </Button>
-                </>
+                <DecisionButtons
+                  approveLabel={`${text.approveLabel} selected`}
+                  rejectLabel={`${text.rejectLabel} selected`}
+                  disabled={bulk.busy}
+                  onApprove={() => open(true)}
+                  onReject={() => open(false)}
+                />
               ) : null}
               {actions
                 .filter((action) => selectedItems.some(action.appliesTo))

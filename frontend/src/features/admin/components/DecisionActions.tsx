@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import type { ReasonCode } from '../../../lib/api-types';
 import type { ModerationDecision } from '../hooks/use-moderation-decision';
 import { MODERATION_KINDS, type ModerationKind } from '../utils/moderation-kinds';
 import { DEFAULT_REASON } from '../utils/reason-codes';
+import { DecisionButtons } from './DecisionButtons';
 import { DecisionDialog } from './DecisionDialog';
 
 export interface DecisionActionsProps {
@@ -53,25 +51,13 @@ export function DecisionActions({ kind, id, subject, decision, confirmApproval =
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<CheckIcon />}
+        <DecisionButtons
+          approveLabel={text.approveLabel}
+          rejectLabel={text.rejectLabel}
           disabled={busy}
-          onClick={() => (confirmApproval ? openDialog(true) : void run(true, ''))}
-        >
-          {text.approveLabel}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          size="small"
-          startIcon={<CloseIcon />}
-          disabled={busy}
-          onClick={() => openDialog(false)}
-        >
-          {text.rejectLabel}
-        </Button>
+          onApprove={() => (confirmApproval ? openDialog(true) : void run(true, ''))}
+          onReject={() => openDialog(false)}
+        />
       </Stack>
       <DecisionDialog
         open={isOpen}

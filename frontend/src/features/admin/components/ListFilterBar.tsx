@@ -14,6 +14,8 @@ import { isFiltered, LIST_SEARCH_MAX_LENGTH, type SortOrder } from '../utils/lis
 export const SEARCH_DEBOUNCE_MS = 350;
 
 const fieldSx = { minWidth: { sm: 150 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
+/** From and To share a row on phones. */
+const dateFieldSx = { ...fieldSx, flex: { xs: '1 1 40%', sm: '0 1 auto' } } as const;
 
 /** The search box of one list: it applies what was typed after a pause, or at once on Enter. */
 function SearchField({ list }: { list: KeysetList<unknown> }) {
@@ -118,7 +120,7 @@ export function ListFilterBar({ list }: { list: KeysetList<unknown> }) {
             error={Boolean(dateError)}
             helperText={dateError}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
-            sx={{ ...fieldSx, flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
+            sx={dateFieldSx}
           />
           <TextField
             type="date"
@@ -128,7 +130,7 @@ export function ListFilterBar({ list }: { list: KeysetList<unknown> }) {
             onChange={(event) => change({ to: event.target.value })}
             error={Boolean(dateError)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
-            sx={{ ...fieldSx, flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
+            sx={dateFieldSx}
           />
         </>
       ) : null}

@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { outlinedDialogSlotProps } from '../../../components/dialog-paper';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useNoteTemplateActions, useNoteTemplates, type NoteTemplate } from '../api/use-note-templates';
@@ -74,9 +75,7 @@ export function NoteTemplatesDialog({ open, onClose }: { open: boolean; onClose:
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={{
-        paper: { variant: 'outlined', sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' } },
-      }}
+      slotProps={outlinedDialogSlotProps}
     >
       <DialogTitle id={titleId}>Saved reasons</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>

@@ -9,16 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { DialogActionButtons } from '../../../components/DialogActionButtons';
+import { outlinedDialogSlotProps } from '../../../components/dialog-paper';
 import type { AdminUser, PasswordResetLink } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { formatDateTime } from '../utils/date-format';
-
-const paperProps = {
-  paper: {
-    variant: 'outlined' as const,
-    sx: { m: 2, width: 'calc(100% - 32px)', backgroundColor: 'background.paper' },
-  },
-};
 
 export interface StatusDialogProps {
   user: AdminUser | null;
@@ -40,7 +35,7 @@ export function UserStatusDialog({ user, busy, onCancel, onConfirm }: StatusDial
       maxWidth="sm"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={paperProps}
+      slotProps={outlinedDialogSlotProps}
     >
       <DialogTitle id={titleId}>{disabling ? `Disable ${user?.username}?` : `Enable ${user?.username}?`}</DialogTitle>
       <DialogContent>
@@ -50,14 +45,14 @@ export function UserStatusDialog({ user, busy, onCancel, onConfirm }: StatusDial
             : 'They can log in again with their password.'}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color={disabling ? 'error' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Saving...' : disabling ? 'Disable account' : 'Enable account'}
-        </Button>
-      </DialogActions>
+      <DialogActionButtons
+        busy={busy}
+        onCancel={onCancel}
+        confirmLabel={disabling ? 'Disable account' : 'Enable account'}
+        busyLabel="Saving..."
+        confirmColor={disabling ? 'error' : 'primary'}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }
@@ -87,7 +82,7 @@ export function ResetLinkDialog({ issued, onClose }: ResetLinkDialogProps) {
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      slotProps={paperProps}
+      slotProps={outlinedDialogSlotProps}
     >
       <DialogTitle id={titleId}>Password-reset link for {issued?.user.username}</DialogTitle>
       <DialogContent>

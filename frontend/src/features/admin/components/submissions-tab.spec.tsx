@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSubmission } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch, type FetchStub } from '../../../test-support/fetch-stub';
+import { projectSubmission } from '../../../test-support/fixtures';
 import { fill, findToast, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { localToday } from '../utils/listing-payment';
 import { SubmissionsTab } from './SubmissionsTab';
@@ -10,28 +11,7 @@ const LIST = '/api/project-submissions/all';
 
 /** A submission as the admin list gives it; pending ones carry their review state. */
 function submission(overrides: Partial<ProjectSubmission> = {}) {
-  const base: ProjectSubmission = {
-    id: 1,
-    requestId: 'PS-0001',
-    projectName: 'Moonswap',
-    category: 'DeFi',
-    description: 'A swap for the moon',
-    website: 'https://moonswap.io',
-    logo: null,
-    twitter: null,
-    telegram: null,
-    listingType: 'free',
-    paymentStatus: 'completed',
-    verificationStatus: 'pending',
-    adminNotes: null,
-    reasonCode: null,
-    reasonLabel: null,
-    resubmission: null,
-    projectId: null,
-    createdAt: '2026-01-02T10:00:00.000Z',
-    decidedAt: null,
-    ...overrides,
-  };
+  const base = projectSubmission(overrides);
   return base.verificationStatus === 'pending'
     ? { ...base, reviewTargetHours: 48, overdue: false, claimedBy: null }
     : base;

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BRAND_NAME } from '../../../app/brand';
 import { paths } from '../../../app/paths';
 import { BrandMark } from '../../../components/BrandMark';
 
@@ -27,6 +28,13 @@ export interface AuthFormProps {
   /** The fields (AuthField). */
   children: ReactNode;
 }
+
+/** What both steps of logging in (the password, then a code) show around their fields. */
+export const loginScreen = {
+  title: `Login to ${BRAND_NAME}`,
+  switchPrompt: "Don't have an account?",
+  switchLink: { to: paths.signup, label: 'Sign up' },
+} as const;
 
 /** The login and signup page: one card, one form, the same submit button and links. */
 export function AuthForm(props: AuthFormProps) {

@@ -1,13 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { BRAND_NAME } from '../../../app/brand';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loginRequest, type Credentials } from '../api/auth-requests';
 import { useAuthSubmit, type AuthFlow } from '../api/use-auth-submit';
 import { destinationAfterLogin } from '../utils/auth-destinations';
-import { AuthField, AuthForm } from './AuthForm';
+import { AuthField, AuthForm, loginScreen } from './AuthForm';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
 const loginFlow: AuthFlow = {
@@ -47,14 +46,12 @@ export function LoginPage() {
 
   return (
     <AuthForm
-      title={`Login to ${BRAND_NAME}`}
+      {...loginScreen}
       subtitle="Access your dashboard - Admin, Partner, or User"
       onSubmit={handleSubmit}
       submitLabel="Login"
       busyLabel="Logging in..."
       isSubmitting={isSubmitting}
-      switchPrompt="Don't have an account?"
-      switchLink={{ to: paths.signup, label: 'Sign up' }}
     >
       <AuthField
         id="login-username"

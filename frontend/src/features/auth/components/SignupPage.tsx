@@ -61,6 +61,14 @@ export function SignupPage() {
     void submit({ username: values.username, password: values.password });
   };
 
+  const fieldProps = (field: SignupField) => ({
+    id: fieldIds[field],
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    error: Boolean(errors[field]),
+  });
+
   return (
     <AuthForm
       title={`Join ${BRAND_NAME}`}
@@ -74,37 +82,25 @@ export function SignupPage() {
       switchLink={{ to: paths.login, label: 'Login' }}
     >
       <AuthField
-        id={fieldIds.username}
-        name="username"
+        {...fieldProps('username')}
         label="Username"
-        value={values.username}
-        onChange={handleChange}
         autoComplete="username"
-        error={Boolean(errors.username)}
         helperText={errors.username ?? `At least ${USERNAME_MIN_LENGTH} characters`}
         slotProps={{ htmlInput: { minLength: USERNAME_MIN_LENGTH } }}
       />
       <AuthField
-        id={fieldIds.password}
-        name="password"
+        {...fieldProps('password')}
         label="Password"
         type="password"
-        value={values.password}
-        onChange={handleChange}
         autoComplete="new-password"
-        error={Boolean(errors.password)}
         helperText={errors.password ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
         slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
       />
       <AuthField
-        id={fieldIds.confirmPassword}
-        name="confirmPassword"
+        {...fieldProps('confirmPassword')}
         label="Confirm Password"
         type="password"
-        value={values.confirmPassword}
-        onChange={handleChange}
         autoComplete="new-password"
-        error={Boolean(errors.confirmPassword)}
         helperText={errors.confirmPassword ?? 'Re-enter your password'}
         slotProps={{ htmlInput: { minLength: PASSWORD_MIN_LENGTH } }}
       />

@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import { BRAND_NAME } from '../../../app/brand';
-import { paths } from '../../../app/paths';
-import { AuthField, AuthForm } from './AuthForm';
+import { AuthField, AuthForm, loginScreen } from './AuthForm';
 
 const CODE_FIELD_ID = 'login-two-factor-code';
 
@@ -31,14 +29,12 @@ export function TwoFactorCodeForm({ isSubmitting, onSubmit, onBack }: TwoFactorC
 
   return (
     <AuthForm
-      title={`Login to ${BRAND_NAME}`}
+      {...loginScreen}
       subtitle="Enter the 6-digit code from your authenticator app, or a recovery code"
       onSubmit={handleSubmit}
       submitLabel="Verify"
       busyLabel="Verifying..."
       isSubmitting={isSubmitting}
-      switchPrompt="Don't have an account?"
-      switchLink={{ to: paths.signup, label: 'Sign up' }}
     >
       <AuthField
         id={CODE_FIELD_ID}

@@ -11,6 +11,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { BRAND_NAME } from '../../../app/brand';
 import { brandColors } from '../../../theme/theme';
 import { aboutValuePoints, type ValuePoint } from '../content/landing-highlights';
+import { GridList } from './SectionLists';
 import { StatsCounters } from './StatsCounters';
 
 const valueIcons: Record<ValuePoint['id'], typeof SvgIcon> = {
@@ -36,17 +37,7 @@ export function AboutSection() {
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              gap: 2,
-            }}
-          >
+          <GridList columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }} gap={2}>
             {aboutValuePoints.map((point) => {
               const Icon = valueIcons[point.id];
               return (
@@ -75,7 +66,7 @@ export function AboutSection() {
                 </Stack>
               );
             })}
-          </Box>
+          </GridList>
         </Grid>
       </Grid>
       <StatsCounters />

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -8,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { paths } from '../../../app/paths';
 import { ArticleImage } from '../../../components/ArticleImage';
 import { articles } from '../../../content/articles';
 import type { ArticleCard } from '../../../content/types';
 import { brandColors } from '../../../theme/theme';
 import { insetFocusRingSx } from '../utils/a11y.styles';
+import { CardLinkCue, GridList, GridListCard, SectionLinkButton } from './SectionLists';
 
 const LANDING_ARTICLE_COUNT = 3;
 
@@ -47,14 +46,7 @@ function LandingArticleCard({ article }: { article: ArticleCard }) {
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
             {article.excerpt}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={0.5}
-            sx={{ alignItems: 'center', mt: 2, color: 'primary.light', fontWeight: 600 }}
-          >
-            <span>Read article</span>
-            <ArrowForwardIcon aria-hidden="true" fontSize="small" />
-          </Stack>
+          <CardLinkCue label="Read article" mt={2} />
         </Box>
       </CardActionArea>
     </Card>
@@ -65,33 +57,15 @@ function LandingArticleCard({ article }: { article: ArticleCard }) {
 export function ArticlesSection() {
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          gap: 3,
-        }}
-      >
+      <GridList columns={{ xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }} gap={3}>
         {articles.slice(0, LANDING_ARTICLE_COUNT).map((article) => (
-          <Box component="li" key={article.id} sx={{ minWidth: 0 }}>
+          <GridListCard key={article.id}>
             <LandingArticleCard article={article} />
-          </Box>
+          </GridListCard>
         ))}
-      </Box>
+      </GridList>
       <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Button
-          component={RouterLink}
-          to={paths.articles}
-          variant="outlined"
-          size="large"
-          endIcon={<ArrowForwardIcon />}
-        >
-          View all articles
-        </Button>
+        <SectionLinkButton to={paths.articles}>View all articles</SectionLinkButton>
       </Box>
     </>
   );

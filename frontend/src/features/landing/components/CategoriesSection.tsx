@@ -13,6 +13,7 @@ import { paths, type ProjectCategory } from '../../../app/paths';
 import { discoverCategories } from '../../../content/categories';
 import { brandColors } from '../../../theme/theme';
 import { insetFocusRingSx } from '../utils/a11y.styles';
+import { GridList, GridListCard } from './SectionLists';
 
 const categoryIcons: Record<ProjectCategory, typeof SvgIcon> = {
   nft: CollectionsIcon,
@@ -24,25 +25,14 @@ const categoryIcons: Record<ProjectCategory, typeof SvgIcon> = {
 /** The content of the categories section; LandingPage draws the section and its heading. */
 export function CategoriesSection() {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-        },
-        gap: 3,
-      }}
+    <GridList
+      columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+      gap={3}
     >
       {discoverCategories.map((category) => {
         const Icon = categoryIcons[category.id];
         return (
-          <Box component="li" key={category.id} sx={{ minWidth: 0 }}>
+          <GridListCard key={category.id}>
             <Card sx={{ height: '100%' }}>
               <CardActionArea
                 component={RouterLink}
@@ -84,9 +74,9 @@ export function CategoriesSection() {
                 </Typography>
               </CardActionArea>
             </Card>
-          </Box>
+          </GridListCard>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

@@ -6,12 +6,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { paths } from '../../../app/paths';
 import type { FeaturedProject } from '../../../content/types';
 import { brandGradient } from '../../../theme/theme';
 import { insetFocusRingSx } from '../utils/a11y.styles';
+import { CardLinkCue } from './SectionLists';
 
 export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
   return (
@@ -70,14 +70,7 @@ export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
         <Typography component="p" sx={{ color: 'text.secondary', flex: 1 }}>
           {project.description}
         </Typography>
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ alignItems: 'center', mt: 2.5, color: 'primary.light', fontWeight: 600 }}
-        >
-          <span>View project</span>
-          <ArrowForwardIcon aria-hidden="true" fontSize="small" />
-        </Stack>
+        <CardLinkCue label="View project" mt={2.5} />
       </CardActionArea>
     </Card>
   );

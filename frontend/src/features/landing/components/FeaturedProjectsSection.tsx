@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { paths } from '../../../app/paths';
 import { TabBar } from '../../../components/TabBar';
 import {
@@ -12,6 +9,7 @@ import {
   type FeaturedProjectFilter,
 } from '../../../content/featured-projects';
 import { FeaturedProjectCard } from './FeaturedProjectCard';
+import { GridList, GridListCard, SectionLinkButton } from './SectionLists';
 
 const PANEL_ID = 'featured-projects-panel';
 const filterTabs = featuredProjectFilters.map((filter) => ({ id: filter, label: filter }));
@@ -41,42 +39,23 @@ export function FeaturedProjectsSection() {
         <Typography component="p" aria-live="polite" sx={{ color: 'text.secondary', mb: 2 }}>
           {projects.length === 1 ? '1 project' : `${projects.length} projects`}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-            gap: 3,
-          }}
+        <GridList
+          columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
+          gap={3}
         >
           {projects.map((project) => (
-            <Box component="li" key={project.id} sx={{ minWidth: 0 }}>
+            <GridListCard key={project.id}>
               <FeaturedProjectCard project={project} />
-            </Box>
+            </GridListCard>
           ))}
-        </Box>
+        </GridList>
       </Box>
       {/* Any signed-in user may submit a project (signed-out visitors are asked to log in there). */}
       <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
         <Typography component="p" sx={{ color: 'text.secondary' }}>
           Building in Web3? Get your project in front of verified users.
         </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.submitProject}
-          variant="outlined"
-          size="large"
-          endIcon={<ArrowForwardIcon />}
-        >
-          List your project
-        </Button>
+        <SectionLinkButton to={paths.submitProject}>List your project</SectionLinkButton>
       </Box>
     </>
   );

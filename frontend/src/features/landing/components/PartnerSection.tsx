@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { brandColors } from '../../../theme/theme';
 import { partnerBenefits, type PartnerBenefit } from '../content/landing-highlights';
+import { GridList } from './SectionLists';
 
 const benefitIcons: Record<PartnerBenefit['id'], typeof SvgIcon> = {
   referrals: LinkIcon,
@@ -54,17 +55,7 @@ export function PartnerSection() {
         background: `linear-gradient(135deg, ${alpha(brandColors.violetDeep, 0.22)} 0%, ${alpha(brandColors.paper, 0.9)} 55%, ${alpha(brandColors.teal, 0.2)} 100%)`,
       }}
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          gap: { xs: 3, md: 4 },
-        }}
-      >
+      <GridList columns={{ xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }} gap={{ xs: 3, md: 4 }}>
         {partnerBenefits.map((benefit) => {
           const Icon = benefitIcons[benefit.id];
           return (
@@ -95,7 +86,7 @@ export function PartnerSection() {
             </Stack>
           );
         })}
-      </Box>
+      </GridList>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { TokenLinkFailure } from '../../../components/TokenLinkStates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../../lib/use-toast';
 import { unsubscribe, type LinkOutcome } from '../api/newsletter-requests';
@@ -34,9 +35,9 @@ export function NewsletterUnsubscribePage() {
   if (!token) {
     return (
       <NewsletterLinkLayout title="Newsletter" subtitle="Unsubscribe">
-        <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+        <TokenLinkFailure>
           This unsubscribe link is incomplete. Open the link from the mail again, or copy all of it.
-        </Alert>
+        </TokenLinkFailure>
       </NewsletterLinkLayout>
     );
   }
@@ -50,11 +51,7 @@ export function NewsletterUnsubscribePage() {
       ) : (
         <>
           <Typography>Do you want to stop receiving our newsletter?</Typography>
-          {outcome?.kind === 'failed' ? (
-            <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-              {outcome.message}
-            </Alert>
-          ) : null}
+          {outcome?.kind === 'failed' ? <TokenLinkFailure>{outcome.message}</TokenLinkFailure> : null}
           <Button variant="contained" color="error" onClick={submit} disabled={isBusy}>
             {isBusy ? 'Unsubscribing...' : 'Unsubscribe'}
           </Button>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { NewArticleSubmission } from '../../../lib/api-types';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
+import { fullRowSx, GridForm, GridFormSubmit } from '../../../components/GridForm';
 import { passesValidation, textFieldProps, useFormValues } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { useSubmitArticle } from '../api/use-article-submissions';
@@ -81,13 +80,7 @@ export function ArticleSubmissionForm({ edit }: { edit?: ArticleEdit } = {}) {
   const fieldProps = (field: keyof ArticleFormValues) => textFieldProps(form, fieldIds, field);
 
   return (
-    <Box
-      component="form"
-      aria-label={edit?.ariaLabel ?? 'Submit article'}
-      noValidate
-      onSubmit={handleSubmit}
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
-    >
+    <GridForm label={edit?.ariaLabel ?? 'Submit article'} onSubmit={handleSubmit}>
       <TextField
         {...fieldProps('title')}
         label="Title"
@@ -110,7 +103,7 @@ export function ArticleSubmissionForm({ edit }: { edit?: ArticleEdit } = {}) {
         rows={2}
         helperText={errors.excerpt ?? 'A one or two sentence summary shown in article lists.'}
         slotProps={{ htmlInput: { maxLength: 500 } }}
-        sx={{ gridColumn: '1 / -1' }}
+        sx={fullRowSx}
       />
       <TextField
         {...fieldProps('content')}
@@ -120,7 +113,7 @@ export function ArticleSubmissionForm({ edit }: { edit?: ArticleEdit } = {}) {
         rows={10}
         helperText={errors.content ?? ARTICLE_CONTENT_HELP}
         slotProps={{ htmlInput: { maxLength: 50_000 } }}
-        sx={{ gridColumn: '1 / -1' }}
+        sx={fullRowSx}
       />
       <TextField
         {...fieldProps('imageUrl')}
@@ -128,20 +121,12 @@ export function ArticleSubmissionForm({ edit }: { edit?: ArticleEdit } = {}) {
         type="url"
         placeholder="https://"
         helperText={errors.imageUrl ?? 'Optional cover image, starting with https://'}
-        sx={{ gridColumn: '1 / -1' }}
+        sx={fullRowSx}
       />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          endIcon={<SendIcon />}
-          disabled={isSubmitting}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          {isSubmitting ? (edit ? 'Saving...' : 'Submitting...') : (edit?.submitLabel ?? 'Submit Article')}
-        </Button>
-      </Box>
-      <MutationFailureAlert failure={failure} sx={{ gridColumn: '1 / -1' }} />
-    </Box>
+      <GridFormSubmit endIcon={<SendIcon />} disabled={isSubmitting}>
+        {isSubmitting ? (edit ? 'Saving...' : 'Submitting...') : (edit?.submitLabel ?? 'Submit Article')}
+      </GridFormSubmit>
+      <MutationFailureAlert failure={failure} sx={fullRowSx} />
+    </GridForm>
   );
 }

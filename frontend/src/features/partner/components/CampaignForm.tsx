@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
+import { fullRowSx, GridForm, GridFormSubmit } from '../../../components/GridForm';
 import { passesValidation, textFieldProps, useFormValues } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateCampaign, type CampaignChanges } from '../api/use-campaigns';
@@ -96,20 +95,14 @@ export function CampaignForm({ edit }: { edit?: CampaignFormEdit } = {}) {
   const fieldProps = (field: keyof CampaignFormValues) => textFieldProps(form, fieldIds, field);
 
   return (
-    <Box
-      component="form"
-      aria-label={edit ? 'Edit campaign' : 'Create campaign'}
-      noValidate
-      onSubmit={handleSubmit}
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
-    >
+    <GridForm label={edit ? 'Edit campaign' : 'Create campaign'} onSubmit={handleSubmit}>
       <TextField
         {...fieldProps('name')}
         label="Name"
         required
         helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: 120 } }}
-        sx={{ gridColumn: '1 / -1' }}
+        sx={fullRowSx}
       />
       <TextField
         {...fieldProps('description')}
@@ -118,7 +111,7 @@ export function CampaignForm({ edit }: { edit?: CampaignFormEdit } = {}) {
         rows={3}
         helperText={errors.description}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
-        sx={{ gridColumn: '1 / -1' }}
+        sx={fullRowSx}
       />
       <TextField
         {...fieldProps('budget')}
@@ -153,18 +146,10 @@ export function CampaignForm({ edit }: { edit?: CampaignFormEdit } = {}) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }}
         sx={dateFieldSx}
       />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={edit ? <SaveIcon /> : <AddIcon />}
-          disabled={busy}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          {edit ? (isSaving ? 'Saving...' : 'Save Changes') : isCreating ? 'Creating...' : 'Create Campaign'}
-        </Button>
-      </Box>
-      <MutationFailureAlert failure={failure} sx={{ gridColumn: '1 / -1' }} />
-    </Box>
+      <GridFormSubmit startIcon={edit ? <SaveIcon /> : <AddIcon />} disabled={busy}>
+        {edit ? (isSaving ? 'Saving...' : 'Save Changes') : isCreating ? 'Creating...' : 'Create Campaign'}
+      </GridFormSubmit>
+      <MutationFailureAlert failure={failure} sx={fullRowSx} />
+    </GridForm>
   );
 }

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
-import { SectionCard } from '../../../components/SectionCard';
 import { serverMessage } from '../../../lib/api-client';
 import type { Campaign, PartnerProfile } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
@@ -11,6 +8,7 @@ import type { CampaignAction } from '../utils/campaign-rules';
 import { PARTNER_FAILURES, mutationFailure, type MutationFailure } from '../utils/mutation-failure';
 import { CampaignCard } from './CampaignCard';
 import { CampaignForm } from './CampaignForm';
+import { CreateAndListTab } from './CreateAndListTab';
 import { DeleteCampaignDialog } from './DeleteCampaignDialog';
 import { EditCampaignDialog } from './EditCampaignDialog';
 
@@ -39,45 +37,34 @@ export function CampaignsTab({ profile }: { profile: PartnerProfile }) {
     }
   };
 
-  let list;
-  if (error) {
-    list = <LoadFailure message="We could not load your campaigns." onRetry={retry} />;
-  } else if (isLoading || !campaigns) {
-    list = <LoadingState />;
-  } else if (campaigns.length === 0) {
-    list = <EmptyState icon={<CampaignOutlinedIcon />}>No campaigns yet. Create your first campaign above!</EmptyState>;
-  } else {
-    list = (
-      <Stack spacing={2}>
-        {campaigns.map((campaign) => (
-          <CampaignCard
-            key={campaign.id}
-            campaign={campaign}
-            isChanging={changingId === campaign.id}
-            failure={failed?.id === campaign.id ? failed.failure : null}
-            onAction={handleAction}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack spacing={3}>
-      <SectionCard
-        headingLevel="h3"
-        title="Create Campaign"
-        description="New campaigns start as drafts. Activate them when they go live."
-      >
-        <CampaignForm />
-      </SectionCard>
-      <SectionCard headingLevel="h3" title="Your campaigns">
-        {list}
-      </SectionCard>
+    <CreateAndListTab
+      create={{
+        title: 'Create Campaign',
+        description: 'New campaigns start as drafts. Activate them when they go live.',
+        form: <CampaignForm />,
+      }}
+      listTitle="Your campaigns"
+      items={campaigns}
+      error={error}
+      isLoading={isLoading}
+      retry={retry}
+      failureMessage="We could not load your campaigns."
+      empty={{ icon: <CampaignOutlinedIcon />, text: 'No campaigns yet. Create your first campaign above!' }}
+      renderItem={(campaign) => (
+        <CampaignCard
+          key={campaign.id}
+          campaign={campaign}
+          isChanging={changingId === campaign.id}
+          failure={failed?.id === campaign.id ? failed.failure : null}
+          onAction={handleAction}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+    >
       {editing ? <EditCampaignDialog campaign={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} /> : null}
-    </Stack>
+    </CreateAndListTab>
   );
 }

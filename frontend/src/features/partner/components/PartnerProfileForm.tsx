@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { formGridSx, fullRowSx } from '../../../components/GridForm';
 import { passesValidation, textFieldProps, type FormState } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { useCreatePartnerProfile } from '../api/use-partner-profile';
@@ -56,13 +57,7 @@ export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) 
 
   return (
     <Box component="form" aria-label="Create partner profile" noValidate onSubmit={handleSubmit}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={formGridSx}>
         <TextField
           {...fieldProps('companyName')}
           label="Company Name"
@@ -86,7 +81,7 @@ export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) 
           rows={3}
           helperText="Optional. What your exchange or project does."
           slotProps={{ htmlInput: { maxLength: 2000 } }}
-          sx={{ gridColumn: '1 / -1' }}
+          sx={fullRowSx}
         />
         <TextField
           {...fieldProps('referralCode')}
@@ -94,7 +89,7 @@ export function PartnerProfileForm({ form, onCancel }: PartnerProfileFormProps) 
           required
           autoComplete="off"
           helperText={errors.referralCode ?? `Unique; ${REFERRAL_CODE_RULE}.`}
-          sx={{ gridColumn: '1 / -1' }}
+          sx={fullRowSx}
           slotProps={{
             htmlInput: { maxLength: 32, spellCheck: false, autoCapitalize: 'characters' },
             input: {

@@ -1,28 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerProfile } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch } from '../../../test-support/fetch-stub';
+import { partnerProfile } from '../../../test-support/fixtures';
 import { fill, findToast, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { ArticleSubmissionsTab } from './ArticleSubmissionsTab';
 import { BecomePartnerCard } from './BecomePartnerCard';
 import { CampaignsTab } from './CampaignsTab';
 
-const profile: PartnerProfile = {
-  id: 3,
-  requestId: 'PP-0003',
-  companyName: 'Lovelace Labs',
-  website: 'https://lovelace.io',
-  description: null,
-  referralCode: 'LOVELACE',
-  status: 'approved',
-  approved: true,
-  decisionReason: null,
-  reasonCode: null,
-  reasonLabel: null,
-  resubmission: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  decidedAt: '2026-01-02T00:00:00.000Z',
-};
+const profile = partnerProfile({ website: 'https://lovelace.io' });
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const asPartner = { user: sessionUser('partner') };

@@ -9,6 +9,27 @@ import { discoverCategories } from '../../../content/categories';
 import { brandColors } from '../../../theme/theme';
 import { categoryIcons } from './category-icons';
 
+const switcherAreaSx = {
+  p: { xs: 1.5, sm: 2 },
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: 1.5,
+} as const;
+
+function SwitcherLabel({ name, count }: { name: string; count: number }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+        {name}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+        {count} projects
+      </Typography>
+    </Box>
+  );
+}
+
 /** `otherCount`: directory projects without a category page, listed in the page's "Other projects" section. */
 export function CategorySwitcher({ current, otherCount = 0 }: { current: ProjectCategory; otherCount?: number }) {
   return (
@@ -37,13 +58,7 @@ export function CategorySwitcher({ current, otherCount = 0 }: { current: Project
               component={RouterLink}
               to={paths.projectsByCategory(category.id)}
               aria-current={selected ? 'page' : undefined}
-              sx={{
-                p: { xs: 1.5, sm: 2 },
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'flex-start',
-                gap: 1.5,
-              }}
+              sx={switcherAreaSx}
             >
               <Box
                 sx={{
@@ -59,38 +74,15 @@ export function CategorySwitcher({ current, otherCount = 0 }: { current: Project
               >
                 <Icon aria-hidden="true" />
               </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {category.name}
-                </Typography>
-                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {category.count} projects
-                </Typography>
-              </Box>
+              <SwitcherLabel name={category.name} count={category.count} />
             </CardActionArea>
           </Card>
         );
       })}
       {otherCount ? (
         <Card>
-          <CardActionArea
-            href="#other-projects"
-            sx={{
-              p: { xs: 1.5, sm: 2 },
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'flex-start',
-              gap: 1.5,
-            }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                Other projects
-              </Typography>
-              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                {otherCount} projects
-              </Typography>
-            </Box>
+          <CardActionArea href="#other-projects" sx={switcherAreaSx}>
+            <SwitcherLabel name="Other projects" count={otherCount} />
           </CardActionArea>
         </Card>
       ) : null}

@@ -11,8 +11,7 @@ import { paths } from '../../../app/paths';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { NO_VOLUME_YET, type ProjectCardItem } from '../project-directory';
 import { ProjectAvatar } from './ProjectAvatar';
-import { FeaturedBadge } from './FeaturedBadge';
-import { VerifiedBadge } from './VerifiedBadge';
+import { FeaturedBadge, VerifiedBadge } from './ProjectBadges';
 
 function VolumeValue({ volume }: { volume: string }) {
   if (volume !== NO_VOLUME_YET) return volume;

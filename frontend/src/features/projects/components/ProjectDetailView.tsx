@@ -15,8 +15,7 @@ import { findCategory } from '../../../content/categories';
 import { DEFAULT_PROJECT_CATEGORY, descriptionParagraphs, type ProjectView } from '../project-view';
 import { ProjectAvatar } from './ProjectAvatar';
 import { PerformanceCard, ProjectStatsCard } from './ProjectSideCards';
-import { FeaturedBadge } from './FeaturedBadge';
-import { VerifiedBadge } from './VerifiedBadge';
+import { FeaturedBadge, VerifiedBadge } from './ProjectBadges';
 
 function WebsiteButtons({ website }: { website: string }) {
   const external = { component: 'a', href: website, target: '_blank', rel: 'noopener noreferrer' } as const;

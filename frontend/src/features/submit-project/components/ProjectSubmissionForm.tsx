@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import type { ListingType, NewProjectSubmission } from '../../../lib/api-types';
 import { LISTING_TYPES, SUBMISSION_CATEGORIES } from '../utils/submission-options';
+import { fullRowSx, GridForm, GridFormSubmit } from '../../../components/GridForm';
 import { passesValidation, textFieldProps, type FormState } from '../../../lib/use-form-values';
 import { useToast } from '../../../lib/use-toast';
 import { submitErrorMessage } from '../api/project-submission-requests';
@@ -85,13 +84,7 @@ export function ProjectSubmissionForm({ form, edit }: ProjectSubmissionFormProps
   const fieldProps = (field: TextInputField) => textFieldProps(form, fieldIds, field);
 
   return (
-    <Box
-      component="form"
-      aria-label={edit?.ariaLabel ?? 'Submit project'}
-      noValidate
-      onSubmit={handleSubmit}
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
-    >
+    <GridForm label={edit?.ariaLabel ?? 'Submit project'} onSubmit={handleSubmit}>
       <TextField
         {...fieldProps('projectName')}
         label="Project Name"
@@ -114,7 +107,7 @@ export function ProjectSubmissionForm({ form, edit }: ProjectSubmissionFormProps
         minRows={4}
         helperText={errors.description ?? 'What your project does and who it is for.'}
         slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.description } }}
-        sx={{ gridColumn: '1 / -1' }}
+        sx={fullRowSx}
       />
       <TextField
         {...fieldProps('website')}
@@ -147,7 +140,7 @@ export function ProjectSubmissionForm({ form, edit }: ProjectSubmissionFormProps
         helperText={errors.telegram ?? 'Optional. Group or channel link.'}
         slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.handle } }}
       />
-      <FormControl sx={{ gridColumn: '1 / -1' }}>
+      <FormControl sx={fullRowSx}>
         <FormLabel id={`${edit?.idPrefix ?? 'submission'}-listing-type-label`} sx={{ mb: 0.5 }}>
           Listing Type
         </FormLabel>
@@ -164,24 +157,9 @@ export function ProjectSubmissionForm({ form, edit }: ProjectSubmissionFormProps
           ))}
         </RadioGroup>
       </FormControl>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          endIcon={<SendIcon />}
-          disabled={isSubmitting}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          {edit
-            ? isSubmitting
-              ? edit.busyLabel
-              : edit.submitLabel
-            : isSubmitting
-              ? 'Submitting...'
-              : 'Submit Project'}
-        </Button>
-      </Box>
-    </Box>
+      <GridFormSubmit size="large" endIcon={<SendIcon />} disabled={isSubmitting}>
+        {edit ? (isSubmitting ? edit.busyLabel : edit.submitLabel) : isSubmitting ? 'Submitting...' : 'Submit Project'}
+      </GridFormSubmit>
+    </GridForm>
   );
 }

@@ -2,31 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSubmission } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch } from '../../../test-support/fetch-stub';
+import { projectSubmission } from '../../../test-support/fixtures';
 import { fill, findToast, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { SubmitProjectPage } from './SubmitProjectPage';
 
-const submission = (overrides: Partial<ProjectSubmission> = {}): ProjectSubmission => ({
-  id: 1,
-  requestId: 'PS-0001',
-  projectName: 'Moonswap',
-  category: 'DeFi',
-  description: 'A swap',
-  website: 'https://moonswap.io',
-  logo: null,
-  twitter: null,
-  telegram: null,
-  listingType: 'featured',
-  paymentStatus: 'pending',
-  verificationStatus: 'pending',
-  adminNotes: null,
-  reasonCode: null,
-  reasonLabel: null,
-  resubmission: null,
-  projectId: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  decidedAt: null,
-  ...overrides,
-});
+const submission = (overrides: Partial<ProjectSubmission> = {}): ProjectSubmission =>
+  projectSubmission({ description: 'A swap', listingType: 'featured', paymentStatus: 'pending', ...overrides });
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submitButton = () => screen.getByRole('button', { name: 'Submit Project' });
