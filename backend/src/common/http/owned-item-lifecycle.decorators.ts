@@ -20,14 +20,24 @@ function notFound(item: string) {
   return ApiNotFoundResponse({ description: `No such ${item} of the caller`, type: ErrorResponseDto });
 }
 
-/** `POST :id/withdraw`: allowed while pending. */
-export function ApiWithdrawOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
+function noLongerPending(item: string) {
+  return ApiConflictResponse({ description: `The ${item} is no longer pending`, type: ErrorResponseDto });
+}
+
+/** `PUT :id`: the same validation as sending it, allowed while pending. */
+export function ApiEditOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
   return applyDecorators(
     ApiOperation(operation),
     ApiDataResponse(model),
+    ApiBadRequestResponse({ type: ErrorResponseDto }),
     notFound(item),
-    ApiConflictResponse({ description: `The ${item} is no longer pending`, type: ErrorResponseDto }),
+    noLongerPending(item),
   );
+}
+
+/** `POST :id/withdraw`: allowed while pending. */
+export function ApiWithdrawOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
+  return applyDecorators(ApiOperation(operation), ApiDataResponse(model), notFound(item), noLongerPending(item));
 }
 
 /** `POST :id/resubmit`: allowed from rejected or withdrawn, as the rejection's reason code says. */

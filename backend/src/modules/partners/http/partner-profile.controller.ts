@@ -13,6 +13,7 @@ import { ApiDataResponse } from '../../../common/http/api-data-response.decorato
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
+  ApiEditOwned,
   ApiOwnedTimeline,
   ApiResubmitOwned,
   ApiWithdrawOwned,
@@ -79,7 +80,7 @@ export class PartnerProfileController {
   }
 
   @Put(':id')
-  @ApiOperation({
+  @ApiEditOwned(PartnerProfileDto, 'profile', {
     operationId: 'editOwnPartnerProfile',
     summary: "Edit the caller's pending partner profile",
     description:
@@ -87,10 +88,6 @@ export class PartnerProfileController {
       'the same validation as creating it; the referral code stays (it is a live referral link). Allowed while ' +
       'pending (409 otherwise). Recorded in its timeline.',
   })
-  @ApiDataResponse(PartnerProfileDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The profile is no longer pending', type: ErrorResponseDto })
   async edit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
