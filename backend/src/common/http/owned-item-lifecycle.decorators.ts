@@ -1,7 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../kernel/http/error-response.dto';
+import { ApiOperation } from '@nestjs/swagger';
 import { ApiDataResponse } from './api-data-response.decorator';
+import { ApiRefusals } from './api-refusals.decorator';
 import { TimelineEventDto } from './timeline-event.dto';
 
 /**
@@ -16,28 +16,24 @@ interface LifecycleOperation {
   description: string;
 }
 
-function notFound(item: string) {
-  return ApiNotFoundResponse({ description: `No such ${item} of the caller`, type: ErrorResponseDto });
-}
-
-function noLongerPending(item: string) {
-  return ApiConflictResponse({ description: `The ${item} is no longer pending`, type: ErrorResponseDto });
-}
+const notFound = (item: string) => `No such ${item} of the caller`;
 
 /** `PUT :id`: the same validation as sending it, allowed while pending. */
 export function ApiEditOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
   return applyDecorators(
     ApiOperation(operation),
     ApiDataResponse(model),
-    ApiBadRequestResponse({ type: ErrorResponseDto }),
-    notFound(item),
-    noLongerPending(item),
+    ApiRefusals({ badRequest: true, notFound: notFound(item), conflict: `The ${item} is no longer pending` }),
   );
 }
 
 /** `POST :id/withdraw`: allowed while pending. */
 export function ApiWithdrawOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
-  return applyDecorators(ApiOperation(operation), ApiDataResponse(model), notFound(item), noLongerPending(item));
+  return applyDecorators(
+    ApiOperation(operation),
+    ApiDataResponse(model),
+    ApiRefusals({ notFound: notFound(item), conflict: `The ${item} is no longer pending` }),
+  );
 }
 
 /** `POST :id/resubmit`: allowed from rejected or withdrawn, as the rejection's reason code says. */
@@ -45,16 +41,19 @@ export function ApiResubmitOwned(model: Type<unknown>, item: string, operation: 
   return applyDecorators(
     ApiOperation(operation),
     ApiDataResponse(model),
-    ApiBadRequestResponse({ type: ErrorResponseDto }),
-    notFound(item),
-    ApiConflictResponse({
-      description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
-      type: ErrorResponseDto,
+    ApiRefusals({
+      badRequest: true,
+      notFound: notFound(item),
+      conflict: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
     }),
   );
 }
 
 /** `GET :id/timeline`: the owner or an admin, the whole history oldest first. */
 export function ApiOwnedTimeline(item: string, operation: LifecycleOperation) {
-  return applyDecorators(ApiOperation(operation), ApiDataResponse(TimelineEventDto, { isArray: true }), notFound(item));
+  return applyDecorators(
+    ApiOperation(operation),
+    ApiDataResponse(TimelineEventDto, { isArray: true }),
+    ApiRefusals({ notFound: notFound(item) }),
+  );
 }

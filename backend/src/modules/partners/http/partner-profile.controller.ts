@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -27,6 +21,7 @@ import type { PartnerProfileChanges } from '../domain/partner-profile';
 import { CreatePartnerProfileDto } from './dto/create-partner-profile.dto';
 import { EditPartnerProfileDto } from './dto/edit-partner-profile.dto';
 import { PartnerProfileDto } from './dto/partner-profile.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('partner')
 @Controller('partner/profile')
@@ -63,8 +58,7 @@ export class PartnerProfileController {
       'links, campaigns, article submissions) and creates the first referral link from `referralCode`.',
   })
   @ApiDataResponse(PartnerProfileDto, { status: 201 })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Profile exists already, or the referral code is taken', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: true, conflict: 'Profile exists already, or the referral code is taken' })
   async create(
     @CurrentUser() user: SessionUser,
     @Body() dto: CreatePartnerProfileDto,
