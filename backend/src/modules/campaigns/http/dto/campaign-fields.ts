@@ -1,6 +1,6 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsISO8601, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { stacked } from '../../../../common/http/stacked.decorator';
 import { CAMPAIGN_LIMITS } from '../../domain/campaign';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -8,10 +8,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The checks of a campaign's fields, the same when it is created and edited; each DTO puts
  * above them when a field is checked at all (left out on create: the default; on edit: unchanged)
- * and how it is trimmed. Applied as decorators written one under the other would be (bottom
- * first), so the messages of a field that fails several checks come in the same order.
+ * and how it is trimmed.
  */
-const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
 
 export const CampaignName = () =>
   stacked(
