@@ -12,6 +12,7 @@ import type {
 } from '../domain/article-submission';
 import { ArticleSubmissionEntity } from './article-submission.entity';
 import { FIND_PUBLISHED_ARTICLE, LIST_PUBLISHED_ARTICLES } from './published-articles.statements';
+import { decidedNow, UNDECIDED } from './submission-decision.columns';
 
 @Injectable()
 export class TypeormArticleSubmissionRepository extends ArticleSubmissionRepository {
@@ -62,7 +63,7 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     return updateReturning(
       this.articles,
       { id, status: 'pending' },
-      { status, adminNotes, reasonCode, decidedAt: () => 'now()', decidedBy: deciderId },
+      { status, ...decidedNow(deciderId, adminNotes, reasonCode) },
     );
   }
 
@@ -76,11 +77,10 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     changes: ArticleChanges | null,
     to: 'pending' | 'withdrawn' | null,
   ): Promise<ArticleSubmission | null> {
-    const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
     return updateReturning(
       this.articles,
       { id, status: fromStatus },
-      { ...changes, ...(to ? { status: to } : {}), ...reopened },
+      { ...changes, ...(to ? { status: to } : {}), ...(to === 'pending' ? UNDECIDED : {}) },
     );
   }
 
