@@ -13,10 +13,7 @@ import { ExportAccountDataUseCase } from '../application/export-account-data.use
 import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { AccountDeletedDto, DeleteAccountDto } from './dto/account-data.dto';
 import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
-
-// A wrong password here counts against the same per-username budget as a failed login.
-const signedInUsername = (request: Request) =>
-  String((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
+import { signedInUsername } from './signed-in-username';
 
 @ApiTags('account')
 @Controller('account')

@@ -11,10 +11,7 @@ import { ChangePasswordUseCase } from '../application/change-password.use-case';
 import { ChangePasswordDto } from './dto/account-password.dto';
 import { RevokedSessionsDto } from './dto/account-session.dto';
 import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
-
-// A guess at the current password is a guess at the login password: counted as a login attempt.
-const signedInUsername = (request: Request) =>
-  ((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
+import { signedInUsername } from './signed-in-username';
 
 @ApiTags('account')
 @Controller('account/password')
