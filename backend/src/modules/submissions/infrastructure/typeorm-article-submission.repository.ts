@@ -13,6 +13,7 @@ import type {
 import { ArticleSubmissionEntity } from './article-submission.entity';
 import { FIND_PUBLISHED_ARTICLE, LIST_PUBLISHED_ARTICLES } from './published-articles.statements';
 import { decidedNow, UNDECIDED } from './submission-decision.columns';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 @Injectable()
 export class TypeormArticleSubmissionRepository extends ArticleSubmissionRepository {
@@ -75,7 +76,7 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     id: number,
     fromStatus: SubmissionStatus,
     changes: ArticleChanges | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<ArticleSubmission | null> {
     return updateReturning(
       this.articles,

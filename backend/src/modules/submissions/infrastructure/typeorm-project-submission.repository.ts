@@ -12,6 +12,7 @@ import type {
 } from '../domain/project-submission';
 import { ProjectSubmissionEntity } from './project-submission.entity';
 import { decidedNow, UNDECIDED } from './submission-decision.columns';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
@@ -73,7 +74,7 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     id: number,
     fromStatus: ProjectSubmissionStatus,
     changes: (ProjectSubmissionChanges & { paymentStatus: PaymentStatus }) | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<ProjectSubmission | null> {
     return updateReturning(
       this.submissions,
