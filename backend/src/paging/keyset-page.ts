@@ -48,6 +48,13 @@ export function decodeIdCursor(cursor: string | undefined): number | null | unde
 
 const NOT_OURS = 'cursor is not a cursor this list gave out';
 
+/** The page size and position a list paged by id is asked for; a 400 for a cursor it never gave out. */
+export function idPageWindow(query: KeysetQueryDto): { limit: number; before: number | undefined } {
+  const before = decodeIdCursor(query.cursor);
+  if (before === null) throw new DomainError('VALIDATION_FAILED', NOT_OURS);
+  return { limit: query.limit ?? DEFAULT_LIMIT, before };
+}
+
 /**
  * A (created_at, id) position that also names its sort, so a cursor of the other order is refused
  * instead of silently skipping or repeating rows.

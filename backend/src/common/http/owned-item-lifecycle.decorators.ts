@@ -1,7 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../kernel/http/error-response.dto';
+import { ApiOperation } from '@nestjs/swagger';
 import { ApiDataResponse } from './api-data-response.decorator';
+import { ApiRefusals } from './api-refusals.decorator';
 import { TimelineEventDto } from './timeline-event.dto';
 
 /**
@@ -16,8 +16,15 @@ interface LifecycleOperation {
   description: string;
 }
 
-function notFound(item: string) {
-  return ApiNotFoundResponse({ description: `No such ${item} of the caller`, type: ErrorResponseDto });
+const notFound = (item: string) => `No such ${item} of the caller`;
+
+/** `PUT :id`: the same validation as sending it, allowed while pending. */
+export function ApiEditOwned(model: Type<unknown>, item: string, operation: LifecycleOperation) {
+  return applyDecorators(
+    ApiOperation(operation),
+    ApiDataResponse(model),
+    ApiRefusals({ badRequest: true, notFound: notFound(item), conflict: `The ${item} is no longer pending` }),
+  );
 }
 
 /** `POST :id/withdraw`: allowed while pending. */
@@ -25,8 +32,7 @@ export function ApiWithdrawOwned(model: Type<unknown>, item: string, operation: 
   return applyDecorators(
     ApiOperation(operation),
     ApiDataResponse(model),
-    notFound(item),
-    ApiConflictResponse({ description: `The ${item} is no longer pending`, type: ErrorResponseDto }),
+    ApiRefusals({ notFound: notFound(item), conflict: `The ${item} is no longer pending` }),
   );
 }
 
@@ -35,16 +41,19 @@ export function ApiResubmitOwned(model: Type<unknown>, item: string, operation: 
   return applyDecorators(
     ApiOperation(operation),
     ApiDataResponse(model),
-    ApiBadRequestResponse({ type: ErrorResponseDto }),
-    notFound(item),
-    ApiConflictResponse({
-      description: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
-      type: ErrorResponseDto,
+    ApiRefusals({
+      badRequest: true,
+      notFound: notFound(item),
+      conflict: 'Not rejected or withdrawn, or not (yet) allowed by the reason code',
     }),
   );
 }
 
 /** `GET :id/timeline`: the owner or an admin, the whole history oldest first. */
 export function ApiOwnedTimeline(item: string, operation: LifecycleOperation) {
-  return applyDecorators(ApiOperation(operation), ApiDataResponse(TimelineEventDto, { isArray: true }), notFound(item));
+  return applyDecorators(
+    ApiOperation(operation),
+    ApiDataResponse(TimelineEventDto, { isArray: true }),
+    ApiRefusals({ notFound: notFound(item) }),
+  );
 }

@@ -5,6 +5,9 @@ export type LifecycleStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 export type OwnerAction = 'edit' | 'withdraw' | 'resubmit';
 
+/** Where an owner action moves the item: resubmit to pending, withdraw to withdrawn; an edit (null) keeps its status. */
+export type StatusAfterOwnerAction = 'pending' | 'withdrawn' | null;
+
 export interface DecisionState {
   status: LifecycleStatus;
   reasonCode: ReasonCode | null;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
 import { bulkRequestProblem, type BulkDecisionRequest, type BulkItemResult } from '../domain/bulk-decision';
 import type { Actor } from '../domain/moderation';
+import { bulkItem } from './bulk-item';
 import { ModerateUseCase } from './moderate.use-case';
 
 /**
@@ -22,18 +23,9 @@ export class BulkModerateUseCase {
     return results;
   }
 
-  private async decideOne(request: BulkDecisionRequest, id: number, actor: Actor): Promise<BulkItemResult> {
-    try {
-      // The single decision checks the item's claim inside its own transaction.
-      const outcome = await this.outcomeOf(request, id, actor);
-      return { id, ok: true, outcome };
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'CONFLICT')
-        return { id, ok: false, status: 409, error: error.message };
-      if (error instanceof DomainError && error.code === 'NOT_FOUND')
-        return { id, ok: false, status: 404, error: error.message };
-      throw error;
-    }
+  private decideOne(request: BulkDecisionRequest, id: number, actor: Actor): Promise<BulkItemResult> {
+    // The single decision checks the item's claim inside its own transaction.
+    return bulkItem(id, async () => ({ id, ok: true, outcome: await this.outcomeOf(request, id, actor) }) as const);
   }
 
   private async outcomeOf(

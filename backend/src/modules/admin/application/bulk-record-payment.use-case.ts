@@ -3,6 +3,7 @@ import { DomainError } from '../../../common/errors/domain.error';
 import { latestPaymentDay, type NewListingPayment } from '../../submissions/domain/listing-payment';
 import { bulkIdsProblem, type BulkPaymentItemResult } from '../domain/bulk-decision';
 import type { Actor } from '../domain/moderation';
+import { bulkItem } from './bulk-item';
 import { RecordPaymentUseCase } from './record-payment.use-case';
 
 /**
@@ -31,16 +32,10 @@ export class BulkRecordPaymentUseCase {
     return results;
   }
 
-  private async recordOne(id: number, payment: NewListingPayment, actor: Actor): Promise<BulkPaymentItemResult> {
-    try {
+  private recordOne(id: number, payment: NewListingPayment, actor: Actor): Promise<BulkPaymentItemResult> {
+    return bulkItem(id, async () => {
       const recorded = await this.recordPayment.execute(id, payment, actor);
-      return { id, ok: true, outcome: 'completed', featured: recorded.featured };
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'CONFLICT')
-        return { id, ok: false, status: 409, error: error.message };
-      if (error instanceof DomainError && error.code === 'NOT_FOUND')
-        return { id, ok: false, status: 404, error: error.message };
-      throw error;
-    }
+      return { id, ok: true, outcome: 'completed', featured: recorded.featured } as const;
+    });
   }
 }

@@ -2,11 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { readAll, type ListPage, type ListWindow } from '../../../paging/list-window';
 import { overdueBefore, reviewTargetHours } from '../../../kernel/lifecycle/review-target';
 import { QueueReviewState, type ReviewState } from '../../claims/application/queue-review-state';
-import { PendingPartnerList } from '../../partners/application/pending-partner-list';
-import { PendingProjectList, type PendingProjectWindow } from '../../projects/application/pending-project-list';
-import { SubmissionAdminLists, type PendingArticleWindow } from '../../submissions/application/submission-admin-lists';
+import { PendingPartnerList, type PendingPartnerRow } from '../../partners/application/pending-partner-list';
+import {
+  PendingProjectList,
+  type PendingProjectRow,
+  type PendingProjectWindow,
+} from '../../projects/application/pending-project-list';
+import {
+  SubmissionAdminLists,
+  type PendingArticleRow,
+  type PendingArticleWindow,
+} from '../../submissions/application/submission-admin-lists';
 import { auditValuesText, toCsv } from '../domain/csv';
-import type { AuditEntry, PendingArticle, PendingPartner, PendingProject, VerifiedProject } from '../domain/moderation';
+import type { AuditEntry } from '../domain/moderation';
 import { AuditLogList, type AuditWindow } from './audit-log-list';
 
 /** A page of a review queue: each item with its review state, and how many the whole filtered queue has overdue. */
@@ -23,7 +31,7 @@ export class ReadModerationQueueUseCase {
     private readonly reviewState: QueueReviewState,
   ) {}
 
-  async pendingPartners(window: ListWindow): Promise<QueuePage<PendingPartner>> {
+  async pendingPartners(window: ListWindow): Promise<QueuePage<PendingPartnerRow>> {
     const target = reviewTargetHours('partner');
     const [page, overdueCount] = await Promise.all([
       this.partners.page(window),
@@ -32,7 +40,7 @@ export class ReadModerationQueueUseCase {
     return { ...page, items: await this.reviewState.of('partner', page.items, () => target), overdueCount };
   }
 
-  async pendingProjects(window: PendingProjectWindow): Promise<QueuePage<PendingProject>> {
+  async pendingProjects(window: PendingProjectWindow): Promise<QueuePage<PendingProjectRow>> {
     const target = reviewTargetHours('project');
     const [page, overdueCount] = await Promise.all([
       this.projects.page(window),
@@ -42,11 +50,11 @@ export class ReadModerationQueueUseCase {
   }
 
   /** Verified directory projects: where an admin takes the badge back (`ReverseDecisionUseCase.unverifyProject`). */
-  verifiedProjects(window: PendingProjectWindow): Promise<ListPage<VerifiedProject>> {
+  verifiedProjects(window: PendingProjectWindow): Promise<ListPage<PendingProjectRow>> {
     return this.projects.verifiedPage(window);
   }
 
-  async pendingArticles(window: PendingArticleWindow): Promise<QueuePage<PendingArticle>> {
+  async pendingArticles(window: PendingArticleWindow): Promise<QueuePage<PendingArticleRow>> {
     const target = reviewTargetHours('article');
     const [page, overdueCount] = await Promise.all([
       this.submissions.pendingArticles(window),

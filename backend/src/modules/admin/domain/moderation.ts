@@ -45,40 +45,6 @@ export interface AuditEntry {
   createdAt: Date;
 }
 
-export interface PendingPartner {
-  id: number;
-  requestId: string;
-  companyName: string;
-  website: string | null;
-  description: string | null;
-  referralCode: string;
-  username: string;
-  createdAt: Date;
-}
-
-export interface PendingProject {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  website: string | null;
-  createdAt: Date;
-}
-
-/** A listed, verified directory project, as the admin's Verified projects list shows it. */
-export type VerifiedProject = PendingProject;
-
-export interface PendingArticle {
-  id: number;
-  requestId: string;
-  title: string;
-  category: string;
-  excerpt: string;
-  imageUrl: string | null;
-  author: string;
-  createdAt: Date;
-}
-
 export const ADMIN_NOTES_MAX_LENGTH = 1000;
 
 /** A reversal's required reason, shown to the owner. */

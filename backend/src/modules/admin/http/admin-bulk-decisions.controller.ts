@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { BulkModerateUseCase } from '../application/bulk-moderate.use-case';
 import { BulkRecordPaymentUseCase } from '../application/bulk-record-payment.use-case';
 import { BulkDecisionDto, BulkDecisionResultDto, BulkPaymentDto, BulkPaymentResultDto } from './dto/bulk-decision.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -35,10 +35,7 @@ export class AdminBulkDecisionsController {
       'neither stops the others. `data` holds one result per id, in the order given. 1 to 100 distinct ids.',
   })
   @ApiDataResponse(BulkDecisionResultDto, { isArray: true })
-  @ApiBadRequestResponse({
-    description: 'Bad ids, kind, decision or reason code; nothing was decided',
-    type: ErrorResponseDto,
-  })
+  @ApiRefusals({ badRequest: 'Bad ids, kind, decision or reason code; nothing was decided' })
   async decide(
     @Body() dto: BulkDecisionDto,
     @CurrentUser() admin: SessionUser,
@@ -71,10 +68,7 @@ export class AdminBulkDecisionsController {
       'given. 1 to 100 distinct ids.',
   })
   @ApiDataResponse(BulkPaymentResultDto, { isArray: true })
-  @ApiBadRequestResponse({
-    description: 'Bad ids, amount, reference or day; nothing was recorded',
-    type: ErrorResponseDto,
-  })
+  @ApiRefusals({ badRequest: 'Bad ids, amount, reference or day; nothing was recorded' })
   async recordPayments(
     @Body() dto: BulkPaymentDto,
     @CurrentUser() admin: SessionUser,

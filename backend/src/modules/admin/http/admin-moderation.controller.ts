@@ -1,16 +1,10 @@
-import { applyDecorators, Body, Controller, Param, Patch } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ModerateUseCase } from '../application/moderate.use-case';
@@ -18,11 +12,7 @@ import { ApprovePartnerDto, PublishArticleDto, VerifyProjectDto } from './dto/de
 import { ArticleDecisionDto, PartnerDecisionDto, ProjectDecisionDto } from './dto/moderation-views.dto';
 
 const DecisionErrors = () =>
-  applyDecorators(
-    ApiBadRequestResponse({ type: ErrorResponseDto }),
-    ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto }),
-    ApiConflictResponse({ description: 'Already decided, or claimed by another admin', type: ErrorResponseDto }),
-  );
+  ApiRefusals({ badRequest: true, notFound: 'Unknown id', conflict: 'Already decided, or claimed by another admin' });
 
 @ApiTags('admin')
 @Controller('admin')

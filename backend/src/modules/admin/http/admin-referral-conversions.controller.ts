@@ -1,15 +1,9 @@
-import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 import { ApiKeysetPage, setListHeaders } from '../../../paging/keyset-page';
 import { listWindow } from '../../../paging/list-query.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
@@ -26,14 +20,11 @@ import {
 } from './dto/referral-conversion.dto';
 
 const DecisionErrors = () =>
-  applyDecorators(
-    ApiBadRequestResponse({ type: ErrorResponseDto }),
-    ApiNotFoundResponse({ description: 'No conversion for this account', type: ErrorResponseDto }),
-    ApiConflictResponse({
-      description: 'The conversion is not flagged (already counted or voided)',
-      type: ErrorResponseDto,
-    }),
-  );
+  ApiRefusals({
+    badRequest: true,
+    notFound: 'No conversion for this account',
+    conflict: 'The conversion is not flagged (already counted or voided)',
+  });
 
 @ApiTags('admin')
 @Controller('admin/referral-conversions')

@@ -1,14 +1,8 @@
 import { applyDecorators, Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
@@ -25,9 +19,7 @@ const Reversal = (operationId: string, summary: string, description: string, con
     HttpCode(200),
     ApiOperation({ operationId, summary, description: description + COMMON }),
     ApiDataResponse(ReversalDto),
-    ApiBadRequestResponse({ description: 'Missing or too long reason', type: ErrorResponseDto }),
-    ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto }),
-    ApiConflictResponse({ description: conflict, type: ErrorResponseDto }),
+    ApiRefusals({ badRequest: 'Missing or too long reason', notFound: 'Unknown id', conflict }),
   );
 
 @ApiTags('admin')

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -12,6 +12,7 @@ import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { AdministerUsersUseCase } from '../application/administer-users.use-case';
 import { AdminUserDto, ListedUserDto, PasswordResetLinkDto, UsersQueryDto } from './dto/admin-users.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -55,8 +56,7 @@ export class AdminUsersController {
       'Audited as `user.disable`.',
   })
   @ApiDataResponse(AdminUserDto)
-  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Your own account', type: ErrorResponseDto })
+  @ApiRefusals({ notFound: 'Unknown id', conflict: 'Your own account' })
   async disable(
     @Param('id', ParseIdPipe) id: number,
     @CurrentUser() admin: SessionUser,

@@ -1,20 +1,14 @@
 import { Body, Controller, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { RecordPaymentUseCase } from '../application/record-payment.use-case';
 import { RecordedPaymentDto, RecordPaymentDto } from './dto/listing-payment.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('project submissions')
 @Controller('project-submissions')
@@ -34,9 +28,11 @@ export class ProjectSubmissionPaymentController {
       "are refused. Audited (`project-submission.payment`), shown in the owner's timeline and notified to them.",
   })
   @ApiDataResponse(RecordedPaymentDto, { status: HttpStatus.CREATED })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'A free listing, or the payment was already recorded', type: ErrorResponseDto })
+  @ApiRefusals({
+    badRequest: true,
+    notFound: 'Unknown id',
+    conflict: 'A free listing, or the payment was already recorded',
+  })
   async record(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: RecordPaymentDto,

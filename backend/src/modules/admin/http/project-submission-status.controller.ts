@@ -1,21 +1,15 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ModerateUseCase } from '../application/moderate.use-case';
 import { DecideProjectSubmissionDto } from './dto/decision.dto';
 import { ProjectSubmissionDecisionDto } from './dto/moderation-views.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('project submissions')
 @Controller('project-submissions')
@@ -38,11 +32,10 @@ export class ProjectSubmissionStatusController {
       'The decision is written to the audit log.',
   })
   @ApiDataResponse(ProjectSubmissionDecisionDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
-  @ApiConflictResponse({
-    description: 'The submission is no longer pending, or its payment is not recorded',
-    type: ErrorResponseDto,
+  @ApiRefusals({
+    badRequest: true,
+    notFound: 'Unknown id',
+    conflict: 'The submission is no longer pending, or its payment is not recorded',
   })
   async decide(
     @Param('id', ParseIdPipe) id: number,

@@ -1,16 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn, SignedInSession } from '../../../kernel/auth/roles.decorator';
@@ -20,10 +12,8 @@ import { DeleteAccountUseCase } from '../application/delete-account.use-case';
 import { ExportAccountDataUseCase } from '../application/export-account-data.use-case';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { AccountDeletedDto, DeleteAccountDto } from './dto/account-data.dto';
-
-// A wrong password here counts against the same per-username budget as a failed login.
-const signedInUsername = (request: Request) =>
-  String((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
+import { signedInUsername } from './signed-in-username';
 
 @ApiTags('account')
 @Controller('account')
@@ -94,8 +84,7 @@ export class AccountDataController {
       'rate limits of the username.',
   })
   @ApiDataResponse(AccountDeletedDto, { description: 'Deleted and signed out' })
-  @ApiBadRequestResponse({ description: 'Password is incorrect, or missing', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The last admin account', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: 'Password is incorrect, or missing', conflict: 'The last admin account' })
   async delete(
     @CurrentUser() user: SessionUser,
     @Body() dto: DeleteAccountDto,

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedInSession } from '../../../kernel/auth/roles.decorator';
@@ -13,6 +12,7 @@ import { GetAccountEmailUseCase } from '../application/get-account-email.use-cas
 import { RemoveAccountEmailUseCase } from '../application/remove-account-email.use-case';
 import { VerifyAccountEmailUseCase } from '../application/verify-account-email.use-case';
 import { AccountEmailDto, ChangeAccountEmailDto, VerifyAccountEmailDto } from './dto/account-email.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 // Counted per account: the mail a request sends goes to an address of the caller's choosing.
 const signedInAccount = (request: Request) => String((request.user as SessionUser | undefined)?.id ?? 'anonymous');
@@ -54,8 +54,10 @@ export class AccountEmailController {
       'with `Retry-After`).',
   })
   @ApiDataResponse(AccountEmailDto, { description: 'The address as stored' })
-  @ApiBadRequestResponse({ description: 'Not a valid address, or longer than 320 characters', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Another account has verified this address', type: ErrorResponseDto })
+  @ApiRefusals({
+    badRequest: 'Not a valid address, or longer than 320 characters',
+    conflict: 'Another account has verified this address',
+  })
   async change(
     @CurrentUser() user: SessionUser,
     @Body() dto: ChangeAccountEmailDto,
@@ -74,8 +76,10 @@ export class AccountEmailController {
       '(a newer link was sent, or the address changed) is a 400 that says which.',
   })
   @ApiDataResponse(AccountEmailDto, { description: 'The address is verified' })
-  @ApiBadRequestResponse({ description: 'The token is not valid (any longer)', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Another account verified this address meanwhile', type: ErrorResponseDto })
+  @ApiRefusals({
+    badRequest: 'The token is not valid (any longer)',
+    conflict: 'Another account verified this address meanwhile',
+  })
   async verify(@Body() dto: VerifyAccountEmailDto): Promise<ApiSuccess<AccountEmailDto>> {
     return ok(AccountEmailDto.from(await this.verifyEmail.execute(dto.token)));
   }

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedInSession } from '../../../kernel/auth/roles.decorator';
@@ -11,10 +10,8 @@ import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ChangePasswordUseCase } from '../application/change-password.use-case';
 import { ChangePasswordDto } from './dto/account-password.dto';
 import { RevokedSessionsDto } from './dto/account-session.dto';
-
-// A guess at the current password is a guess at the login password: counted as a login attempt.
-const signedInUsername = (request: Request) =>
-  ((request.user as SessionUser | undefined)?.username ?? '').toLowerCase();
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
+import { signedInUsername } from './signed-in-username';
 
 @ApiTags('account')
 @Controller('account/password')
@@ -42,10 +39,7 @@ export class AccountPasswordController {
       'so it cannot be used to guess the password faster than logging in (429 with `Retry-After`).',
   })
   @ApiDataResponse(RevokedSessionsDto, { description: 'Password changed; how many other sessions were signed out' })
-  @ApiBadRequestResponse({
-    description: 'Current password is incorrect, or the new one is invalid',
-    type: ErrorResponseDto,
-  })
+  @ApiRefusals({ badRequest: 'Current password is incorrect, or the new one is invalid' })
   async change(
     @CurrentUser() user: SessionUser,
     @Body() dto: ChangePasswordDto,

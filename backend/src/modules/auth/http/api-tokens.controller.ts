@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
@@ -12,6 +12,7 @@ import { ListApiTokensUseCase } from '../application/list-api-tokens.use-case';
 import { RevokeApiTokenUseCase } from '../application/revoke-api-token.use-case';
 import { MAX_ACTIVE_API_TOKENS } from '../domain/api-token';
 import { ApiTokenDto, CreateApiTokenDto, CreatedApiTokenDto, RevokedApiTokenDto } from './dto/api-token.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('account')
 @Controller('account/tokens')
@@ -52,10 +53,7 @@ export class ApiTokensController {
     status: HttpStatus.CREATED,
     description: 'Created; `token` is shown this once',
   })
-  @ApiConflictResponse({
-    description: `The account already has ${MAX_ACTIVE_API_TOKENS} active tokens`,
-    type: ErrorResponseDto,
-  })
+  @ApiRefusals({ conflict: `The account already has ${MAX_ACTIVE_API_TOKENS} active tokens` })
   async create(
     @CurrentUser() user: SessionUser,
     @Body() dto: CreateApiTokenDto,

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
@@ -28,6 +27,7 @@ import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/two-factor.dto';
 import { SignupDto } from './dto/signup.dto';
 import { LoginGuard } from './login.guard';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 const NOT_SIGNED_IN = 'Not signed in';
 /** Asks for a 200 instead of a 401 when nobody is signed in (see currentUser). */
@@ -127,8 +127,7 @@ export class AuthController {
     description: 'Account created and signed in; the session cookie is set',
     type: AuthResponseDto,
   })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Username is already taken', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: true, conflict: 'Username is already taken' })
   async signup(
     @Body() dto: SignupDto,
     @Req() request: Request,

@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { bodyTextSubject, RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { RequestPasswordResetUseCase } from '../application/request-password-reset.use-case';
 import { ResetPasswordUseCase } from '../application/reset-password.use-case';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../domain/password-reset';
 import { ConfirmPasswordResetDto, PasswordResetAnswerDto, RequestPasswordResetDto } from './dto/password-reset.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with the new one.';
 
@@ -57,10 +57,7 @@ export class PasswordResetController {
       'default 10 per 15 minutes; 429 with `Retry-After`). Does not sign in.',
   })
   @ApiDataResponse(PasswordResetAnswerDto, { description: 'Password reset' })
-  @ApiBadRequestResponse({
-    description: 'The token is not valid (any longer), or the password is invalid',
-    type: ErrorResponseDto,
-  })
+  @ApiRefusals({ badRequest: 'The token is not valid (any longer), or the password is invalid' })
   async confirm(@Body() dto: ConfirmPasswordResetDto): Promise<ApiSuccess<PasswordResetAnswerDto>> {
     await this.resetPassword.execute(dto.token, dto.newPassword);
     return ok({ message: PASSWORD_RESET_DONE_MESSAGE });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -16,6 +16,7 @@ import {
   TwoFactorSetupDto,
   TwoFactorStatusDto,
 } from './dto/two-factor.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 // Code attempts are counted per account, so a stolen session cannot guess its way to turning two-factor off.
 const perAccount = {
@@ -74,8 +75,7 @@ export class TwoFactorController {
       `recovery codes, this once. A wrong code, or no set-up waiting, is a 400. ${RATE_LIMIT_NOTE}`,
   })
   @ApiDataResponse(RecoveryCodesDto, { description: 'On; the recovery codes' })
-  @ApiBadRequestResponse({ description: 'Wrong code, or no set-up started', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Two-factor authentication is already on', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: 'Wrong code, or no set-up started', conflict: 'Two-factor authentication is already on' })
   async enable(@CurrentUser() user: SessionUser, @Body() dto: TwoFactorCodeDto): Promise<ApiSuccess<RecoveryCodesDto>> {
     return ok({ recoveryCodes: await this.twoFactor.enable(user, dto.code) });
   }
@@ -92,10 +92,7 @@ export class TwoFactorController {
       `unused recovery code; the secret and the recovery codes are deleted. Either one wrong is a 400. ${RATE_LIMIT_NOTE}`,
   })
   @ApiDataResponse(TwoFactorStatusDto, { description: 'Off' })
-  @ApiBadRequestResponse({
-    description: 'Wrong password or code, or two-factor authentication is off',
-    type: ErrorResponseDto,
-  })
+  @ApiRefusals({ badRequest: 'Wrong password or code, or two-factor authentication is off' })
   async disable(
     @CurrentUser() user: SessionUser,
     @Body() dto: TwoFactorConfirmDto,
@@ -116,10 +113,7 @@ export class TwoFactorController {
       `unused recovery code; answers ten new recovery codes, this once, and the old ones stop working. ${RATE_LIMIT_NOTE}`,
   })
   @ApiDataResponse(RecoveryCodesDto, { description: 'The new recovery codes' })
-  @ApiBadRequestResponse({
-    description: 'Wrong password or code, or two-factor authentication is off',
-    type: ErrorResponseDto,
-  })
+  @ApiRefusals({ badRequest: 'Wrong password or code, or two-factor authentication is off' })
   async regenerate(
     @CurrentUser() user: SessionUser,
     @Body() dto: TwoFactorConfirmDto,

@@ -1,11 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
@@ -25,6 +19,7 @@ import { CampaignDto } from './dto/campaign.dto';
 import { ChangeCampaignStatusDto } from './dto/change-campaign-status.dto';
 import { CreateCampaignDto } from './dto/create-campaign.dto';
 import { EditCampaignDto } from './dto/edit-campaign.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('campaigns')
 @Controller('campaigns')
@@ -88,9 +83,11 @@ export class CampaignsController {
       'same campaign is a 409.',
   })
   @ApiDataResponse(CampaignDto)
-  @ApiBadRequestResponse({ description: 'Invalid status or transition', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The campaign changed meanwhile; reload and try again', type: ErrorResponseDto })
+  @ApiRefusals({
+    badRequest: 'Invalid status or transition',
+    notFound: 'No such campaign of the caller',
+    conflict: 'The campaign changed meanwhile; reload and try again',
+  })
   async changeCampaignStatus(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -112,9 +109,11 @@ export class CampaignsController {
       'changed here (see changeCampaignStatus).',
   })
   @ApiDataResponse(CampaignDto)
-  @ApiBadRequestResponse({ description: 'Invalid field or end date before start date', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The campaign is completed', type: ErrorResponseDto })
+  @ApiRefusals({
+    badRequest: 'Invalid field or end date before start date',
+    notFound: 'No such campaign of the caller',
+    conflict: 'The campaign is completed',
+  })
   async edit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -132,8 +131,7 @@ export class CampaignsController {
       "active or completed campaign is a 409. Another partner's campaign or an unknown id is a 404.",
   })
   @ApiDataResponse(CampaignDto)
-  @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Only a draft campaign can be deleted', type: ErrorResponseDto })
+  @ApiRefusals({ notFound: 'No such campaign of the caller', conflict: 'Only a draft campaign can be deleted' })
   async remove(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

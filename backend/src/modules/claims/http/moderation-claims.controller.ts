@@ -1,22 +1,15 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { REVIEW_QUEUES, type ReviewQueue } from '../../../kernel/lifecycle/review-target';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { ModerationClaimsUseCase } from '../application/moderation-claims.use-case';
 import { ClaimDto, ClaimRequestDto, ParseReviewQueuePipe, ReleasedClaimDto } from './dto/moderation-claim.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('admin')
 @Controller('admin/claims')
@@ -36,9 +29,11 @@ export class ModerationClaimsController {
       'claim is a 409 "Claimed by <username> since <time>"; an item no longer pending is a 409; an unknown id a 404.',
   })
   @ApiDataResponse(ClaimDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'Unknown item', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Claimed by another admin, or no longer pending', type: ErrorResponseDto })
+  @ApiRefusals({
+    badRequest: true,
+    notFound: 'Unknown item',
+    conflict: 'Claimed by another admin, or no longer pending',
+  })
   async claim(@Body() dto: ClaimRequestDto, @CurrentUser() admin: SessionUser): Promise<ApiSuccess<ClaimDto>> {
     const claim = await this.claims.claim({ kind: dto.kind, id: dto.id }, admin);
     return ok({ kind: dto.kind, id: dto.id, ...claim, expiresAt: this.claims.expiryOf(claim.claimedAt) });
@@ -55,9 +50,7 @@ export class ModerationClaimsController {
   @ApiParam({ name: 'kind', enum: REVIEW_QUEUES, description: 'Which queue the item is in' })
   @ApiParam({ name: 'id', type: Number, description: 'The item id' })
   @ApiDataResponse(ReleasedClaimDto, { description: 'Released' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'You hold no claim on it', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Claimed by another admin', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: true, notFound: 'You hold no claim on it', conflict: 'Claimed by another admin' })
   async release(
     @Param('kind', ParseReviewQueuePipe) kind: ReviewQueue,
     @Param('id', ParseIdPipe) id: number,

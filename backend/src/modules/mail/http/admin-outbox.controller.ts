@@ -4,15 +4,8 @@ import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
-import {
-  ApiKeysetPage,
-  DEFAULT_LIMIT,
-  decodeIdCursor,
-  KeysetQueryDto,
-  setPageHeaders,
-} from '../../../paging/keyset-page';
+import { ApiKeysetPage, idPageWindow, KeysetQueryDto, setPageHeaders } from '../../../paging/keyset-page';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
-import { DomainError } from '../../../common/errors/domain.error';
 import { Roles } from '../../../kernel/auth/roles.decorator';
 import { ReadOutboxUseCase } from '../application/read-outbox.use-case';
 import { OutboxEntryDto, OutboxMessageDto } from './dto/outbox.dto';
@@ -37,9 +30,8 @@ export class AdminOutboxController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<OutboxEntryDto[]>> {
-    const before = decodeIdCursor(query.cursor);
-    if (before === null) throw new DomainError('VALIDATION_FAILED', 'cursor is not a cursor this list gave out');
-    const page = await this.outbox.list(query.limit ?? DEFAULT_LIMIT, before);
+    const { limit, before } = idPageWindow(query);
+    const page = await this.outbox.list(limit, before);
     setPageHeaders(request, response, page);
     return ok(page.items.map(OutboxEntryDto.from));
   }

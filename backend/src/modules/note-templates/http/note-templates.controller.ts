@@ -12,14 +12,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -37,6 +30,7 @@ import {
   NoteTemplatesQueryDto,
   UpdateNoteTemplateDto,
 } from './dto/note-template.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 const DUPLICATE = 'Another saved reason has this label (letter case ignored)';
 
@@ -75,11 +69,7 @@ export class NoteTemplatesController {
       'Admins only. Saves a label (1–80 characters, unique whatever the case), an optional reason code and a note (1–1000 characters).',
   })
   @ApiDataResponse(NoteTemplateDto, { status: HttpStatus.CREATED })
-  @ApiBadRequestResponse({
-    description: 'Missing, empty or too long label or note; unknown reason code',
-    type: ErrorResponseDto,
-  })
-  @ApiConflictResponse({ description: DUPLICATE, type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: 'Missing, empty or too long label or note; unknown reason code', conflict: DUPLICATE })
   async create(
     @Body() dto: CreateNoteTemplateDto,
     @CurrentUser() admin: SessionUser,
@@ -96,9 +86,7 @@ export class NoteTemplatesController {
     description: 'Admins only. Changes the fields given (at least one); `reasonCode: null` removes the reason code.',
   })
   @ApiDataResponse(NoteTemplateDto)
-  @ApiBadRequestResponse({ description: 'Nothing to change, or a bad field', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'Unknown id', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: DUPLICATE, type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: 'Nothing to change, or a bad field', notFound: 'Unknown id', conflict: DUPLICATE })
   async update(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateNoteTemplateDto,

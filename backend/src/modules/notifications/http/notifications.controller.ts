@@ -1,17 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
-import {
-  ApiKeysetPage,
-  DEFAULT_LIMIT,
-  decodeIdCursor,
-  KeysetQueryDto,
-  setPageHeaders,
-} from '../../../paging/keyset-page';
+import { ApiKeysetPage, idPageWindow, KeysetQueryDto, setPageHeaders } from '../../../paging/keyset-page';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
@@ -48,9 +41,8 @@ export class NotificationsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<NotificationDto[]>> {
-    const before = decodeIdCursor(query.cursor);
-    if (before === null) throw new DomainError('VALIDATION_FAILED', 'cursor is not a cursor this list gave out');
-    const page = await this.notifications.page(user.id, query.limit ?? DEFAULT_LIMIT, before);
+    const { limit, before } = idPageWindow(query);
+    const page = await this.notifications.page(user.id, limit, before);
     setPageHeaders(request, response, page);
     return ok(page.items.map(NotificationDto.from));
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
-import type { DecisionState, OwnerAction } from '../../../kernel/lifecycle/owner-transitions';
+import type { DecisionState, OwnerAction, StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 import { Notifier } from '../../notifications/application/notifier';
 import { OwnedItemLifecycle } from '../../timeline/application/owned-item-lifecycle';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
@@ -56,7 +56,7 @@ export class ManageOwnPartnerProfileUseCase extends OwnedItemLifecycle<PartnerPr
     id: number,
     current: PartnerProfile,
     changes: PartnerProfileChanges | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ) {
     return this.profiles.changeWhile(id, current.status, changes, to);
   }

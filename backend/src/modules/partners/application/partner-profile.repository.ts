@@ -5,6 +5,7 @@ import type {
   PartnerProfileChanges,
   PartnerStatus,
 } from '../domain/partner-profile';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 export abstract class PartnerProfileRepository {
   abstract findByUserId(userId: number): Promise<PartnerProfile | null>;
@@ -33,7 +34,7 @@ export abstract class PartnerProfileRepository {
     id: number,
     fromStatus: PartnerStatus,
     changes: PartnerProfileChanges | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<PartnerProfile | null>;
   abstract statusOf(id: number): Promise<PartnerStatus | null>;
 }

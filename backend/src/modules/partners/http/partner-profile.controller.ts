@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
@@ -13,6 +7,7 @@ import { ApiDataResponse } from '../../../common/http/api-data-response.decorato
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
+  ApiEditOwned,
   ApiOwnedTimeline,
   ApiResubmitOwned,
   ApiWithdrawOwned,
@@ -26,6 +21,7 @@ import type { PartnerProfileChanges } from '../domain/partner-profile';
 import { CreatePartnerProfileDto } from './dto/create-partner-profile.dto';
 import { EditPartnerProfileDto } from './dto/edit-partner-profile.dto';
 import { PartnerProfileDto } from './dto/partner-profile.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('partner')
 @Controller('partner/profile')
@@ -62,8 +58,7 @@ export class PartnerProfileController {
       'links, campaigns, article submissions) and creates the first referral link from `referralCode`.',
   })
   @ApiDataResponse(PartnerProfileDto, { status: 201 })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Profile exists already, or the referral code is taken', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: true, conflict: 'Profile exists already, or the referral code is taken' })
   async create(
     @CurrentUser() user: SessionUser,
     @Body() dto: CreatePartnerProfileDto,
@@ -79,7 +74,7 @@ export class PartnerProfileController {
   }
 
   @Put(':id')
-  @ApiOperation({
+  @ApiEditOwned(PartnerProfileDto, 'profile', {
     operationId: 'editOwnPartnerProfile',
     summary: "Edit the caller's pending partner profile",
     description:
@@ -87,10 +82,6 @@ export class PartnerProfileController {
       'the same validation as creating it; the referral code stays (it is a live referral link). Allowed while ' +
       'pending (409 otherwise). Recorded in its timeline.',
   })
-  @ApiDataResponse(PartnerProfileDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such profile of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The profile is no longer pending', type: ErrorResponseDto })
   async edit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

@@ -12,6 +12,7 @@ import type {
   PartnerStatus,
 } from '../domain/partner-profile';
 import { PartnerProfileEntity } from './partner-profile.entity';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 @Injectable()
 export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
@@ -66,7 +67,7 @@ export class TypeormPartnerProfileRepository extends PartnerProfileRepository {
     id: number,
     fromStatus: PartnerStatus,
     changes: PartnerProfileChanges | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<PartnerProfile | null> {
     const reopened =
       to === 'pending' ? { decisionReason: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};

@@ -122,8 +122,11 @@ export function totalsOf(series: readonly DailyStats[]): StatsTotals {
   };
 }
 
-export const STATS_CSV_HEADER = [
-  'day',
+/**
+ * A day's counters under the names the CSV export gives them, which the columns of the daily
+ * rollup share (the statistics are read by them).
+ */
+export const DAILY_COUNTERS = [
   'clicks',
   'raw_clicks',
   'excluded_bot',
@@ -136,6 +139,8 @@ export const STATS_CSV_HEADER = [
   'conversions',
   'flagged_conversions',
 ] as const;
+
+export const STATS_CSV_HEADER = ['day', ...DAILY_COUNTERS] as const;
 
 /** The series as CSV, one line per day (only dates and numbers: nothing to quote). */
 export function statsCsv(series: readonly DailyStats[]): string {

@@ -1,16 +1,8 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
@@ -19,6 +11,7 @@ import { GetReferralStatsUseCase } from '../application/get-referral-stats.use-c
 import { statsCsv } from '../domain/referral-stats';
 import { ReferralStatsQueryDto } from './dto/referral-stats-query.dto';
 import { ReferralStatsDto } from './dto/referral-stats.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 const QUERY_RULES =
   'Signed-in partners, with a session or an API token (a read token is enough); 403 without a partner profile. ' +
@@ -44,8 +37,7 @@ export class ReferralStatsController {
       '("(direct)" for direct visits) and landing paths by counted clicks.',
   })
   @ApiDataResponse(ReferralStatsDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such referral or campaign of the caller', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: true, notFound: 'No such referral or campaign of the caller' })
   async get(
     @CurrentUser() user: SessionUser,
     @Query() query: ReferralStatsQueryDto,
@@ -67,8 +59,7 @@ export class ReferralStatsController {
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such referral or campaign of the caller', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: true, notFound: 'No such referral or campaign of the caller' })
   async export(@CurrentUser() user: SessionUser, @Query() query: ReferralStatsQueryDto): Promise<string> {
     return statsCsv(await this.stats.series(user.id, query));
   }

@@ -1,17 +1,10 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
-import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { CreateReferralUseCase } from '../application/create-referral.use-case';
@@ -20,6 +13,7 @@ import { MoveReferralToCampaignUseCase } from '../application/move-referral-to-c
 import { CreateReferralDto } from './dto/create-referral.dto';
 import { MoveReferralDto } from './dto/move-referral.dto';
 import { ReferralDto } from './dto/referral.dto';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 
 @ApiTags('referrals')
 @Controller('referrals')
@@ -55,9 +49,11 @@ export class ReferralsController {
       "`campaignId` puts it in one of the caller's campaigns; another partner's campaign or an unknown one is a 404.",
   })
   @ApiDataResponse(ReferralDto, { status: 201 })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such campaign of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Referral code is already taken', type: ErrorResponseDto })
+  @ApiRefusals({
+    badRequest: true,
+    notFound: 'No such campaign of the caller',
+    conflict: 'Referral code is already taken',
+  })
   async create(@CurrentUser() user: SessionUser, @Body() dto: CreateReferralDto): Promise<ApiSuccess<ReferralDto>> {
     return ok(ReferralDto.from(await this.createReferral.execute(user.id, dto.referralCode, dto.campaignId ?? null)));
   }
@@ -72,8 +68,7 @@ export class ReferralsController {
       'unknown id, is a 404. Past clicks and conversions stay with the link.',
   })
   @ApiDataResponse(ReferralDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such referral or campaign of the caller', type: ErrorResponseDto })
+  @ApiRefusals({ badRequest: true, notFound: 'No such referral or campaign of the caller' })
   async move(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

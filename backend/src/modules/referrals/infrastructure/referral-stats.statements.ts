@@ -1,23 +1,12 @@
 import type { StatsScope } from '../application/referral-stats.repository';
-import type { StatsRange } from '../domain/referral-stats';
+import { DAILY_COUNTERS, type StatsRange } from '../domain/referral-stats';
 
 // Hand-written SQL of the partner's statistics: sums over the daily rollups, grouped by day and by
 // source value in one UNION ALL, so a live read of today is one round trip. The text is assembled
 // only from the fixed column list and the fixed conditions below; values are bound as $n.
 
-export const SUMMED = [
-  'clicks',
-  'raw_clicks',
-  'excluded_bot',
-  'excluded_duplicate',
-  'excluded_own',
-  'excluded_admin',
-  'excluded_rate_limit',
-  'excluded_not_navigation',
-  'excluded_inactive',
-  'conversions',
-  'flagged_conversions',
-] as const;
+/** The rollup columns summed, clicks first. */
+export const SUMMED = DAILY_COUNTERS;
 
 /** The partner's links in scope, and the days: the conditions both rollup reads share. */
 export function scopeConditions(

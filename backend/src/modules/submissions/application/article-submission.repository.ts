@@ -6,6 +6,7 @@ import type {
   PublishedArticle,
   SubmissionStatus,
 } from '../domain/article-submission';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 export abstract class ArticleSubmissionRepository {
   abstract listByPartner(partnerId: number): Promise<ArticleSubmission[]>;
@@ -32,7 +33,7 @@ export abstract class ArticleSubmissionRepository {
     id: number,
     fromStatus: SubmissionStatus,
     changes: ArticleChanges | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<ArticleSubmission | null>;
   abstract statusOf(id: number): Promise<SubmissionStatus | null>;
 }

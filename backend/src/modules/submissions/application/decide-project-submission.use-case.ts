@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../common/errors/domain.error';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
-import type { ProjectCategory } from '../../projects/domain/project';
+import type { SubmittedProject } from '../../projects/application/list-submitted-project.use-case';
 import { decidePendingItem, decisionOutcome } from '../../timeline/application/admin-decision';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
 import { approvalPaymentCheck, hasFeaturedPlacement } from '../domain/listing-payment';
@@ -9,21 +9,10 @@ import { directoryCategoryFor, type ProjectSubmission } from '../domain/project-
 import { ListingPaymentRepository } from './listing-payment.repository';
 import { ProjectSubmissionRepository } from './project-submission.repository';
 
-/** What an approved submission puts in the public directory. */
-export interface DirectoryListing {
-  submissionId: number;
-  name: string;
-  category: ProjectCategory;
-  description: string;
-  website: string | null;
-  logo: string | null;
-  featured: boolean;
-}
-
 export interface ProjectSubmissionOutcome {
   submission: ProjectSubmission;
-  /** Present when approved: the listing to add to the directory. */
-  listing: DirectoryListing | null;
+  /** Present when approved: what the approval puts in the public directory. */
+  listing: SubmittedProject | null;
   /** Approved with the paid tier's payment still pending, by an explicit override. */
   paymentOverridden: boolean;
 }
@@ -65,7 +54,7 @@ export class DecideProjectSubmissionUseCase {
       decide: () => this.submissions.decide(id, decision.outcome, adminNotes, deciderId, decision.reasonCode),
       statusOf: () => this.submissions.statusOf(id),
     });
-    const listing: DirectoryListing | null = approved
+    const listing: SubmittedProject | null = approved
       ? {
           submissionId: submission.id,
           name: submission.projectName,

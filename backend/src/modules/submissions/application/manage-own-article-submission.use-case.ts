@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
-import type { DecisionState, OwnerAction } from '../../../kernel/lifecycle/owner-transitions';
+import type { DecisionState, OwnerAction, StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 import { Notifier } from '../../notifications/application/notifier';
 import { GetPartnerProfileUseCase } from '../../partners/application/get-partner-profile.use-case';
 import { PartnerStanding } from '../../partners/application/partner-standing';
@@ -61,12 +61,7 @@ export class ManageOwnArticleSubmissionUseCase extends OwnedItemLifecycle<Articl
     if (action !== 'withdraw') await this.standing.requireInGoodStanding(userId);
   }
 
-  protected save(
-    id: number,
-    current: ArticleSubmission,
-    changes: ArticleChanges | null,
-    to: 'pending' | 'withdrawn' | null,
-  ) {
+  protected save(id: number, current: ArticleSubmission, changes: ArticleChanges | null, to: StatusAfterOwnerAction) {
     return this.articles.changeWhile(id, current.status, changes, to);
   }
 

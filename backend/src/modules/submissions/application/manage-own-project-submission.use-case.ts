@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
-import type { DecisionState } from '../../../kernel/lifecycle/owner-transitions';
+import type { DecisionState, StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 import { Notifier } from '../../notifications/application/notifier';
 import { OwnedItemLifecycle } from '../../timeline/application/owned-item-lifecycle';
 import { TimelineRepository } from '../../timeline/application/timeline.repository';
@@ -48,7 +48,7 @@ export class ManageOwnProjectSubmissionUseCase extends OwnedItemLifecycle<Projec
     id: number,
     current: ProjectSubmission,
     changes: ProjectSubmissionChanges | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ) {
     const paymentStatus =
       changes && changes.listingType !== current.listingType

@@ -6,6 +6,7 @@ import type {
   ProjectSubmission,
   ProjectSubmissionStatus,
 } from '../domain/project-submission';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 export abstract class ProjectSubmissionRepository {
   abstract create(submission: NewProjectSubmission & { paymentStatus: PaymentStatus }): Promise<ProjectSubmission>;
@@ -29,7 +30,7 @@ export abstract class ProjectSubmissionRepository {
     id: number,
     fromStatus: ProjectSubmissionStatus,
     changes: (ProjectSubmissionChanges & { paymentStatus: PaymentStatus }) | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<ProjectSubmission | null>;
   abstract statusOf(id: number): Promise<ProjectSubmissionStatus | null>;
   /** Links the submission to the directory project its approval created. */

@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
@@ -14,6 +8,7 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
+  ApiEditOwned,
   ApiOwnedTimeline,
   ApiResubmitOwned,
   ApiWithdrawOwned,
@@ -71,7 +66,7 @@ export class ArticleSubmissionsController {
   }
 
   @Put(':id')
-  @ApiOperation({
+  @ApiEditOwned(ArticleSubmissionDto, 'article', {
     operationId: 'editOwnArticleSubmission',
     summary: 'Edit a pending article of the caller',
     description:
@@ -79,10 +74,6 @@ export class ArticleSubmissionsController {
       'withdrawn or revoked, 403). Replaces the fields ' +
       'with the same validation and sanitizing as submitting; allowed while pending (409 otherwise). Recorded in its timeline.',
   })
-  @ApiDataResponse(ArticleSubmissionDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such article of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The article is no longer pending', type: ErrorResponseDto })
   async edit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

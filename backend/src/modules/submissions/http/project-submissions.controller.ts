@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
@@ -13,6 +7,7 @@ import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import {
+  ApiEditOwned,
   ApiOwnedTimeline,
   ApiResubmitOwned,
   ApiWithdrawOwned,
@@ -57,17 +52,13 @@ export class ProjectSubmissionsController {
 
   @Put(':id')
   @SignedIn()
-  @ApiOperation({
+  @ApiEditOwned(ProjectSubmissionDto, 'submission', {
     operationId: 'editOwnProjectSubmission',
     summary: 'Edit a pending project submission of the caller',
     description:
       "The owner only (someone else's submission is a 404). Replaces the fields with the same validation as " +
       'submitting; allowed while pending (409 otherwise, e.g. decided meanwhile). Recorded in its timeline.',
   })
-  @ApiDataResponse(ProjectSubmissionDto)
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No such submission of the caller', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The submission is no longer pending', type: ErrorResponseDto })
   async edit(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

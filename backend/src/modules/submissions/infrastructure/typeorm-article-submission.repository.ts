@@ -12,6 +12,8 @@ import type {
 } from '../domain/article-submission';
 import { ArticleSubmissionEntity } from './article-submission.entity';
 import { FIND_PUBLISHED_ARTICLE, LIST_PUBLISHED_ARTICLES } from './published-articles.statements';
+import { decidedNow, UNDECIDED } from './submission-decision.columns';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 @Injectable()
 export class TypeormArticleSubmissionRepository extends ArticleSubmissionRepository {
@@ -62,7 +64,7 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     return updateReturning(
       this.articles,
       { id, status: 'pending' },
-      { status, adminNotes, reasonCode, decidedAt: () => 'now()', decidedBy: deciderId },
+      { status, ...decidedNow(deciderId, adminNotes, reasonCode) },
     );
   }
 
@@ -74,13 +76,12 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     id: number,
     fromStatus: SubmissionStatus,
     changes: ArticleChanges | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<ArticleSubmission | null> {
-    const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
     return updateReturning(
       this.articles,
       { id, status: fromStatus },
-      { ...changes, ...(to ? { status: to } : {}), ...reopened },
+      { ...changes, ...(to ? { status: to } : {}), ...(to === 'pending' ? UNDECIDED : {}) },
     );
   }
 

@@ -11,6 +11,8 @@ import type {
   ProjectSubmissionStatus,
 } from '../domain/project-submission';
 import { ProjectSubmissionEntity } from './project-submission.entity';
+import { decidedNow, UNDECIDED } from './submission-decision.columns';
+import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
@@ -60,7 +62,7 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     return updateReturning(
       this.submissions,
       { id, verificationStatus: 'pending' },
-      { verificationStatus: status, adminNotes, reasonCode, decidedAt: () => 'now()', decidedBy: deciderId },
+      { verificationStatus: status, ...decidedNow(deciderId, adminNotes, reasonCode) },
     );
   }
 
@@ -72,13 +74,12 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     id: number,
     fromStatus: ProjectSubmissionStatus,
     changes: (ProjectSubmissionChanges & { paymentStatus: PaymentStatus }) | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<ProjectSubmission | null> {
-    const reopened = to === 'pending' ? { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } : {};
     return updateReturning(
       this.submissions,
       { id, verificationStatus: fromStatus },
-      { ...changes, ...(to ? { verificationStatus: to } : {}), ...reopened },
+      { ...changes, ...(to ? { verificationStatus: to } : {}), ...(to === 'pending' ? UNDECIDED : {}) },
     );
   }
 

@@ -5,8 +5,7 @@ import type { ArticleSubmission } from '../domain/article-submission';
 import type { ProjectSubmission } from '../domain/project-submission';
 import { ArticleSubmissionEntity } from './article-submission.entity';
 import { ProjectSubmissionEntity } from './project-submission.entity';
-
-const UNDECIDED = { adminNotes: null, reasonCode: null, decidedAt: null, decidedBy: null } as const;
+import { decidedNow, UNDECIDED } from './submission-decision.columns';
 
 @Injectable()
 export class TypeormSubmissionReversalRepository extends SubmissionReversalRepository {
@@ -25,7 +24,7 @@ export class TypeormSubmissionReversalRepository extends SubmissionReversalRepos
   async unpublishArticle(id: number, reason: string, deciderId: number): Promise<ArticleSubmission | null> {
     const { affected } = await this.articles.update(
       { id, status: 'approved' },
-      { status: 'rejected', reasonCode: 'other', adminNotes: reason, decidedAt: () => 'now()', decidedBy: deciderId },
+      { status: 'rejected', ...decidedNow(deciderId, reason, 'other') },
     );
     return affected ? this.articles.findOneBy({ id }) : null;
   }

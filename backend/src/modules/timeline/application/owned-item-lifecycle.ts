@@ -1,6 +1,11 @@
 import type { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
-import { ownerActionRefusal, type DecisionState, type OwnerAction } from '../../../kernel/lifecycle/owner-transitions';
+import {
+  ownerActionRefusal,
+  type DecisionState,
+  type OwnerAction,
+  type StatusAfterOwnerAction,
+} from '../../../kernel/lifecycle/owner-transitions';
 import type { LifecycleItemKind } from '../../../kernel/lifecycle/request-id';
 import type { TimelineEvent } from '../../../kernel/lifecycle/timeline-event';
 import type { TimelineRepository } from './timeline.repository';
@@ -58,7 +63,7 @@ export abstract class OwnedItemLifecycle<Item, Changes> {
     id: number,
     current: Item,
     changes: Changes | null,
-    to: 'pending' | 'withdrawn' | null,
+    to: StatusAfterOwnerAction,
   ): Promise<Item | null>;
   /** Tells the admins, in the same transaction, that the item is back in review. */
   protected abstract announceResubmission(id: number, saved: Item): Promise<void>;

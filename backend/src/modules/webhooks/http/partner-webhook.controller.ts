@@ -14,14 +14,7 @@ import { ApiDataResponse } from '../../../common/http/api-data-response.decorato
 import { ApiPartnerProfileRequired } from '../../../common/http/api-partner-profile-required.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
-import {
-  ApiKeysetPage,
-  DEFAULT_LIMIT,
-  KeysetQueryDto,
-  decodeIdCursor,
-  setPageHeaders,
-} from '../../../paging/keyset-page';
-import { DomainError } from '../../../common/errors/domain.error';
+import { ApiKeysetPage, KeysetQueryDto, idPageWindow, setPageHeaders } from '../../../paging/keyset-page';
 import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { Roles } from '../../../kernel/auth/roles.decorator';
@@ -140,9 +133,8 @@ export class PartnerWebhookController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApiSuccess<WebhookDeliveryDto[]>> {
-    const before = decodeIdCursor(query.cursor);
-    if (before === null) throw new DomainError('VALIDATION_FAILED', 'cursor is not a cursor this list gave out');
-    const page = await this.webhooks.deliveryLog(user.id, query.limit ?? DEFAULT_LIMIT, before);
+    const { limit, before } = idPageWindow(query);
+    const page = await this.webhooks.deliveryLog(user.id, limit, before);
     setPageHeaders(request, response, page);
     return ok(page.items.map(WebhookDeliveryDto.from));
   }

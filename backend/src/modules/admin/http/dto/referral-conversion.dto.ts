@@ -72,32 +72,20 @@ export class ReferralConversionDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt: Date | null;
   @ApiProperty({ type: String, nullable: true }) reviewNote: string | null;
 
+  /** The fields shown, named one by one: what else a stored conversion holds stays out of the answer. */
   static from(conversion: StoredConversion): ReferralConversionDto {
-    const {
-      userId,
-      username,
-      referralCode,
-      companyName,
-      convertedAt,
-      status,
-      flags,
-      clientAddress,
-      userAgent,
-      reviewedAt,
-      reviewNote,
-    } = conversion;
     return {
-      userId,
-      username,
-      referralCode,
-      companyName,
-      convertedAt,
-      status,
-      flags,
-      clientAddress,
-      userAgent,
-      reviewedAt,
-      reviewNote,
+      userId: conversion.userId,
+      username: conversion.username,
+      referralCode: conversion.referralCode,
+      companyName: conversion.companyName,
+      convertedAt: conversion.convertedAt,
+      status: conversion.status,
+      flags: conversion.flags,
+      clientAddress: conversion.clientAddress,
+      userAgent: conversion.userAgent,
+      reviewedAt: conversion.reviewedAt,
+      reviewNote: conversion.reviewNote,
     };
   }
 }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../../common/http/trim.transform';
 import { EMAIL_MAX_LENGTH, type AccountEmail } from '../../domain/account-email';
+import { LinkToken } from './credential-fields';
 
 export class AccountEmailDto {
   @ApiProperty({
@@ -35,14 +36,6 @@ export class ChangeAccountEmailDto {
 }
 
 export class VerifyAccountEmailDto {
-  @ApiProperty({
-    description: 'The `token` query parameter of the verification link.',
-    example: 'q3Jk7mYV0b5cX2lN9sTuWfPzA1dRhE4gKoL6iMnB8vC',
-    maxLength: 200,
-  })
-  @Trim()
-  @IsString({ message: 'Token must be a string' })
-  @IsNotEmpty({ message: 'Token is required' })
-  @MaxLength(200, { message: 'Token must be at most 200 characters' })
+  @LinkToken('verification')
   token: string;
 }

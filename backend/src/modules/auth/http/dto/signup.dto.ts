@@ -1,12 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from '../../domain/user';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../../domain/user';
+import { NewPassword } from './credential-fields';
 
 export class SignupDto {
   @ApiProperty({
@@ -21,14 +16,6 @@ export class SignupDto {
   @Matches(USERNAME_PATTERN, { message: 'Username may contain only letters, digits, dots, dashes and underscores' })
   username: string;
 
-  @ApiProperty({
-    example: 'correct horse battery',
-    format: 'password',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-  })
-  @IsString({ message: 'Password must be a string' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @NewPassword('Password', 'correct horse battery')
   password: string;
 }

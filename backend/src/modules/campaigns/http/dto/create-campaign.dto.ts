@@ -1,43 +1,28 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { Trim, TrimToUndefined } from '../../../../common/http/trim.transform';
 import { CAMPAIGN_LIMITS, CAMPAIGN_STATUSES, type CampaignStatus } from '../../domain/campaign';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import {
+  CampaignBudget,
+  CampaignDate,
+  CampaignDescription,
+  CampaignName,
+  CampaignTargetMetrics,
+} from './campaign-fields';
 
 export class CreateCampaignDto {
-  @ApiProperty({ example: 'Q3 KYC signup drive', maxLength: CAMPAIGN_LIMITS.name })
+  @CampaignName()
   @Trim()
-  @IsString({ message: 'Name must be a string' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(CAMPAIGN_LIMITS.name, { message: `Name must be at most ${CAMPAIGN_LIMITS.name} characters` })
   name: string;
 
-  @ApiProperty({ example: 'Verified signups in Southeast Asia', maxLength: CAMPAIGN_LIMITS.description })
+  @CampaignDescription()
   @TrimToUndefined()
   @IsOptional()
-  @IsString({ message: 'Description must be a string' })
-  @MaxLength(CAMPAIGN_LIMITS.description, {
-    message: `Description must be at most ${CAMPAIGN_LIMITS.description} characters`,
-  })
   description?: string;
 
   @ApiProperty({ example: 25000, minimum: 0, maximum: CAMPAIGN_LIMITS.budget, default: 0 })
   @IsOptional()
-  @IsInt({ message: 'Budget must be a whole number' })
-  @Min(0, { message: 'Budget must not be negative' })
-  @Max(CAMPAIGN_LIMITS.budget, { message: `Budget must be at most ${CAMPAIGN_LIMITS.budget}` })
+  @CampaignBudget()
   budget?: number;
 
   @ApiProperty({ enum: CAMPAIGN_STATUSES, description: 'Ignored: new campaigns always start as draft' })
@@ -47,22 +32,16 @@ export class CreateCampaignDto {
 
   @ApiProperty({ example: '2026-07-01', format: 'date', type: String })
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'Start date must be a date (YYYY-MM-DD)' })
-  @IsISO8601({ strict: true }, { message: 'Start date must be a valid date' })
+  @CampaignDate('Start date')
   startDate?: string | null;
 
   @ApiProperty({ example: '2026-09-30', format: 'date', type: String })
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'End date must be a date (YYYY-MM-DD)' })
-  @IsISO8601({ strict: true }, { message: 'End date must be a valid date' })
+  @CampaignDate('End date')
   endDate?: string | null;
 
-  @ApiProperty({ example: '5,000 KYC signups, 1,200 first trades', maxLength: CAMPAIGN_LIMITS.targetMetrics })
+  @CampaignTargetMetrics()
   @TrimToUndefined()
   @IsOptional()
-  @IsString({ message: 'Target metrics must be a string' })
-  @MaxLength(CAMPAIGN_LIMITS.targetMetrics, {
-    message: `Target metrics must be at most ${CAMPAIGN_LIMITS.targetMetrics} characters`,
-  })
   targetMetrics?: string;
 }

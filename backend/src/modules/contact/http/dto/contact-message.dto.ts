@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../../common/http/trim.transform';
 import { CONTACT_LIMITS } from '../../domain/contact-message';
-
-export const HONEYPOT_DESCRIPTION =
-  'Honeypot: leave empty. Forms hide it from people; a filled value is accepted but nothing is stored.';
+import { FormEmail, Honeypot } from './public-form-fields';
 
 export class ContactMessageDto {
   @ApiProperty({ example: 'Ada Lovelace', maxLength: CONTACT_LIMITS.name })
@@ -14,12 +12,7 @@ export class ContactMessageDto {
   @MaxLength(CONTACT_LIMITS.name, { message: `Name must be at most ${CONTACT_LIMITS.name} characters` })
   name: string;
 
-  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: CONTACT_LIMITS.email })
-  @Trim()
-  @IsString({ message: 'Email must be a string' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(CONTACT_LIMITS.email, { message: `Email must be at most ${CONTACT_LIMITS.email} characters` })
-  @IsEmail({}, { message: 'Email must be a valid email address' })
+  @FormEmail()
   email: string;
 
   @ApiProperty({ example: 'Analytical Engines Ltd', maxLength: CONTACT_LIMITS.company })
@@ -36,9 +29,6 @@ export class ContactMessageDto {
   @MaxLength(CONTACT_LIMITS.message, { message: `Message must be at most ${CONTACT_LIMITS.message} characters` })
   message: string;
 
-  @ApiProperty({ description: HONEYPOT_DESCRIPTION, maxLength: 500 })
-  @IsOptional()
-  @IsString({ message: 'fax must be a string' })
-  @MaxLength(500)
+  @Honeypot()
   fax?: string;
 }

@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ResubmissionDto } from '../../../../common/http/resubmission.dto';
-import { resubmissionOf } from '../../../../kernel/lifecycle/owner-transitions';
-import { REASON_CODES, reasonLabel, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
+import {
+  ApiDecidedAt,
+  ApiReasonLabel,
+  ApiRejectionReasonCode,
+  ApiRequestId,
+  ApiResubmission,
+  decisionFieldsOf,
+} from '../../../../common/http/owned-item-fields';
+import type { ResubmissionDto } from '../../../../common/http/resubmission.dto';
+import type { ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { requestIdOf } from '../../../../kernel/lifecycle/request-id';
 import { PARTNER_STATUSES, type PartnerProfile, type PartnerStatus } from '../../domain/partner-profile';
 
@@ -9,10 +16,7 @@ export class PartnerProfileDto {
   @ApiProperty({ example: 1 })
   id: number;
 
-  @ApiProperty({
-    example: 'PP-2611-0001',
-    description: 'The ID to quote: PP, the year and month of creation (YYMM), the id zero-padded to 4 digits',
-  })
+  @ApiRequestId('PP-2611-0001')
   requestId: string;
 
   @ApiProperty({ example: 'Nova Exchange' })
@@ -45,23 +49,19 @@ export class PartnerProfileDto {
   })
   decisionReason: string | null;
 
-  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Why it was rejected' })
+  @ApiRejectionReasonCode()
   reasonCode: ReasonCode | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
+  @ApiReasonLabel()
   reasonLabel: string | null;
 
-  @ApiProperty({
-    type: ResubmissionDto,
-    nullable: true,
-    description: 'Whether and when a rejected profile may re-apply; null unless rejected',
-  })
+  @ApiResubmission('Whether and when a rejected profile may re-apply; null unless rejected')
   resubmission: ResubmissionDto | null;
 
   @ApiProperty()
   createdAt: Date;
 
-  @ApiProperty({ type: Date, nullable: true, description: 'When it was last decided' })
+  @ApiDecidedAt()
   decidedAt: Date | null;
 
   static from(profile: PartnerProfile): PartnerProfileDto {
@@ -75,12 +75,7 @@ export class PartnerProfileDto {
       status: profile.status,
       approved: profile.status === 'approved',
       decisionReason: profile.decisionReason,
-      reasonCode: profile.reasonCode,
-      reasonLabel: profile.reasonCode ? reasonLabel(profile.reasonCode) : null,
-      resubmission:
-        profile.status === 'rejected'
-          ? resubmissionOf({ status: 'rejected', reasonCode: profile.reasonCode, decidedAt: profile.decidedAt })
-          : null,
+      ...decisionFieldsOf(profile),
       createdAt: profile.createdAt,
       decidedAt: profile.decidedAt ?? null,
     };

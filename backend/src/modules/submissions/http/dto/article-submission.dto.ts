@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ResubmissionDto } from '../../../../common/http/resubmission.dto';
-import { resubmissionOf } from '../../../../kernel/lifecycle/owner-transitions';
-import { REASON_CODES, reasonLabel, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
+import {
+  ApiDecidedAt,
+  ApiReasonLabel,
+  ApiRejectionReasonCode,
+  ApiRequestId,
+  ApiResubmission,
+  decisionFieldsOf,
+} from '../../../../common/http/owned-item-fields';
+import type { ResubmissionDto } from '../../../../common/http/resubmission.dto';
+import type { ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { requestIdOf } from '../../../../kernel/lifecycle/request-id';
 import { SUBMISSION_STATUSES, type ArticleSubmission, type SubmissionStatus } from '../../domain/article-submission';
 
@@ -9,10 +16,7 @@ export class ArticleSubmissionDto {
   @ApiProperty({ example: 7 })
   id: number;
 
-  @ApiProperty({
-    example: 'AS-2611-0007',
-    description: 'The ID to quote: AS, the year and month of creation (YYMM), the id zero-padded to 4 digits',
-  })
+  @ApiRequestId('AS-2611-0007')
   requestId: string;
 
   @ApiProperty({ example: 'How KYC-verified users lift exchange retention' })
@@ -36,23 +40,19 @@ export class ArticleSubmissionDto {
   @ApiProperty({ type: String, description: "The reviewing admin's notes" })
   adminNotes: string | null;
 
-  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Why it was rejected' })
+  @ApiRejectionReasonCode()
   reasonCode: ReasonCode | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
+  @ApiReasonLabel()
   reasonLabel: string | null;
 
-  @ApiProperty({
-    type: ResubmissionDto,
-    nullable: true,
-    description: 'Whether and when a rejected article may be resubmitted; null unless rejected',
-  })
+  @ApiResubmission('Whether and when a rejected article may be resubmitted; null unless rejected')
   resubmission: ResubmissionDto | null;
 
   @ApiProperty()
   createdAt: Date;
 
-  @ApiProperty({ type: Date, nullable: true, description: 'When it was last decided' })
+  @ApiDecidedAt()
   decidedAt: Date | null;
 
   static from(submission: ArticleSubmission): ArticleSubmissionDto {
@@ -66,13 +66,7 @@ export class ArticleSubmissionDto {
       imageUrl: submission.imageUrl,
       status: submission.status,
       adminNotes: submission.adminNotes,
-      reasonCode: submission.reasonCode,
-      reasonLabel: submission.reasonCode ? reasonLabel(submission.reasonCode) : null,
-      resubmission: resubmissionOf({
-        status: submission.status,
-        reasonCode: submission.reasonCode,
-        decidedAt: submission.decidedAt,
-      }),
+      ...decisionFieldsOf(submission),
       createdAt: submission.createdAt,
       decidedAt: submission.decidedAt ?? null,
     };

@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ResubmissionDto } from '../../../../common/http/resubmission.dto';
-import { resubmissionOf } from '../../../../kernel/lifecycle/owner-transitions';
-import { REASON_CODES, reasonLabel, type ReasonCode } from '../../../../kernel/lifecycle/reason-code';
+import {
+  ApiDecidedAt,
+  ApiReasonLabel,
+  ApiRejectionReasonCode,
+  ApiRequestId,
+  ApiResubmission,
+  decisionFieldsOf,
+} from '../../../../common/http/owned-item-fields';
+import type { ResubmissionDto } from '../../../../common/http/resubmission.dto';
+import type { ReasonCode } from '../../../../kernel/lifecycle/reason-code';
 import { requestIdOf } from '../../../../kernel/lifecycle/request-id';
 import {
   LISTING_TYPES,
@@ -19,10 +26,7 @@ export class ProjectSubmissionDto {
   @ApiProperty({ example: 12 })
   id: number;
 
-  @ApiProperty({
-    example: 'PS-2611-0012',
-    description: 'The ID to quote: PS, the year and month of creation (YYMM), the id zero-padded to 4 digits',
-  })
+  @ApiRequestId('PS-2611-0012')
   requestId: string;
 
   @ApiProperty({ example: 'Nebula Swap' })
@@ -58,17 +62,13 @@ export class ProjectSubmissionDto {
   @ApiProperty({ type: String, description: "The reviewing admin's notes" })
   adminNotes: string | null;
 
-  @ApiProperty({ type: String, enum: REASON_CODES, nullable: true, description: 'Why it was rejected' })
+  @ApiRejectionReasonCode()
   reasonCode: ReasonCode | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Needs more detail' })
+  @ApiReasonLabel()
   reasonLabel: string | null;
 
-  @ApiProperty({
-    type: ResubmissionDto,
-    nullable: true,
-    description: 'Whether and when a rejected submission may be resubmitted; null unless rejected',
-  })
+  @ApiResubmission('Whether and when a rejected submission may be resubmitted; null unless rejected')
   resubmission: ResubmissionDto | null;
 
   @ApiProperty({ type: Number, description: 'Directory project created on approval' })
@@ -77,15 +77,10 @@ export class ProjectSubmissionDto {
   @ApiProperty()
   createdAt: Date;
 
-  @ApiProperty({ type: Date, nullable: true, description: 'When it was last decided' })
+  @ApiDecidedAt()
   decidedAt: Date | null;
 
   static from(submission: ProjectSubmission): ProjectSubmissionDto {
-    const state = {
-      status: submission.verificationStatus,
-      reasonCode: submission.reasonCode,
-      decidedAt: submission.decidedAt,
-    };
     return {
       id: submission.id,
       requestId: requestIdOf('project-submission', submission.id, submission.createdAt),
@@ -100,9 +95,7 @@ export class ProjectSubmissionDto {
       paymentStatus: submission.paymentStatus,
       verificationStatus: submission.verificationStatus,
       adminNotes: submission.adminNotes,
-      reasonCode: submission.reasonCode,
-      reasonLabel: submission.reasonCode ? reasonLabel(submission.reasonCode) : null,
-      resubmission: resubmissionOf(state),
+      ...decisionFieldsOf({ ...submission, status: submission.verificationStatus }),
       projectId: submission.projectId,
       createdAt: submission.createdAt,
       decidedAt: submission.decidedAt ?? null,
