@@ -1,29 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerProfile, WebhookDelivery, WebhookEndpoint } from '../../../lib/api-types';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch, type FetchStub } from '../../../test-support/fetch-stub';
+import { partnerProfile } from '../../../test-support/fixtures';
 import { fill, findToast, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { IntegrationsTab } from './IntegrationsTab';
 
 const WEBHOOK = '/api/partner/webhook';
 const DELIVERIES = '/api/partner/webhook/deliveries';
 
-const profile: PartnerProfile = {
-  id: 3,
-  requestId: 'PP-0003',
-  companyName: 'Lovelace Labs',
-  website: null,
-  description: null,
-  referralCode: 'LOVELACE',
-  status: 'approved',
-  approved: true,
-  decisionReason: null,
-  reasonCode: null,
-  reasonLabel: null,
-  resubmission: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  decidedAt: '2026-01-02T00:00:00.000Z',
-};
+const profile = partnerProfile();
 
 const endpoint: WebhookEndpoint = {
   url: 'https://hooks.lovelace.io/in',
@@ -52,7 +38,7 @@ const deliveryPage = (items: WebhookDelivery[], headers: Record<string, string> 
     headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(items.length), ...headers },
   });
 
-const renderTab = (api: FetchStub, shown: PartnerProfile = profile) => ({
+const renderTab = (api: FetchStub, shown = profile) => ({
   api,
   ...renderWithProviders(<IntegrationsTab profile={shown} />, { user: sessionUser('partner') }),
 });

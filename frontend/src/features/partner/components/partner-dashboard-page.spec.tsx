@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerProfile } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch, type FetchStub } from '../../../test-support/fetch-stub';
+import { partnerProfile } from '../../../test-support/fixtures';
 import { renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { PartnerDashboardPage } from './PartnerDashboardPage';
 
 const PROFILE = '/api/partner/profile';
 
-const profile: PartnerProfile = {
-  id: 3,
-  requestId: 'PP-0003',
-  companyName: 'Lovelace Labs',
-  website: null,
-  description: null,
-  referralCode: 'LOVELACE',
-  status: 'approved',
-  approved: true,
-  decisionReason: null,
-  reasonCode: null,
-  reasonLabel: null,
-  resubmission: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  decidedAt: '2026-01-02T00:00:00.000Z',
-};
+const profile = partnerProfile();
 
 const none = { bot: 0, duplicate: 0, own: 0, admin: 0, rateLimit: 0, notNavigation: 0, inactive: 0 };
 

@@ -1,26 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Campaign, PartnerProfile, Referral } from '../../../lib/api-types';
+import type { Campaign, Referral } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch, type FetchStub } from '../../../test-support/fetch-stub';
+import { partnerProfile } from '../../../test-support/fixtures';
 import { findToast, page, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { ReferralsTab } from './ReferralsTab';
 
-const profile: PartnerProfile = {
-  id: 3,
-  requestId: 'PP-0003',
-  companyName: 'Lovelace Labs',
-  website: null,
-  description: null,
-  referralCode: 'LOVELACE',
-  status: 'approved',
-  approved: true,
-  decisionReason: null,
-  reasonCode: null,
-  reasonLabel: null,
-  resubmission: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  decidedAt: '2026-01-02T00:00:00.000Z',
-};
+const profile = partnerProfile();
 
 const campaign = (overrides: Partial<Campaign>): Campaign => ({
   id: 4,

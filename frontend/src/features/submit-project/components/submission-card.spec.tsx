@@ -2,33 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSubmission } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch, type FetchStub } from '../../../test-support/fetch-stub';
+import { projectSubmission } from '../../../test-support/fixtures';
 import { fill, findToast, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { SubmissionCard } from './SubmissionCard';
 
 const SUBMISSION = '/api/project-submissions/1';
 
-const submission = (overrides: Partial<ProjectSubmission> = {}): ProjectSubmission => ({
-  id: 1,
-  requestId: 'PS-0001',
-  projectName: 'Moonswap',
-  category: 'DeFi',
-  description: 'A swap',
-  website: 'https://moonswap.io',
-  logo: null,
-  twitter: null,
-  telegram: null,
-  listingType: 'free',
-  paymentStatus: 'completed',
-  verificationStatus: 'pending',
-  adminNotes: null,
-  reasonCode: null,
-  reasonLabel: null,
-  resubmission: null,
-  projectId: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  decidedAt: null,
-  ...overrides,
-});
+const submission = (overrides: Partial<ProjectSubmission> = {}) =>
+  projectSubmission({ description: 'A swap', ...overrides });
 
 const renderCard = (api: FetchStub, shown = submission()) => ({
   api: api.on('GET', '/api/project-submissions', data([shown])),
