@@ -1,4 +1,4 @@
-import type { PartnerProfile, ProjectSubmission } from '../lib/api-types';
+import type { DirectoryProject, PartnerProfile, ProjectSubmission } from '../lib/api-types';
 
 /** A project submission as its owner's list gives it: pending, free, nothing decided yet. */
 export function projectSubmission(overrides: Partial<ProjectSubmission> = {}): ProjectSubmission {
@@ -43,6 +43,23 @@ export function partnerProfile(overrides: Partial<PartnerProfile> = {}): Partner
     resubmission: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     decidedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A project listed in the directory through moderation: Orbit Quest, on the GameFi page. */
+export function directoryProject(overrides: Partial<DirectoryProject> = {}): DirectoryProject {
+  return {
+    id: 100,
+    slug: 'orbit-quest-7',
+    name: 'Orbit Quest',
+    category: 'gamefi',
+    categoryPage: 'gamefi',
+    description: 'A space strategy game.',
+    verified: false,
+    featured: false,
+    website: 'https://orbit.example',
+    logo: null,
     ...overrides,
   };
 }

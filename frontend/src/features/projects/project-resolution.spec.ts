@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryProject } from '../../lib/api-types';
+import { directoryProject } from '../../test-support/fixtures';
 import { resolveProjectPage } from './project-resolution';
 
-const listing: DirectoryProject = {
-  id: 40,
-  slug: 'orbit-quest-7',
-  name: 'Orbit Quest',
-  category: 'gamefi',
-  categoryPage: 'gamefi',
-  description: 'A space strategy game.',
-  verified: false,
-  featured: false,
-  website: 'https://orbit.example',
-  logo: null,
-};
+const listing = directoryProject();
 
 describe('resolveProjectPage', () => {
   it('shows a fixed project at once, even while the directory is loading or failed', () => {

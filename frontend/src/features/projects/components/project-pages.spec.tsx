@@ -1,26 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DirectoryProject } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch } from '../../../test-support/fetch-stub';
+import { directoryProject } from '../../../test-support/fixtures';
 import { renderWithProviders } from '../../../test-support/render-with-providers';
 import { ProjectDetailPage } from './ProjectDetailPage';
 import { ProjectsByCategoryPage } from './ProjectsByCategoryPage';
 
 const PROJECTS = '/api/projects';
 
-const listing = (overrides: Partial<DirectoryProject> = {}): DirectoryProject => ({
-  id: 100,
-  slug: 'orbit-quest-7',
-  name: 'Orbit Quest',
-  category: 'gamefi',
-  categoryPage: 'gamefi',
-  description: 'A space strategy game.',
-  verified: false,
-  featured: false,
-  website: 'https://orbit.example',
-  logo: null,
-  ...overrides,
-});
+const listing = directoryProject;
 
 const renderDetail = (id: string) =>
   renderWithProviders(<ProjectDetailPage />, { path: '/projects/:category/:id', route: `/projects/gamefi/${id}` });
