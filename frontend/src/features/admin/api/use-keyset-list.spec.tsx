@@ -21,6 +21,22 @@ function AuditControls() {
   );
 }
 
+/** Two steps back before the first shows, as two quick presses of "Previous page" are. */
+function TwoStepsBack() {
+  const list = useKeysetList(ADMIN_LISTS.audit, 'Failed to load the audit log');
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        list.previousPage();
+        list.previousPage();
+      }}
+    >
+      Back twice
+    </button>
+  );
+}
+
 describe('useKeysetList', () => {
   it('builds a change on the one asked for just before, not on the address the render still shows', async () => {
     stubFetch().on('GET', ADMIN_LISTS.audit.endpoint, json({ items: [], total: 0 }));
@@ -31,5 +47,14 @@ describe('useKeysetList', () => {
       'audit.action': 'project-submission.approve',
       'audit.q': 'approved b',
     });
+  });
+
+  it('takes a second step back from where the first one went', async () => {
+    stubFetch().on('GET', ADMIN_LISTS.audit.endpoint, json({ items: [], total: 0 }));
+    const { user, router } = renderWithProviders(<TwoStepsBack />, {
+      route: '/?audit.q=approved&audit.cursor=first&audit.cursor=second',
+    });
+    await user.click(screen.getByRole('button', { name: 'Back twice' }));
+    expect(router.state.location.search).toBe('?audit.q=approved');
   });
 });

@@ -67,6 +67,7 @@ export function useKeysetList<Item>(
     { keepPreviousData: true, revalidateOnMount: true },
   );
 
+  const latestState = () => listStateFrom(searchNow(), spec);
   const go = useCallback(
     (next: ListState, replace = false) => {
       const nextSearch = searchWithListState(searchNow(), spec, next);
@@ -84,14 +85,20 @@ export function useKeysetList<Item>(
     isBusy: isValidating,
     error,
     retry: () => void mutate(),
-    change: (changes, options) => go(withChanges(listStateFrom(searchNow(), spec), changes), options?.replace),
+    // Each step builds on the last one asked for (see `asked`), not on what the render shows.
+    change: (changes, options) => go(withChanges(latestState(), changes), options?.replace),
     reset: () => go(defaultListState(spec)),
     nextPage: () => {
       // While the next page loads, the page still shown names the cursor already walked.
-      if (next && next !== state.cursors[state.cursors.length - 1]) go({ ...state, cursors: [...state.cursors, next] });
+      const latest = latestState();
+      if (next && next !== latest.cursors[latest.cursors.length - 1])
+        go({ ...latest, cursors: [...latest.cursors, next] });
     },
-    previousPage: () => go({ ...state, cursors: state.cursors.slice(0, -1) }),
-    firstPage: () => go({ ...state, cursors: [] }),
+    previousPage: () => {
+      const latest = latestState();
+      go({ ...latest, cursors: latest.cursors.slice(0, -1) });
+    },
+    firstPage: () => go({ ...latestState(), cursors: [] }),
     exportHref: exportUrl(spec, state),
   };
 }
