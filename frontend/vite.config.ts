@@ -30,7 +30,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // scripts/prerender.mjs reads which chunks each prerendered page needs from the manifest.
     manifest: !isSsrBuild,
     // Every browser the app supports understands modulepreload; the polyfill only costs bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The landing sections' chunk is requested after the first paint; preloading its imports
+      // appends a <link> element per import in that task (about twenty), which costs more there
+      // than the one round trip it saves: the chunk's own imports fetch them all at once.
+      resolveDependencies: (filename, deps) => (/LandingDetails-/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
