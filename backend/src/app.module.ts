@@ -1,3 +1,4 @@
+import { ChainsModule } from './chains/chains.module';
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from './common/common.module';
@@ -30,6 +31,7 @@ export class AppModule {
       imports: [
         CommonModule.forRoot(config),
         RateLimitModule,
+        ChainsModule,
         ObservabilityModule,
         TypeOrmModule.forRoot({
           ...buildDataSourceOptions(databaseUrl),

@@ -10,6 +10,7 @@ export default async () => {
         ["./modules/admin/http/dto/admin-users.dto"]: await import("./modules/admin/http/dto/admin-users.dto.js"),
         ["./modules/admin/http/dto/listing-payment.dto"]: await import("./modules/admin/http/dto/listing-payment.dto.js"),
         ["./modules/auth/http/dto/auth-response.dto"]: await import("./modules/auth/http/dto/auth-response.dto.js"),
+        ["./modules/auth/http/dto/wallet.dto"]: await import("./modules/auth/http/dto/wallet.dto.js"),
         ["./modules/campaigns/http/dto/campaign.dto"]: await import("./modules/campaigns/http/dto/campaign.dto.js"),
         ["./modules/health/readiness.dto"]: await import("./modules/health/readiness.dto.js"),
         ["./modules/notifications/http/dto/notification.dto"]: await import("./modules/notifications/http/dto/notification.dto.js"),
@@ -134,6 +135,16 @@ export default async () => {
                         "TwoFactorLoginCodeDto": { code: { required: true, type: () => String } },
                         "TwoFactorConfirmDto": { password: { required: true, type: () => String } },
                         "LoginResponseDto": { twoFactorRequired: { required: false, type: () => Boolean } }
+                    }],
+                [import("./modules/auth/http/dto/wallet.dto.js"), {
+                        "WalletSignInRequestDto": { nonce: { required: true, type: () => String }, expiresAt: { required: true, type: () => Date }, domain: { required: true, type: () => String }, uri: { required: true, type: () => String }, statement: { required: true, type: () => String }, chainIds: { required: true, type: () => [Number] } },
+                        "WalletProofDto": { message: { required: true, type: () => String }, signature: { required: true, type: () => String } },
+                        "NewWalletDto": { address: { required: true, type: () => String }, chainId: { required: true, type: () => Number } },
+                        "WalletLoginResponseDto": { newWallet: { required: false, type: () => t["./modules/auth/http/dto/wallet.dto"].NewWalletDto } },
+                        "WalletSignupDto": { username: { required: true, type: () => String } },
+                        "WalletDto": { id: { required: true, type: () => Number }, address: { required: true, type: () => String }, chainId: { required: true, type: () => Number }, name: { required: true, type: () => String, nullable: true }, linkedAt: { required: true, type: () => Date }, lastUsedAt: { required: true, type: () => Date, nullable: true } },
+                        "RenameWalletDto": { name: { required: true, type: () => String, nullable: true } },
+                        "UnlinkedWalletDto": { id: { required: true, type: () => Number } }
                     }],
                 [import("./modules/campaigns/http/dto/campaign.dto.js"), {
                         "CampaignStatsDto": { clicks: { required: true, type: () => Number }, conversions: { required: true, type: () => Number }, conversionRate: { required: true, type: () => Number, nullable: true } },

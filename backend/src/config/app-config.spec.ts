@@ -12,6 +12,26 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginPerUsername).toEqual({ limit: 30, windowMs: 15 * 60_000 });
   });
 
+  it('accepts the five default chains, adds a chain that has an RPC URL, and refuses malformed chain settings', () => {
+    expect(loadConfig({}).chains).toEqual({ ids: [1, 8453, 42161, 10, 137], rpcUrls: {} });
+    const config = loadConfig({
+      CHAIN_IDS: '1, 8453',
+      CHAIN_RPC_URLS: '8453=https://base.example/rpc,31337=http://127.0.0.1:8545',
+    });
+    expect(config.chains).toEqual({
+      ids: [1, 8453, 31337],
+      rpcUrls: { 8453: 'https://base.example/rpc', 31337: 'http://127.0.0.1:8545' },
+    });
+    expect(() => loadConfig({ CHAIN_IDS: '1,mainnet' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CHAIN_RPC_URLS: 'https://rpc.example' })).toThrow(/<chain id>=<url>/);
+    expect(() => loadConfig({ CHAIN_RPC_URLS: '1=ftp://rpc.example' })).toThrow(/must start with/);
+  });
+
+  it('takes the sign-in origin from PUBLIC_URL, or else the loopback addresses of PORT', () => {
+    expect(loadConfig({ PORT: '4000' }).signInOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
+    expect(loadConfig({ PUBLIC_URL: 'https://agency.example/' }).signInOrigins).toEqual(['https://agency.example']);
+  });
+
   it('reads the login limits per address and per username from their own variables', () => {
     const config = loadConfig({ RATE_LIMIT_LOGIN_PER_ADDRESS: '7', RATE_LIMIT_LOGIN_PER_USERNAME: '4' });
     expect(config.rateLimits.loginPerAddress.limit).toBe(7);

@@ -53,6 +53,13 @@ export interface AppConfig {
   backupDir: string;
   /** Where people reach the site; links in mail start with it. */
   publicUrl: string;
+  /**
+   * Origins a Sign-In with Ethereum message may name (its domain and URI): PUBLIC_URL's, and when
+   * PUBLIC_URL is not set, the loopback addresses the site answers on.
+   */
+  signInOrigins: string[];
+  /** Chains by EIP-155 id (CONTRACT §6): the ones accepted, and the JSON-RPC URL of those that have one. */
+  chains: { ids: number[]; rpcUrls: Record<number, string> };
   /** SMTP server to send mail through; without it mail is written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -127,6 +134,34 @@ function readTrustProxy(raw: string | undefined): boolean | number | string {
   return Number.isInteger(hops) && hops >= 0 ? hops : raw;
 }
 
+/** Ethereum, Base, Arbitrum, Optimism and Polygon. */
+export const DEFAULT_CHAIN_IDS = [1, 8453, 42161, 10, 137];
+
+function readChainId(raw: string, name: string): number {
+  const id = Number(raw.trim());
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new ConfigError(`${name}: "${raw.trim()}" is not a chain id (EIP-155)`);
+  return id;
+}
+
+/** CHAIN_IDS=1,8453 and CHAIN_RPC_URLS=8453=https://…,1=https://…; a chain with an RPC URL is accepted too. */
+function readChains(env: Env): AppConfig['chains'] {
+  const rawIds = readOptional(env, 'CHAIN_IDS');
+  const ids = rawIds ? rawIds.split(',').map((raw) => readChainId(raw, 'CHAIN_IDS')) : [...DEFAULT_CHAIN_IDS];
+  const rpcUrls: Record<number, string> = {};
+  for (const entry of (readOptional(env, 'CHAIN_RPC_URLS') ?? '').split(',').filter((part) => part.trim())) {
+    const separator = entry.indexOf('=');
+    if (separator < 0) throw new ConfigError('CHAIN_RPC_URLS must list <chain id>=<url> pairs, separated by commas');
+    const id = readChainId(entry.slice(0, separator), 'CHAIN_RPC_URLS');
+    const url = entry.slice(separator + 1).trim();
+    if (!/^(https?|wss?):\/\/[^/]+/.test(url))
+      throw new ConfigError(`CHAIN_RPC_URLS: the URL of chain ${id} must start with http(s):// or ws(s)://`);
+    rpcUrls[id] = url;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return { ids, rpcUrls };
+}
+
 function readOptional(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -169,6 +204,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const publicUrl = (readOptional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  const signInOrigins = readOptional(env, 'PUBLIC_URL')
+    ? [new URL(publicUrl).origin]
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   const smtpUrl = readOptional(env, 'SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
 
@@ -214,6 +252,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownReadyDelayMs: readInteger(env, 'SHUTDOWN_READY_DELAY_MS', 5_000),
     backupDir: resolve(env.BACKUP_DIR ?? join(env.DATA_DIR ?? 'data', 'backups')),
     publicUrl,
+    signInOrigins,
+    chains: readChains(env),
     smtpUrl,
     mailFrom: readOptional(env, 'MAIL_FROM') ?? 'ChainBoost <no-reply@localhost>',
     adminEmail: readOptional(env, 'ADMIN_EMAIL'),

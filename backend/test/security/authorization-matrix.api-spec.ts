@@ -7,6 +7,7 @@ import { documentedOperations } from '../support/openapi-document';
 import { Fixtures, ROLES_UNDER_TEST, unique, type Identity, type RoleUnderTest } from '../support/fixtures';
 import { eventually } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { newWallet, walletLogin, walletProof } from '../support/wallets';
 
 interface Context {
   fixtures: Fixtures;
@@ -117,6 +118,43 @@ const MATRIX: Record<string, Row> = {
   'POST /api/account/tokens': {
     build: fixed('/api/account/tokens', { name: 'Matrix', scope: 'read' }),
     expect: [401, 201, 201, 201, 201],
+  },
+  'POST /api/auth/wallet/nonce': { build: fixed('/api/auth/wallet/nonce'), expect: PUBLIC_200 },
+  // A wallet no account has: every caller is asked for a username.
+  'POST /api/auth/wallet/login': {
+    build: async (identity) => ({
+      path: '/api/auth/wallet/login',
+      body: await walletProof(identity.client, newWallet()),
+    }),
+    expect: PUBLIC_200,
+  },
+  'POST /api/auth/wallet/signup': {
+    build: async (identity) => {
+      await walletLogin(identity.client, newWallet());
+      return { path: '/api/auth/wallet/signup', body: { username: unique('wallet_') } };
+    },
+    expect: [201, 201, 201, 201, 201],
+  },
+  'GET /api/account/wallets': { build: fixed('/api/account/wallets'), expect: SIGNED_IN_200 },
+  'POST /api/account/wallets': {
+    build: async (identity) => ({
+      path: '/api/account/wallets',
+      body: await walletProof(identity.client, newWallet()),
+    }),
+    expect: [401, 201, 201, 201, 201],
+  },
+  'PATCH /api/account/wallets/{id}': {
+    build: async (identity, context) => ({
+      path: `/api/account/wallets/${await walletOf((identity.role === 'partner' ? identity : context.owner).user!.id)}`,
+      body: { name: 'Matrix' },
+    }),
+    expect: [401, 404, 200, 404, 404],
+  },
+  'DELETE /api/account/wallets/{id}': {
+    build: async (identity, context) => ({
+      path: `/api/account/wallets/${await walletOf((identity.role === 'partner' ? identity : context.owner).user!.id)}`,
+    }),
+    expect: [401, 404, 200, 404, 404],
   },
   'DELETE /api/account/tokens/{id}': {
     build: async (identity, context) => ({
@@ -569,6 +607,15 @@ async function apiTokenOf(userId: number): Promise<number> {
 }
 
 /** A working reset token, as an admin would issue it, for a new account. */
+/** A wallet linked to the account, written directly. */
+async function walletOf(userId: number): Promise<number> {
+  const [row] = await app.query<{ id: number }>(
+    'INSERT INTO wallets (user_id, address, chain_id) VALUES ($1, $2, 1) RETURNING id',
+    [userId, newWallet().address.toLowerCase()],
+  );
+  return row.id;
+}
+
 async function passwordResetToken(): Promise<string> {
   const user = await app.createUser();
   const token = unique('reset-');

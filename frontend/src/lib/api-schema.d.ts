@@ -496,6 +496,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/wallet/nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a wallet: a nonce and the message fields
+         * @description Public. Issues a single-use nonce, kept on the server in this session (a session cookie is set when there is none; whoever is signed in stays signed in), valid 10 minutes; a new nonce replaces the one before. Build an EIP-4361 message with the answered domain, URI, nonce and one of the chain ids, have the wallet sign it (`personal_sign`), and send both to `POST /api/auth/wallet/login` (or, signed in, `POST /api/account/wallets` to link the wallet). Counts toward the login rate limit of the client address.
+         */
+        post: operations["requestWalletSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/wallet/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a signed EIP-4361 message
+         * @description Public, with the session cookie of `POST /api/auth/wallet/nonce`. The message must name this site's domain and URI, an accepted chain, the session's nonce (used up by this attempt, whatever its outcome), an Issued At not in the future, and no Expiration Time or Not Before that excludes now; the signature must be the named address's: an account key's, or a contract wallet's (EIP-1271, EIP-6492 for one not deployed yet) on a chain with an RPC URL (CHAIN_RPC_URLS). A wallet linked to an account signs it in (a new session id, as at password login), or, with two-factor authentication on, opens the code step (`twoFactorRequired`, then `POST /api/auth/login/two-factor`). A wallet no account has answers `newWallet`: choose a username with `POST /api/auth/wallet/signup`. Rate limited like password logins, per client address and per wallet address.
+         */
+        post: operations["logInWithWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/wallet/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the account of a new wallet and sign it in
+         * @description Public, with the session cookie of the `POST /api/auth/wallet/login` that answered `newWallet`, within 10 minutes of it. Creates an account with role `user` and no password, with the wallet linked, and starts its session, as `POST /api/auth/signup` does (a taken username, in any letter case, is a 409; a referral followed on this browser is credited). Rate limited like sign-ups.
+         */
+        post: operations["signUpWithWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's wallets
+         * @description Signed-in session only (an API token gets 403). Every wallet linked to the account (at most 10), oldest first: address (checksummed), chain, name, when linked and last used.
+         */
+        get: operations["listWallets"];
+        put?: never;
+        /**
+         * Link a wallet, proven by a signed EIP-4361 message
+         * @description Signed-in session only (an API token gets 403). Get a nonce from `POST /api/auth/wallet/nonce` in this session, have the wallet sign the message, and send both: the same checks as signing in with a wallet. The wallet then signs this account in. A wallet of another account is a 409 that does not say whose; so is one already linked, and a 11th.
+         */
+        post: operations["linkWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/wallets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a wallet
+         * @description Signed-in session only (an API token gets 403). The wallet no longer signs the account in. The only wallet of an account without a password cannot be unlinked (409): it is the only way to sign in. Another account's wallet is a 404.
+         */
+        delete: operations["unlinkWallet"];
+        options?: never;
+        head?: never;
+        /**
+         * Name a wallet
+         * @description Signed-in session only (an API token gets 403). Another account's wallet is a 404.
+         */
+        patch: operations["renameWallet"];
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2528,6 +2636,126 @@ export interface components {
             id: number;
             /** Format: date-time */
             revokedAt: string;
+        };
+        WalletSignInRequestDto: {
+            /**
+             * @description Single use, bound to this session.
+             * @example 4f1c7e0a9b2d4c6e8f0a1b3c5d7e9f21
+             */
+            nonce: string;
+            /**
+             * Format: date-time
+             * @description The nonce is refused after this (10 minutes).
+             */
+            expiresAt: string;
+            /**
+             * @description The message's domain: this site's host.
+             * @example chainboost.example
+             */
+            domain: string;
+            /**
+             * @description The message's URI: this site's origin.
+             * @example https://chainboost.example
+             */
+            uri: string;
+            /**
+             * @description A statement the message may carry.
+             * @example Sign in to ChainBoost with this wallet.
+             */
+            statement: string;
+            /**
+             * @description Accepted chain ids (EIP-155).
+             * @example [
+             *       1,
+             *       8453,
+             *       42161,
+             *       10,
+             *       137
+             *     ]
+             */
+            chainIds: number[];
+        };
+        WalletProofDto: {
+            /**
+             * @description The EIP-4361 message the wallet signed, with the nonce of `POST /api/auth/wallet/nonce`.
+             * @example chainboost.example wants you to sign in with your Ethereum account:
+             *     0x…
+             *
+             *     Sign in to ChainBoost with this wallet.
+             *
+             *     URI: https://chainboost.example
+             *     Version: 1
+             *     Chain ID: 1
+             *     Nonce: 4f1c…
+             *     Issued At: 2026-12-07T10:00:00.000Z
+             */
+            message: string;
+            /**
+             * @description The signature (EIP-191 personal_sign), hex.
+             * @example 0x5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f1b
+             */
+            signature: string;
+        };
+        NewWalletDto: {
+            /**
+             * @description Checksummed (EIP-55).
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            address: string;
+            /** @example 1 */
+            chainId: number;
+        };
+        WalletLoginResponseDto: {
+            /** @example true */
+            success: boolean;
+            /** @example Logged in */
+            message: string;
+            user: components["schemas"]["SessionUserDto"] | null;
+            /**
+             * @description Present (true) only when the password was right and the account has two-factor authentication on: nobody is signed in yet; send the code to `POST /api/auth/login/two-factor` within 5 minutes. `user` is null then.
+             * @example true
+             */
+            twoFactorRequired?: boolean;
+            /** @description Present when the wallet belongs to no account yet: nobody is signed in; choose a username with `POST /api/auth/wallet/signup` within 10 minutes. `user` is null then. */
+            newWallet?: components["schemas"]["NewWalletDto"] | null;
+        };
+        WalletSignupDto: {
+            /** @example satoshi */
+            username: string;
+        };
+        WalletDto: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @description Checksummed (EIP-55).
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            address: string;
+            /**
+             * @description The chain (EIP-155 id) it signed on when it was linked.
+             * @example 8453
+             */
+            chainId: number;
+            /** @example Ledger */
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description Last sign-in with it (at most once a minute).
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            linkedAt: string;
+        };
+        RenameWalletDto: {
+            /**
+             * @description Empty or null removes the name.
+             * @example Ledger
+             */
+            name: string | null;
+        };
+        UnlinkedWalletDto: {
+            /** @example 3 */
+            id: number;
         };
         NotificationDto: {
             /** @example 31 */
@@ -5713,6 +5941,501 @@ export interface operations {
             };
             /** @description No such token of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    requestWalletSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nonce and what the message must say */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["WalletSignInRequestDto"];
+                    };
+                };
+            };
+            /** @description Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    logInWithWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletProofDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in (`user`), or a code is needed (`twoFactorRequired`), or the wallet is new (`newWallet`); in the last two cases nobody is signed in yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletLoginResponseDto"];
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid nonce in this session, or the signature is not the named address's; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    signUpWithWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSignupDto"];
+            };
+        };
+        responses: {
+            /** @description Account created and signed in; the session cookie is set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No wallet waiting for a username in this session; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Username is already taken, or the wallet was linked meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["WalletDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    linkWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletProofDto"];
+            };
+        };
+        responses: {
+            /** @description Linked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["WalletDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid nonce in this session, or the signature is not the named address's */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The wallet is linked already, or the account has the most it may */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    unlinkWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["UnlinkedWalletDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such wallet on your account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The only way to sign in to the account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    renameWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameWalletDto"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["WalletDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session; or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such wallet on your account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

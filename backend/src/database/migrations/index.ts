@@ -31,6 +31,7 @@ import { CachedPastRollups1763701840000 } from './1763701840000-cached-past-roll
 import { CachedPartnerProfiles1763701850000 } from './1763701850000-cached-partner-profiles';
 import { ClaimsNotifyPerRow1763701860000 } from './1763701860000-claims-notify-per-row';
 import { JobQueueActiveIndex1763701865000 } from './1763701865000-job-queue-active-index';
+import { Wallets1763701900000 } from './1763701900000-wallets';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -66,4 +67,5 @@ export const migrations = [
   CachedPartnerProfiles1763701850000,
   ClaimsNotifyPerRow1763701860000,
   JobQueueActiveIndex1763701865000,
+  Wallets1763701900000,
 ];

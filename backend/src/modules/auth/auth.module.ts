@@ -70,11 +70,27 @@ import { AccountSessionsController } from './http/account-sessions.controller';
 import { PasswordResetController } from './http/password-reset.controller';
 import { TypeormAccountSessionRepository } from './infrastructure/session/typeorm-account-session.repository';
 import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-password.repository';
+import { AccountWalletsUseCases } from './application/account-wallets.use-cases';
+import { WalletAccountData } from './application/wallet-account-data';
+import { WalletProofs } from './application/wallet-proofs';
+import { WalletSignInUseCase, WalletSignUpUseCase } from './application/wallet-sign-in.use-cases';
+import { WalletRepository } from './application/wallet.repository';
+import { AccountWalletsController } from './http/account-wallets.controller';
+import { WalletSignInController } from './http/wallet-sign-in.controller';
+import { TypeormWalletRepository } from './infrastructure/typeorm-wallet.repository';
+import { WalletEntity } from './infrastructure/wallet.entity';
 
 @Module({
   imports: [
     PassportModule.register({ session: true }),
-    TypeOrmModule.forFeature([UserEntity, AccountTokenEntity, UserTwoFactorEntity, RecoveryCodeEntity, ApiTokenEntity]),
+    TypeOrmModule.forFeature([
+      UserEntity,
+      AccountTokenEntity,
+      UserTwoFactorEntity,
+      RecoveryCodeEntity,
+      ApiTokenEntity,
+      WalletEntity,
+    ]),
     MailModule,
   ],
   controllers: [
@@ -87,6 +103,8 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     AccountEmailController,
     AccountDataController,
     ApiTokensController,
+    WalletSignInController,
+    AccountWalletsController,
   ],
   providers: [
     SignUpUseCase,
@@ -132,6 +150,12 @@ import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-pas
     { provide: AccountSessionRepository, useClass: TypeormAccountSessionRepository },
     { provide: UserPasswordRepository, useClass: TypeormUserPasswordRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    WalletProofs,
+    WalletSignInUseCase,
+    WalletSignUpUseCase,
+    AccountWalletsUseCases,
+    WalletAccountData,
+    { provide: WalletRepository, useClass: TypeormWalletRepository },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: AdminTwoFactorGuard },
   ],

@@ -1,4 +1,5 @@
 export abstract class PasswordHasher {
   abstract hash(password: string): Promise<string>;
-  abstract verify(hash: string, password: string): Promise<boolean>;
+  /** False for an account without a password (null): no password matches it. */
+  abstract verify(hash: string | null, password: string): Promise<boolean>;
 }

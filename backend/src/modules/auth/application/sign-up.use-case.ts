@@ -7,7 +7,8 @@ import { UserRepository } from './user.repository';
 
 export interface SignUpCommand {
   username: string;
-  password: string;
+  /** Null for an account made with a wallet: it signs in with the wallet only, until it sets a password. */
+  password: string | null;
 }
 
 export interface SignUpResult {
@@ -29,10 +30,11 @@ export class SignUpUseCase {
 
   /**
    * The user insert and the account-created handlers commit together. A handler that fails is
-   * undone alone (a savepoint) and reported: the account is made whatever a later step does.
+   * undone alone (a savepoint) and reported: the account is made whatever a later step does. Called
+   * inside a transaction (a wallet's sign-up links the wallet in it), it joins that one.
    */
   async execute(command: SignUpCommand, context: SignupContext): Promise<SignUpResult> {
-    const passwordHash = await this.hasher.hash(command.password);
+    const passwordHash = command.password === null ? null : await this.hasher.hash(command.password);
     return this.transactions.run(async () => {
       const user = await this.users.create({ username: command.username, passwordHash, role: 'user' });
       const { clearCookies, failures } = await this.accountCreated.handleAll({ userId: user.id }, context);

@@ -2,7 +2,8 @@ import type { Role, SessionUser, UserRecord } from '../domain/user';
 
 export interface NewUser {
   username: string;
-  passwordHash: string;
+  /** Null: the account signs in with a wallet only. */
+  passwordHash: string | null;
   role: Role;
 }
 

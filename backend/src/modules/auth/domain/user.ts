@@ -3,7 +3,8 @@ import type { SessionUser } from '../../../kernel/auth/session-user';
 export { ROLES, type Role, type SessionUser } from '../../../kernel/auth/session-user';
 
 export interface UserRecord extends SessionUser {
-  passwordHash: string;
+  /** Null for an account made with a wallet that has not set a password. */
+  passwordHash: string | null;
   /** Set while an admin has disabled the account: it cannot sign in and counts as no user. */
   disabledAt?: Date | null;
 }

@@ -17,12 +17,12 @@ import { readCookies } from '../../../common/http/cookies';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { bodyTextSubject, RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { clientAddress } from '../../../rate-limit/rate-limit.service';
-import { logContextOf } from '../../../common/http/request-labels';
 import { SignUpUseCase } from '../application/sign-up.use-case';
 import type { SessionUser } from '../domain/user';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../domain/two-factor';
 import { AuthResponseDto } from './dto/auth-response.dto';
+import { logFailedSignupSteps } from './failed-signup-steps';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/two-factor.dto';
 import { SignupDto } from './dto/signup.dto';
@@ -141,13 +141,7 @@ export class AuthController {
         userAgent: request.headers['user-agent'],
       },
     );
-    // The account stands; what failed beside it is the team's to see, not the new user's.
-    for (const { step, error, retried } of failedSteps) {
-      const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      const msg = `Signup of user ${user.id}: the ${step} failed and was undone${retried ? '; a job retries it' : ''}: ${cause}`;
-      if (retried) this.logger.warn({ ...logContextOf(request), msg });
-      else this.logger.error({ ...logContextOf(request), msg });
-    }
+    logFailedSignupSteps(this.logger, request, user.id, failedSteps);
     await this.sessions.signIn(request, user);
     for (const name of clearCookies) response.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax' });
     return { success: true, message: 'Account created', user };

@@ -8,7 +8,8 @@ export class Argon2PasswordHasher extends PasswordHasher {
     return argon2.hash(password, { type: argon2.argon2id });
   }
 
-  async verify(hash: string, password: string): Promise<boolean> {
+  async verify(hash: string | null, password: string): Promise<boolean> {
+    if (hash === null) return false;
     try {
       return await argon2.verify(hash, password);
     } catch {

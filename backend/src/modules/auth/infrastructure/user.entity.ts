@@ -9,8 +9,8 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 50 })
   username: string;
 
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash: string;
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   role: Role;

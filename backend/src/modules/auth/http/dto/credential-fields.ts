@@ -1,8 +1,29 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { stacked } from '../../../../common/http/stacked.decorator';
 import { Trim } from '../../../../common/http/trim.transform';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/user';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '../../domain/user';
+
+/** The username a new account chooses: the spec's rules, for a password sign-up and a wallet's alike. */
+export const NewUsername = () =>
+  stacked(
+    ApiProperty({
+      example: 'satoshi',
+      minLength: USERNAME_MIN_LENGTH,
+      maxLength: USERNAME_MAX_LENGTH,
+      pattern: USERNAME_PATTERN.source,
+    }),
+    IsString({ message: 'Username must be a string' }),
+    MinLength(USERNAME_MIN_LENGTH, { message: `Username must be at least ${USERNAME_MIN_LENGTH} characters` }),
+    MaxLength(USERNAME_MAX_LENGTH, { message: `Username must be at most ${USERNAME_MAX_LENGTH} characters` }),
+    Matches(USERNAME_PATTERN, { message: 'Username may contain only letters, digits, dots, dashes and underscores' }),
+  );
 
 /** A password the account will have from now on: the length rules of every password. */
 export const NewPassword = (label: 'Password' | 'New password', example: string) =>

@@ -73,6 +73,17 @@ export class HttpSessions {
     request.session.cookie.maxAge = maxAgeMs;
   }
 
+  /**
+   * Stores `value` under `key` on this request's session without changing who is signed in: a
+   * request without a session gets one (which signs nobody in, and lasts at most `maxAgeMs`).
+   */
+  async keep(request: Request, key: string, value: unknown, maxAgeMs: number): Promise<void> {
+    const response = request.res as Response;
+    if (!request.session) await run(this.handle.middleware, request, response);
+    (request.session as unknown as Record<string, unknown>)[key] = value;
+    if (!request.user) request.session.cookie.maxAge = maxAgeMs;
+  }
+
   /** What `hold` stored on this request's session, if anything; `take` removes it. */
   held<T>(request: Request, key: string, options: { take?: boolean } = {}): T | undefined {
     const data = request.session as unknown as Record<string, unknown> | undefined;

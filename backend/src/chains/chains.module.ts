@@ -1,0 +1,11 @@
+import { Global, Module } from '@nestjs/common';
+import { ChainClients } from './chain-clients';
+import { MessageSignatures } from './message-signatures';
+
+/** Read-only access to the configured chains, for every module that checks something on one. */
+@Global()
+@Module({
+  providers: [ChainClients, MessageSignatures],
+  exports: [ChainClients, MessageSignatures],
+})
+export class ChainsModule {}

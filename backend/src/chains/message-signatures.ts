@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { isHex, recoverMessageAddress, size, type Hex } from 'viem';
+import { ChainClients } from './chain-clients';
+
+export interface SignedMessage {
+  /** Lower-case address that claims to have signed. */
+  address: Hex;
+  chainId: number;
+  message: string;
+  signature: Hex;
+}
+
+/**
+ * - `valid`: the address signed the message (an account's key, or a contract wallet that says so).
+ * - `other-signer`: a plain signature by another key, or a contract wallet that refuses it.
+ * - `needs-rpc`: the signature can only be checked by the chain (a contract wallet's), and the
+ *   chain has no RPC URL here.
+ * - `chain-unreachable`: the chain was asked and did not answer.
+ */
+export type SignatureCheck = 'valid' | 'other-signer' | 'needs-rpc' | 'chain-unreachable';
+
+/** An externally owned account's signature: r, s and v, 65 bytes. */
+const ECDSA_SIGNATURE_BYTES = 65;
+
+async function recoveredSigner(message: string, signature: Hex): Promise<string | null> {
+  if (size(signature) !== ECDSA_SIGNATURE_BYTES) return null;
+  try {
+    return (await recoverMessageAddress({ message, signature })).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks an EIP-191 personal-message signature. An account's own key is checked here, with no
+ * chain read. Anything else may be a contract wallet's: EIP-1271 for a deployed one, EIP-6492 for
+ * one not deployed yet, which only the chain can answer (viem's verifyMessage does both, through
+ * the universal validator, in one eth_call).
+ */
+@Injectable()
+export class MessageSignatures {
+  constructor(private readonly chains: ChainClients) {}
+
+  async check(signed: SignedMessage): Promise<SignatureCheck> {
+    if (!isHex(signed.signature)) return 'other-signer';
+    const signer = await recoveredSigner(signed.message, signed.signature);
+    if (signer === signed.address) return 'valid';
+    const client = this.chains.client(signed.chainId);
+    if (!client) return signer === null ? 'needs-rpc' : 'other-signer';
+    try {
+      const valid = await client.verifyMessage({
+        address: signed.address,
+        message: signed.message,
+        signature: signed.signature,
+      });
+      return valid ? 'valid' : 'other-signer';
+    } catch {
+      return 'chain-unreachable';
+    }
+  }
+}
