@@ -48,6 +48,13 @@ export class MessageSignatures {
     const client = this.chains.client(signed.chainId);
     if (!client) return signer === null ? 'needs-rpc' : 'other-signer';
     try {
+      // viem answers "invalid" when the validator's eth_call fails for any reason, the network's
+      // included: a first read tells an unreachable (or misconfigured) chain from a refusal.
+      if ((await client.getChainId()) !== signed.chainId) return 'chain-unreachable';
+    } catch {
+      return 'chain-unreachable';
+    }
+    try {
       const valid = await client.verifyMessage({
         address: signed.address,
         message: signed.message,
