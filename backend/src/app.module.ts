@@ -1,4 +1,5 @@
 import { ChainsModule } from './chains/chains.module';
+import { RewardsModule } from './modules/rewards/rewards.module';
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from './common/common.module';
@@ -55,6 +56,7 @@ export class AppModule {
         InsightsModule,
         LeaderboardsModule,
         WebhooksModule,
+        RewardsModule,
         ...extraImports,
       ],
     };

@@ -15,7 +15,8 @@ export default async () => {
         ["./modules/health/readiness.dto"]: await import("./modules/health/readiness.dto.js"),
         ["./modules/notifications/http/dto/notification.dto"]: await import("./modules/notifications/http/dto/notification.dto.js"),
         ["./common/http/resubmission.dto"]: await import("./common/http/resubmission.dto.js"),
-        ["./modules/referrals/http/dto/referral-stats.dto"]: await import("./modules/referrals/http/dto/referral-stats.dto.js")
+        ["./modules/referrals/http/dto/referral-stats.dto"]: await import("./modules/referrals/http/dto/referral-stats.dto.js"),
+        ["./modules/rewards/http/dto/payout-address.dto"]: await import("./modules/rewards/http/dto/payout-address.dto.js")
     };
     return { "@nestjs/swagger": { "models": [
                 [import("./common/http/resubmission.dto.js"), {
@@ -244,6 +245,11 @@ export default async () => {
                     }],
                 [import("./modules/referrals/http/dto/referral.dto.js"), {
                         "ReferralDto": { id: { required: true, type: () => Number }, referralCode: { required: true, type: () => String }, clicks: { required: true, type: () => Number }, conversions: { required: true, type: () => Number }, campaignId: { required: true, type: () => Number, nullable: true }, createdAt: { required: true, type: () => Date } }
+                    }],
+                [import("./modules/rewards/http/dto/payout-address.dto.js"), {
+                        "PayoutAddressChangeDto": { id: { required: true, type: () => Number }, address: { required: true, type: () => String }, chainId: { required: true, type: () => Number }, requestedAt: { required: true, type: () => Date }, effectiveAt: { required: true, type: () => Date }, cancelledAt: { required: true, type: () => Date, nullable: true }, status: { required: true, enum: ["active", "pending", "replaced", "cancelled"] }, requestedFrom: { required: true, type: () => String, nullable: true } },
+                        "PayoutAddressStateDto": { current: { required: true, type: () => t["./modules/rewards/http/dto/payout-address.dto"].PayoutAddressChangeDto, nullable: true }, pending: { required: true, type: () => t["./modules/rewards/http/dto/payout-address.dto"].PayoutAddressChangeDto, nullable: true }, history: { required: true, type: () => [t["./modules/rewards/http/dto/payout-address.dto"].PayoutAddressChangeDto] } },
+                        "ChangePayoutAddressDto": { walletId: { required: true, type: () => Number }, chainId: { required: true, type: () => Number }, password: { required: false, type: () => String }, code: { required: false, type: () => String } }
                     }],
                 [import("./modules/submissions/http/dto/project-submission.dto.js"), {
                         "ProjectSubmissionDto": { id: { required: true, type: () => Number }, requestId: { required: true, type: () => String }, projectName: { required: true, type: () => String }, category: { required: true, enum: ["Exchanges", "DeFi", "NFT", "Gaming", "Infrastructure", "Other"] }, description: { required: true, type: () => String }, website: { required: true, type: () => String, nullable: true }, logo: { required: true, type: () => String, nullable: true }, twitter: { required: true, type: () => String, nullable: true }, telegram: { required: true, type: () => String, nullable: true }, listingType: { required: true, enum: ["verified", "free", "featured"] }, paymentStatus: { required: true, enum: ["completed", "pending"] }, verificationStatus: { required: true, enum: ["withdrawn", "approved", "rejected", "pending"] }, adminNotes: { required: true, type: () => String, nullable: true }, reasonCode: { required: true, nullable: true, enum: ["needs_more_detail", "cannot_verify", "duplicate", "not_a_fit", "other"] }, reasonLabel: { required: true, type: () => String, nullable: true }, resubmission: { required: true, type: () => t["./common/http/resubmission.dto"].ResubmissionDto, nullable: true }, projectId: { required: true, type: () => Number, nullable: true }, createdAt: { required: true, type: () => Date }, decidedAt: { required: true, type: () => Date, nullable: true } }

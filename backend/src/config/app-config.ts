@@ -60,6 +60,8 @@ export interface AppConfig {
   signInOrigins: string[];
   /** Chains by EIP-155 id (CONTRACT §6): the ones accepted, and the JSON-RPC URL of those that have one. */
   chains: { ids: number[]; rpcUrls: Record<number, string> };
+  /** A partner's new payout address becomes effective this long after it was chosen (the partner can cancel it meanwhile). */
+  payoutAddressHoldMs: number;
   /** SMTP server to send mail through; without it mail is written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     signInOrigins,
     chains: readChains(env),
+    payoutAddressHoldMs: readInteger(env, 'PAYOUT_ADDRESS_HOLD_HOURS', 48) * HOUR,
     smtpUrl,
     mailFrom: readOptional(env, 'MAIL_FROM') ?? 'ChainBoost <no-reply@localhost>',
     adminEmail: readOptional(env, 'ADMIN_EMAIL'),

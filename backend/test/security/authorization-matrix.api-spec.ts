@@ -156,6 +156,28 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: [401, 404, 200, 404, 404],
   },
+  'GET /api/partner/payout-address': { build: fixed('/api/partner/payout-address'), expect: PARTNER_TOOL_READ },
+  'PUT /api/partner/payout-address': {
+    build: async (identity, context) => {
+      const account = identity.user ?? context.owner.user!;
+      return {
+        path: '/api/partner/payout-address',
+        body: { walletId: await walletOf(account.id), chainId: 8453, password: account.password },
+      };
+    },
+    expect: [401, 403, 200, 200, 403],
+  },
+  'DELETE /api/partner/payout-address/pending': {
+    build: async (identity, context) => {
+      await pendingPayoutAddressOf((identity.user ?? context.owner.user!).id);
+      return { path: '/api/partner/payout-address/pending' };
+    },
+    expect: [401, 403, 200, 200, 403],
+  },
+  'GET /api/admin/users/{id}/payout-address': {
+    build: (_identity, context) => ({ path: `/api/admin/users/${context.owner.user!.id}/payout-address` }),
+    expect: ADMIN_ONLY_READ,
+  },
   'DELETE /api/account/tokens/{id}': {
     build: async (identity, context) => ({
       path: `/api/account/tokens/${await apiTokenOf((identity.role === 'partner' ? identity : context.owner).user!.id)}`,
@@ -614,6 +636,14 @@ async function walletOf(userId: number): Promise<number> {
     [userId, newWallet().address.toLowerCase()],
   );
   return row.id;
+}
+
+/** A payout address change of the account, waiting for its hold, written directly. */
+async function pendingPayoutAddressOf(userId: number): Promise<void> {
+  await app.query(
+    `INSERT INTO payout_address_changes (user_id, address, chain_id, effective_at) VALUES ($1, $2, 1, now() + interval '1 day')`,
+    [userId, newWallet().address.toLowerCase()],
+  );
 }
 
 async function passwordResetToken(): Promise<string> {

@@ -2228,6 +2228,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/payout-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's payout address, a change waiting, and its history
+         * @description Partners, signed in with a session. Where rewards are paid now (`current`), a change waiting for its hold to end (`pending`), and every change newest first (at most 50), with where each was asked from.
+         */
+        get: operations["getPayoutAddress"];
+        /**
+         * Choose a new payout address: one of your wallets, on one chain
+         * @description Partners, signed in with a session. The address is one of the wallets linked to the account (so control is proven) and the chain an accepted one. Confirm with the password, or with a two-factor code when two-factor authentication is on. The change becomes effective after a hold (48 hours by default, PAYOUT_ADDRESS_HOLD_HOURS), replaces any change still waiting, is kept in the history with where it was asked from, and is mailed to the verified address; until it is effective payouts go to the address before it. Rate limited like two-factor codes (429 with `Retry-After`).
+         */
+        put: operations["changePayoutAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/payout-address/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the payout address change that is waiting
+         * @description Partners, signed in with a session. Payouts keep going where they went; the cancellation is kept in the history and mailed to the verified address. No change waiting is a 404.
+         */
+        delete: operations["cancelPayoutAddressChange"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/payout-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's payout address and its history
+         * @description Admins. The payout address of the account (a partner, or one that was), a change waiting, and every change newest first (at most 50) with where it was asked from. An account that never chose one has an empty history.
+         */
+        get: operations["getUserPayoutAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims": {
         parameters: {
             query?: never;
@@ -4165,6 +4229,69 @@ export interface components {
             lastAttemptAt: string | null;
             /** Format: date-time */
             deliveredAt: string | null;
+        };
+        PayoutAddressChangeDto: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description Checksummed (EIP-55).
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            address: string;
+            /**
+             * @description The chain (EIP-155 id) payouts are sent on.
+             * @example 8453
+             */
+            chainId: number;
+            /**
+             * Format: date-time
+             * @description When it is (or was) effective: the request plus the hold.
+             */
+            effectiveAt: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /**
+             * @description `replaced`: the payout address until a later one became effective.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "replaced" | "cancelled";
+            /**
+             * @description The client address and browser the change was asked from.
+             * @example 203.0.113.7 · Mozilla/5.0 (X11; Linux x86_64)
+             */
+            requestedFrom: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        PayoutAddressStateDto: {
+            /** @description Where payouts go now; null before the first is effective. */
+            current: components["schemas"]["PayoutAddressChangeDto"] | null;
+            /** @description A change waiting for its hold to end; it can be cancelled until then. */
+            pending: components["schemas"]["PayoutAddressChangeDto"] | null;
+            /** @description Every change, newest first (at most 50). */
+            history: components["schemas"]["PayoutAddressChangeDto"][];
+        };
+        ChangePayoutAddressDto: {
+            /**
+             * @description One of the wallets linked to the account (`GET /api/account/wallets`).
+             * @example 3
+             */
+            walletId: number;
+            /**
+             * @description An accepted chain (EIP-155 id) to be paid on.
+             * @example 8453
+             */
+            chainId: number;
+            /**
+             * Format: password
+             * @description The account's password…
+             */
+            password?: string;
+            /**
+             * @description …or, with two-factor authentication on, a code of the authenticator app or a recovery code.
+             * @example 123456
+             */
+            code?: string;
         };
         ClaimDto: {
             /** @example admin */
@@ -13105,6 +13232,252 @@ export interface operations {
              *
              *     Requires role partner; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token
              */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getPayoutAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PayoutAddressStateDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role partner, signed in with a session (an API token gets 403); or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    changePayoutAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePayoutAddressDto"];
+            };
+        };
+        responses: {
+            /** @description Changed: the new address is `pending` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PayoutAddressStateDto"];
+                    };
+                };
+            };
+            /** @description Not your wallet, a chain not accepted, or a wrong or missing password or code; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role partner, signed in with a session (an API token gets 403); or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The address is already the payout address, or the account has no password and no two-factor */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    cancelPayoutAddressChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PayoutAddressStateDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role partner, signed in with a session (an API token gets 403); or: Refused cross-site request (a browser sent it from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No payout address change is waiting */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getUserPayoutAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PayoutAddressStateDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin */
             403: {
                 headers: {
                     [name: string]: unknown;

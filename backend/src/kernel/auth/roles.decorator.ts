@@ -25,17 +25,22 @@ export function SignedIn(): MethodDecorator & ClassDecorator {
 }
 
 /**
- * Any user signed in with a session: what manages the account's credentials (API tokens, the
- * password, two-factor, the email address) cannot be done with an API token (403).
+ * A user signed in with a session (of the given roles; any role by default): what manages the
+ * account's credentials (API tokens, the password, two-factor, the email address, wallets) or where
+ * its money goes cannot be done with an API token (403).
  */
-export function SignedInSession(): MethodDecorator & ClassDecorator {
+export function SignedInSession(...roles: Role[]): MethodDecorator & ClassDecorator {
+  const allowed = roles.length > 0 ? roles : [...ROLES];
   return applyDecorators(
-    SetMetadata(ROLES_KEY, [...ROLES]),
+    SetMetadata(ROLES_KEY, allowed),
     SetMetadata(SESSION_ONLY_KEY, true),
     ApiCookieAuth('session'),
     ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto }),
     ApiForbiddenResponse({
-      description: 'Called with an API token: this action needs a signed-in session',
+      description:
+        allowed.length < ROLES.length
+          ? `Requires role ${allowed.join(' or ')}, signed in with a session (an API token gets 403)`
+          : 'Called with an API token: this action needs a signed-in session',
       type: ErrorResponseDto,
     }),
   );

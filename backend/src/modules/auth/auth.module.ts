@@ -71,6 +71,7 @@ import { PasswordResetController } from './http/password-reset.controller';
 import { TypeormAccountSessionRepository } from './infrastructure/session/typeorm-account-session.repository';
 import { TypeormUserPasswordRepository } from './infrastructure/typeorm-user-password.repository';
 import { AccountWalletsUseCases } from './application/account-wallets.use-cases';
+import { ConfirmIdentityUseCase } from './application/confirm-identity.use-case';
 import { WalletAccountData } from './application/wallet-account-data';
 import { WalletProofs } from './application/wallet-proofs';
 import { WalletSignInUseCase, WalletSignUpUseCase } from './application/wallet-sign-in.use-cases';
@@ -154,6 +155,7 @@ import { WalletEntity } from './infrastructure/wallet.entity';
     WalletSignInUseCase,
     WalletSignUpUseCase,
     AccountWalletsUseCases,
+    ConfirmIdentityUseCase,
     WalletAccountData,
     { provide: WalletRepository, useClass: TypeormWalletRepository },
     { provide: APP_GUARD, useClass: RolesGuard },
@@ -161,6 +163,8 @@ import { WalletEntity } from './infrastructure/wallet.entity';
   ],
   exports: [
     UserRepository,
+    AccountWalletsUseCases,
+    ConfirmIdentityUseCase,
     UserContacts,
     EnsureAdminUseCase,
     GrantPartnerRoleUseCase,
