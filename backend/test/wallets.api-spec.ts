@@ -334,3 +334,20 @@ describe('wallets on an account', () => {
     expect(await countRows('wallets WHERE user_id = $1', [user.id])).toBe(0);
   });
 });
+
+describe('wallets in the admin Users list', () => {
+  it('shows each account its wallets, checksummed, and finds an account by part of an address in any case', async () => {
+    const wallet = newWallet();
+    const name = username();
+    const client = app.client();
+    expect((await walletSignup(client, wallet, name)).status).toBe(201);
+    const { client: admin } = await app.signedIn('admin');
+    const part = wallet.address.slice(10, 24).toUpperCase();
+    const found = await admin.get(`/api/admin/users?q=${part}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0]).toMatchObject({ username: name, wallets: [wallet.address] });
+    const passwordOnly = await admin.get(`/api/admin/users?q=${encodeURIComponent(name)}`);
+    expect(passwordOnly.body.data[0].wallets).toEqual([wallet.address]);
+  });
+});

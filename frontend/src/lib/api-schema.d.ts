@@ -1901,7 +1901,7 @@ export interface paths {
         };
         /**
          * Accounts, searched, filtered and paged
-         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time, whether it is disabled, whether two-factor sign-in is on, and its partner profile's id and status (to revoke an approved partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in any letter case; `role` keeps one role, `status` active or disabled accounts and `twoFactor` those with two-factor sign-in on or off (`twoFactorEnabled` on each row). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
+         * @description Admins only. Every account (deleted ones excepted): username, role, email address and whether it is verified, creation time, whether it is disabled, whether two-factor sign-in is on, and its partner profile's id and status (to revoke an approved partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username, the email address or a wallet address in any letter case (`wallets` on each row: the linked wallets' addresses); `role` keeps one role, `status` active or disabled accounts and `twoFactor` those with two-factor sign-in on or off (`twoFactorEnabled` on each row). Keyset-paged (`limit`, `cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` (YYYY-MM-DD, inclusive, UTC) on the creation day.
          */
         get: operations["listUsers"];
         put?: never;
@@ -3976,6 +3976,13 @@ export interface components {
             disabledAt: string | null;
             /** @description Whether two-factor sign-in is on (an authenticator confirmed with a code) */
             twoFactorEnabled: boolean;
+            /**
+             * @description The addresses of its linked wallets, checksummed (EIP-55), oldest first
+             * @example [
+             *       "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+             *     ]
+             */
+            wallets: string[];
             /** @description The account's partner profile, if it has one */
             partnerProfile: components["schemas"]["AccountPartnerProfileDto"] | null;
         };
@@ -3998,6 +4005,13 @@ export interface components {
             disabledAt: string | null;
             /** @description Whether two-factor sign-in is on (an authenticator confirmed with a code) */
             twoFactorEnabled: boolean;
+            /**
+             * @description The addresses of its linked wallets, checksummed (EIP-55), oldest first
+             * @example [
+             *       "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
+             *     ]
+             */
+            wallets: string[];
         };
         PasswordResetLinkDto: {
             user: components["schemas"]["AdminUserDto"];

@@ -27,8 +27,8 @@ export class AdminUsersController {
     description:
       'Admins only. Every account (deleted ones excepted): username, role, email address and whether it is ' +
       "verified, creation time, whether it is disabled, whether two-factor sign-in is on, and its partner profile's id and status (to revoke an approved " +
-      'partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username or email address in ' +
-      'any letter case; `role` keeps one role, `status` active or disabled accounts and `twoFactor` those with ' +
+      'partner with `POST /api/admin/partners/{id}/revoke`). `q` matches part of the username, the email address or a wallet address in ' +
+      "any letter case (`wallets` on each row: the linked wallets' addresses); `role` keeps one role, `status` active or disabled accounts and `twoFactor` those with " +
       'two-factor sign-in on or off (`twoFactorEnabled` on each row). Keyset-paged (`limit`, ' +
       '`cursor` from the `Link` header; total in `X-Total-Count`); `sort` newest (default) or oldest; `from`/`to` ' +
       '(YYYY-MM-DD, inclusive, UTC) on the creation day.',

@@ -11,6 +11,8 @@ export interface AccountSummary {
   disabledAt: Date | null;
   /** Whether two-factor sign-in is on (a confirmed authenticator; one still being set up does not count). */
   twoFactorEnabled: boolean;
+  /** The addresses of its linked wallets, lower-case, oldest first. */
+  wallets: string[];
 }
 
 export const ACCOUNT_STATES = ['active', 'disabled'] as const;

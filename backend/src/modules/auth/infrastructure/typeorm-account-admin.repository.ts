@@ -11,7 +11,20 @@ import { UserEntity } from './user.entity';
 const TWO_FACTOR_ON =
   'EXISTS (SELECT 1 FROM user_two_factor two_factor WHERE two_factor.user_id = account.id AND two_factor.enabled_at IS NOT NULL)';
 
-function toSummary(row: UserEntity, raw: { two_factor_enabled: boolean }): AccountSummary {
+/** The account's wallet addresses (lower-case), oldest first. */
+const WALLET_ADDRESSES =
+  'ARRAY(SELECT wallet.address FROM wallets wallet WHERE wallet.user_id = account.id ORDER BY wallet.id)';
+
+/** The same addresses as one text, for the search: `q` finds an account by part of a wallet address. */
+const WALLET_ADDRESS_TEXT =
+  "(SELECT string_agg(wallet.address, ' ') FROM wallets wallet WHERE wallet.user_id = account.id)";
+
+interface SummaryColumns {
+  two_factor_enabled: boolean;
+  wallet_addresses: string[];
+}
+
+function toSummary(row: UserEntity, raw: SummaryColumns): AccountSummary {
   return {
     id: row.id,
     username: row.username,
@@ -21,11 +34,16 @@ function toSummary(row: UserEntity, raw: { two_factor_enabled: boolean }): Accou
     createdAt: row.createdAt,
     disabledAt: row.disabledAt,
     twoFactorEnabled: raw.two_factor_enabled,
+    wallets: raw.wallet_addresses,
   };
 }
 
 /** `account`, not `user`, which SQL reads as CURRENT_USER in the raw column names of the keyset. */
-const COLUMNS = { createdAt: 'account.created_at', id: 'account.id', search: ['account.username', 'account.email'] };
+const COLUMNS = {
+  createdAt: 'account.created_at',
+  id: 'account.id',
+  search: ['account.username', 'account.email', WALLET_ADDRESS_TEXT],
+};
 
 @Injectable()
 export class TypeormAccountAdminRepository extends AccountAdminRepository {
@@ -41,6 +59,7 @@ export class TypeormAccountAdminRepository extends AccountAdminRepository {
     const builder = this.users
       .createQueryBuilder('account')
       .addSelect(TWO_FACTOR_ON, 'two_factor_enabled')
+      .addSelect(WALLET_ADDRESSES, 'wallet_addresses')
       .where('account.deleted_at IS NULL');
     if (window.role) builder.andWhere('account.role = :role', { role: window.role });
     if (window.state)
@@ -53,8 +72,9 @@ export class TypeormAccountAdminRepository extends AccountAdminRepository {
     const { entities, raw } = await this.users
       .createQueryBuilder('account')
       .addSelect(TWO_FACTOR_ON, 'two_factor_enabled')
+      .addSelect(WALLET_ADDRESSES, 'wallet_addresses')
       .where('account.deleted_at IS NULL AND account.id = :id', { id })
-      .getRawAndEntities<{ two_factor_enabled: boolean }>();
+      .getRawAndEntities<SummaryColumns>();
     return entities.length > 0 ? toSummary(entities[0], raw[0]) : null;
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { getAddress } from 'viem';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListQueryDto } from '../../../../paging/list-query.dto';
 import { ROLES, type Role } from '../../../../kernel/auth/session-user';
@@ -44,9 +45,19 @@ export class AdminUserDto {
   @ApiProperty({ type: Date, description: 'When an admin disabled the account' }) disabledAt: Date | null;
   @ApiProperty({ description: 'Whether two-factor sign-in is on (an authenticator confirmed with a code)' })
   twoFactorEnabled: boolean;
+  @ApiProperty({
+    type: [String],
+    example: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+    description: 'The addresses of its linked wallets, checksummed (EIP-55), oldest first',
+  })
+  wallets: string[];
 
   static from(account: AccountSummary): AdminUserDto {
-    return { ...account, disabled: account.disabledAt !== null };
+    return {
+      ...account,
+      wallets: account.wallets.map((address) => getAddress(address)),
+      disabled: account.disabledAt !== null,
+    };
   }
 }
 
