@@ -27,7 +27,7 @@ const usersPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Users' })
 
 async function search(page: Page, text: string): Promise<void> {
   const panel = usersPanel(page);
-  await panel.getByRole('searchbox', { name: 'Search username or email' }).fill(text);
+  await panel.getByRole('searchbox', { name: 'Search username, email or wallet' }).fill(text);
 }
 
 async function confirmInDialog(page: Page, title: string, button: string): Promise<void> {
@@ -70,7 +70,7 @@ describe('admin Users tab', () => {
       // The filters live in the address: a reload shows the same search.
       await page.reload();
       await usersPanel(page).getByText('1–1 of 1').waitFor();
-      expect(await usersPanel(page).getByRole('searchbox', { name: 'Search username or email' }).inputValue()).toBe(
+      expect(await usersPanel(page).getByRole('searchbox', { name: 'Search username, email or wallet' }).inputValue()).toBe(
         'fiona',
       );
 

@@ -9,6 +9,7 @@ import { mutationErrorMessage } from '../../../lib/api-client';
 import type { AdminUser, ListedUser, PasswordResetLink } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
+import { shortAddress } from '../../../lib/wallet-address';
 import { useAdminUserActions } from '../api/use-admin-users';
 import { useKeysetList } from '../api/use-keyset-list';
 import { ADMIN_LISTS } from '../utils/admin-lists';
@@ -42,6 +43,23 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
               ({user.emailVerified ? 'verified' : 'not verified'})
             </Typography>
           </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'wallets',
+      label: 'Wallets',
+      nowrap: true,
+      render: (user) =>
+        user.wallets.length > 0 ? (
+          <Stack spacing={0.25}>
+            {user.wallets.map((address) => (
+              <Typography key={address} component="span" variant="body2" title={address} aria-label={address}>
+                <code>{shortAddress(address)}</code>
+              </Typography>
+            ))}
+          </Stack>
         ) : (
           '—'
         ),

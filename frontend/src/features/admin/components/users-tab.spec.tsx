@@ -17,6 +17,7 @@ const listed = (overrides: Partial<ListedUser> = {}): ListedUser => ({
   disabled: false,
   disabledAt: null,
   twoFactorEnabled: false,
+  wallets: [],
   partnerProfile: null,
   ...overrides,
 });
@@ -50,16 +51,22 @@ describe('UsersTab: list', () => {
     expect(await screen.findByText('No users yet')).toBeVisible();
   });
 
-  it('shows each account with its email, status and two-factor state', async () => {
+  it('shows each account with its email, wallets, status and two-factor state', async () => {
     renderTab(
       stubFetch().on(
         'GET',
         LIST,
-        page([listed(), listed({ id: 6, username: 'linus', email: null, disabled: true, twoFactorEnabled: true })]),
+        page([
+          listed({ wallets: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'] }),
+          listed({ id: 6, username: 'linus', email: null, disabled: true, twoFactorEnabled: true }),
+        ]),
       ),
     );
     const graceRow = await row('grace');
     expect(graceRow).toHaveTextContent('grace@example.com (verified)');
+    expect(within(graceRow).getByLabelText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toHaveTextContent(
+      '0x5aAe…eAed',
+    );
     expect(within(graceRow).getByText('Active')).toBeVisible();
     expect(within(graceRow).getByText('Off')).toBeVisible();
     expect(within(graceRow).getByRole('button', { name: 'Disable grace' })).toBeEnabled();
@@ -95,7 +102,7 @@ describe('UsersTab: list', () => {
     const { user } = renderTab(api);
     await row('grace');
     api.on('GET', LIST, page([]));
-    await fill(user, screen.getByRole('searchbox', { name: 'Search username or email' }), 'nobody');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search username, email or wallet' }), 'nobody');
 
     expect(await screen.findByText('No users match these filters')).toBeVisible();
     expect(api.requests.at(-1)?.path).toContain('q=nobody');

@@ -122,7 +122,7 @@ export const ADMIN_LISTS = {
   users: {
     prefix: 'users',
     endpoint: adminEndpoints.users,
-    searchLabel: 'Search username or email',
+    searchLabel: 'Search username, email or wallet',
     filters: [
       filter('role', 'Role', 'All roles', named(USER_ROLES, roleLabel)),
       filter('status', 'Status', 'All accounts', named(USER_STATES, userStateLabel)),
