@@ -101,7 +101,8 @@ export default async () => {
                         "VerifyAccountEmailDto": { token: { required: true, type: () => String } }
                     }],
                 [import("./modules/auth/http/dto/account-password.dto.js"), {
-                        "ChangePasswordDto": { currentPassword: { required: true, type: () => String }, newPassword: { required: true, type: () => String } }
+                        "ChangePasswordDto": { currentPassword: { required: false, type: () => String }, newPassword: { required: true, type: () => String } },
+                        "PasswordStatusDto": { isSet: { required: true, type: () => Boolean } }
                     }],
                 [import("./modules/auth/http/dto/account-session.dto.js"), {
                         "AccountSessionDto": { id: { required: true, type: () => String }, browser: { required: true, type: () => String, nullable: true }, os: { required: true, type: () => String, nullable: true }, userAgent: { required: true, type: () => String, nullable: true }, ipAddress: { required: true, type: () => String, nullable: true }, signedInAt: { required: true, type: () => Date, nullable: true }, lastSeenAt: { required: true, type: () => Date, nullable: true }, current: { required: true, type: () => Boolean } },

@@ -351,3 +351,27 @@ describe('wallets in the admin Users list', () => {
     expect(passwordOnly.body.data[0].wallets).toEqual([wallet.address]);
   });
 });
+
+describe('a password for an account made with a wallet', () => {
+  it('has none at first, sets one without a current password, then needs it like any account', async () => {
+    const wallet = newWallet();
+    const client = app.client();
+    const name = username();
+    expect((await walletSignup(client, wallet, name)).status).toBe(201);
+    expect((await client.get('/api/account/password')).body.data).toEqual({ isSet: false });
+
+    const set = await client.post('/api/account/password', { newPassword: 'first password' });
+    expect(set.status).toBe(200);
+    expect((await client.get('/api/account/password')).body.data).toEqual({ isSet: true });
+    expect((await app.client().post('/api/auth/login', { username: name, password: 'first password' })).status).toBe(
+      200,
+    );
+
+    const missing = await client.post('/api/account/password', { newPassword: 'second password' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Current password is required');
+    // With a password, the wallet may go.
+    const [only] = (await client.get('/api/account/wallets')).body.data;
+    expect((await client.delete(`/api/account/wallets/${only.id}`)).status).toBe(200);
+  });
+});

@@ -135,6 +135,7 @@ const MATRIX: Record<string, Row> = {
     },
     expect: [201, 201, 201, 201, 201],
   },
+  'GET /api/account/password': { build: fixed('/api/account/password'), expect: SIGNED_IN_200 },
   'GET /api/account/wallets': { build: fixed('/api/account/wallets'), expect: SIGNED_IN_200 },
   'POST /api/account/wallets': {
     build: async (identity) => ({

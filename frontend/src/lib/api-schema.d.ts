@@ -251,11 +251,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether the account has a password
+         * @description Any user signed in with a session (not an API token). An account made with a wallet has none until it sets one with `POST /api/account/password` (without `currentPassword`).
+         */
+        get: operations["getPasswordStatus"];
         put?: never;
         /**
          * Change the password
-         * @description Any user signed in with a session (not an API token). Needs the current password; the new one is 6–128 characters. Every other session of the account is signed out (this one stays signed in) and unused password reset links stop working. A wrong current password is a 400. Each attempt counts toward the login rate limits of this address and username, so it cannot be used to guess the password faster than logging in (429 with `Retry-After`).
+         * @description Any user signed in with a session (not an API token). Needs the current password (an account made with a wallet sets its first password without one); the new one is 6–128 characters. Every other session of the account is signed out (this one stays signed in) and unused password reset links stop working. A wrong current password is a 400. Each attempt counts toward the login rate limits of this address and username, so it cannot be used to guess the password faster than logging in (429 with `Retry-After`).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -2498,6 +2502,13 @@ export interface components {
              */
             code: string;
         };
+        PasswordStatusDto: {
+            /**
+             * @description False for an account made with a wallet that has not set a password: it signs in with its wallets.
+             * @example true
+             */
+            isSet: boolean;
+        };
         RevokedSessionsDto: {
             /**
              * @description How many sessions were signed out.
@@ -2508,9 +2519,10 @@ export interface components {
         ChangePasswordDto: {
             /**
              * Format: password
+             * @description Required when the account has a password; an account made with a wallet sets its first one without it.
              * @example correct horse battery
              */
-            currentPassword: string;
+            currentPassword?: string;
             /**
              * Format: password
              * @example a new long passphrase
@@ -5144,6 +5156,48 @@ export interface operations {
             };
             /** @description Rate limited */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getPasswordStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["PasswordStatusDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Called with an API token: this action needs a signed-in session */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
-import { CURRENT_PASSWORD_INCORRECT_MESSAGE } from '../domain/password-reset';
+import { CURRENT_PASSWORD_INCORRECT_MESSAGE, CURRENT_PASSWORD_REQUIRED_MESSAGE } from '../domain/password-reset';
 import { AccountSessionRepository } from './account-session.repository';
 import { AccountTokenRepository } from './account-token.repository';
 import { PasswordHasher } from './password-hasher';
@@ -9,7 +9,8 @@ import { UserPasswordRepository } from './user-password.repository';
 import { UserRepository } from './user.repository';
 
 export interface PasswordChange {
-  currentPassword: string;
+  /** Needed when the account has a password. */
+  currentPassword?: string;
   newPassword: string;
 }
 
@@ -28,12 +29,22 @@ export class ChangePasswordUseCase {
     private readonly transactions: TransactionRunner,
   ) {}
 
+  /** Whether the account has a password (one made with a wallet may not). */
+  async isSet(userId: number): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    return user?.passwordHash != null;
+  }
+
   /** Answers how many other sessions were signed out. */
   async execute(userId: number, change: PasswordChange, currentSid: string): Promise<number> {
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Not signed in');
-    if (!(await this.hasher.verify(user.passwordHash, change.currentPassword))) {
-      throw new DomainError('VALIDATION_FAILED', CURRENT_PASSWORD_INCORRECT_MESSAGE);
+    // An account made with a wallet sets its first password without one.
+    if (user.passwordHash !== null) {
+      if (!change.currentPassword) throw new DomainError('VALIDATION_FAILED', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+      if (!(await this.hasher.verify(user.passwordHash, change.currentPassword))) {
+        throw new DomainError('VALIDATION_FAILED', CURRENT_PASSWORD_INCORRECT_MESSAGE);
+      }
     }
     // Hashing is slow by design: done before the transaction, so it holds no connection meanwhile.
     const passwordHash = await this.hasher.hash(change.newPassword);

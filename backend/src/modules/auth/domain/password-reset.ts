@@ -13,3 +13,4 @@ export const PASSWORD_RESET_FAILURES = {
 } as const;
 
 export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'Current password is incorrect';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Current password is required';

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
@@ -8,7 +8,7 @@ import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedInSession } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ChangePasswordUseCase } from '../application/change-password.use-case';
-import { ChangePasswordDto } from './dto/account-password.dto';
+import { ChangePasswordDto, PasswordStatusDto } from './dto/account-password.dto';
 import { RevokedSessionsDto } from './dto/account-session.dto';
 import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
 import { signedInUsername } from './signed-in-username';
@@ -17,6 +17,20 @@ import { signedInUsername } from './signed-in-username';
 @Controller('account/password')
 export class AccountPasswordController {
   constructor(private readonly changePassword: ChangePasswordUseCase) {}
+
+  @Get()
+  @SignedInSession()
+  @ApiOperation({
+    operationId: 'getPasswordStatus',
+    summary: 'Whether the account has a password',
+    description:
+      'Any user signed in with a session (not an API token). An account made with a wallet has none until it sets ' +
+      'one with `POST /api/account/password` (without `currentPassword`).',
+  })
+  @ApiDataResponse(PasswordStatusDto)
+  async status(@CurrentUser() user: SessionUser): Promise<ApiSuccess<PasswordStatusDto>> {
+    return ok({ isSet: await this.changePassword.isSet(user.id) });
+  }
 
   @Post()
   @HttpCode(200)
@@ -33,7 +47,8 @@ export class AccountPasswordController {
     operationId: 'changePassword',
     summary: 'Change the password',
     description:
-      'Any user signed in with a session (not an API token). Needs the current password; the new one is 6–128 characters. Every other session of ' +
+      'Any user signed in with a session (not an API token). Needs the current password (an account made with a ' +
+      'wallet sets its first password without one); the new one is 6–128 characters. Every other session of ' +
       'the account is signed out (this one stays signed in) and unused password reset links stop working. A wrong ' +
       'current password is a 400. Each attempt counts toward the login rate limits of this address and username, ' +
       'so it cannot be used to guess the password faster than logging in (429 with `Retry-After`).',
