@@ -144,7 +144,7 @@ export default async () => {
                         "NewWalletDto": { address: { required: true, type: () => String }, chainId: { required: true, type: () => Number } },
                         "WalletLoginResponseDto": { newWallet: { required: false, type: () => t["./modules/auth/http/dto/wallet.dto"].NewWalletDto } },
                         "WalletSignupDto": { username: { required: true, type: () => String } },
-                        "WalletDto": { id: { required: true, type: () => Number }, address: { required: true, type: () => String }, chainId: { required: true, type: () => Number }, name: { required: true, type: () => String, nullable: true }, linkedAt: { required: true, type: () => Date }, lastUsedAt: { required: true, type: () => Date, nullable: true } },
+                        "WalletDto": { id: { required: true, type: () => Number }, address: { required: true, type: () => String }, chainId: { required: true, type: () => Number }, name: { required: true, type: () => String, nullable: true }, ensName: { required: true, type: () => String, nullable: true }, linkedAt: { required: true, type: () => Date }, lastUsedAt: { required: true, type: () => Date, nullable: true } },
                         "RenameWalletDto": { name: { required: true, type: () => String, nullable: true } },
                         "UnlinkedWalletDto": { id: { required: true, type: () => Number } }
                     }],

@@ -569,7 +569,7 @@ export interface paths {
         };
         /**
          * The caller's wallets
-         * @description Signed-in session only (an API token gets 403). Every wallet linked to the account (at most 10), oldest first: address (checksummed), chain, name, when linked and last used.
+         * @description Signed-in session only (an API token gets 403). Every wallet linked to the account (at most 10), oldest first: address (checksummed), chain, name, its ENS name where the mainnet RPC URL resolves one (cached for an hour), when linked and last used.
          */
         get: operations["listWallets"];
         put?: never;
@@ -2814,6 +2814,11 @@ export interface components {
             chainId: number;
             /** @example Ledger */
             name: string | null;
+            /**
+             * @description The address's primary ENS name, when the mainnet RPC URL resolves one (the reverse record, checked forward).
+             * @example vitalik.eth
+             */
+            ensName: string | null;
             /**
              * Format: date-time
              * @description Last sign-in with it (at most once a minute).

@@ -10,7 +10,8 @@ import { SignedInSession } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { AccountWalletsUseCases } from '../application/account-wallets.use-cases';
-import { MAX_WALLETS_PER_ACCOUNT } from '../domain/wallet';
+import { MAX_WALLETS_PER_ACCOUNT, type Wallet } from '../domain/wallet';
+import { EnsNames } from '../../../chains/ens-names';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { RenameWalletDto, UnlinkedWalletDto, WalletDto, WalletProofDto } from './dto/wallet.dto';
 import { takeWalletNonce } from './wallet-session';
@@ -22,7 +23,13 @@ export class AccountWalletsController {
   constructor(
     private readonly wallets: AccountWalletsUseCases,
     private readonly sessions: HttpSessions,
+    private readonly ens: EnsNames,
   ) {}
+
+  private async shown(wallets: Wallet[]): Promise<WalletDto[]> {
+    const names = await this.ens.namesOf(wallets.map((wallet) => wallet.address));
+    return wallets.map((wallet) => WalletDto.from(wallet, names));
+  }
 
   @Get()
   @ApiOperation({
@@ -30,11 +37,12 @@ export class AccountWalletsController {
     summary: "The caller's wallets",
     description:
       `Signed-in session only (an API token gets 403). Every wallet linked to the account (at most ` +
-      `${MAX_WALLETS_PER_ACCOUNT}), oldest first: address (checksummed), chain, name, when linked and last used.`,
+      `${MAX_WALLETS_PER_ACCOUNT}), oldest first: address (checksummed), chain, name, its ENS name where the ` +
+      'mainnet RPC URL resolves one (cached for an hour), when linked and last used.',
   })
   @ApiDataResponse(WalletDto, { isArray: true })
   async list(@CurrentUser() user: SessionUser): Promise<ApiSuccess<WalletDto[]>> {
-    return ok((await this.wallets.list(user.id)).map(WalletDto.from));
+    return ok(await this.shown(await this.wallets.list(user.id)));
   }
 
   @Post()
@@ -58,7 +66,10 @@ export class AccountWalletsController {
     @Body() proof: WalletProofDto,
     @Req() request: Request,
   ): Promise<ApiSuccess<WalletDto>> {
-    return ok(WalletDto.from(await this.wallets.link(user.id, proof, takeWalletNonce(this.sessions, request))));
+    const [linked] = await this.shown([
+      await this.wallets.link(user.id, proof, takeWalletNonce(this.sessions, request)),
+    ]);
+    return ok(linked);
   }
 
   @Patch(':id')
@@ -74,7 +85,8 @@ export class AccountWalletsController {
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: RenameWalletDto,
   ): Promise<ApiSuccess<WalletDto>> {
-    return ok(WalletDto.from(await this.wallets.rename(user.id, id, dto.name || null)));
+    const [renamed] = await this.shown([await this.wallets.rename(user.id, id, dto.name || null)]);
+    return ok(renamed);
   }
 
   @Delete(':id')

@@ -100,6 +100,15 @@ export class WalletDto {
   @ApiProperty({ type: String, nullable: true, example: 'Ledger', maxLength: WALLET_NAME_MAX_LENGTH })
   name: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'vitalik.eth',
+    description:
+      "The address's primary ENS name, when the mainnet RPC URL resolves one (the reverse record, checked forward).",
+  })
+  ensName: string | null;
+
   linkedAt: Date;
 
   @ApiProperty({
@@ -110,12 +119,13 @@ export class WalletDto {
   })
   lastUsedAt: Date | null;
 
-  static from(wallet: Wallet): WalletDto {
+  static from(wallet: Wallet, ensNames: ReadonlyMap<string, string>): WalletDto {
     return {
       id: wallet.id,
       address: checksummedAddress(wallet.address),
       chainId: wallet.chainId,
       name: wallet.name,
+      ensName: ensNames.get(wallet.address) ?? null,
       linkedAt: wallet.linkedAt,
       lastUsedAt: wallet.lastUsedAt,
     };
