@@ -195,12 +195,9 @@ describe('refusals: each a 4xx with a message, creating nothing', () => {
   it('an expired nonce', async () => {
     const client = app.client();
     const fields = await requestNonce(client);
-    // The session's nonce, ten minutes older.
-    await app.query(
-      `UPDATE user_sessions SET sess = jsonb_set(sess::jsonb, '{walletNonce,expiresAt}', to_jsonb(0))::json
-        WHERE sess::jsonb -> 'walletNonce' ->> 'value' = $1`,
-      [fields.nonce],
-    );
+    await app.query(`UPDATE sign_in_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`, [
+      fields.nonce,
+    ]);
     const wallet = newWallet();
     const message = signInMessage(wallet, fields);
     await refused(
@@ -209,6 +206,17 @@ describe('refusals: each a 4xx with a message, creating nothing', () => {
       401,
       /expired or was already used/,
     );
+  });
+
+  it('one nonce sent twice at the same time: one sign-in, one refusal', async () => {
+    const wallet = newWallet();
+    expect((await walletSignup(app.client(), wallet, username())).status).toBe(201);
+    const client = app.client();
+    const proof = await walletProof(client, wallet);
+    const statuses = (await Promise.all([1, 2, 3].map(() => client.post('/api/auth/wallet/login', proof)))).map(
+      (response) => response.status,
+    );
+    expect(statuses.sort()).toEqual([200, 401, 401]);
   });
 
   it('a tampered message, and a signature by another address', async () => {

@@ -23,6 +23,14 @@ export class Wallets1763701900000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX wallets_address ON wallets (address)`);
     await queryRunner.query(`CREATE INDEX wallets_user ON wallets (user_id, id)`);
+    // A sign-in nonce is used once: taking it is a DELETE, which one request alone can win.
+    await queryRunner.query(`
+      CREATE TABLE sign_in_nonces (
+        nonce varchar(96) PRIMARY KEY,
+        session_id varchar(128) NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`);
+    await queryRunner.query(`CREATE INDEX sign_in_nonces_expires_at ON sign_in_nonces (expires_at)`);
     await queryRunner.query(`
       CREATE TABLE payout_address_changes (
         id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -39,6 +47,7 @@ export class Wallets1763701900000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE payout_address_changes`);
+    await queryRunner.query(`DROP TABLE sign_in_nonces`);
     await queryRunner.query(`DROP TABLE wallets`);
     await queryRunner.query(`UPDATE users SET password_hash = '!' WHERE password_hash IS NULL`);
     await queryRunner.query(`ALTER TABLE users ALTER COLUMN password_hash SET NOT NULL`);

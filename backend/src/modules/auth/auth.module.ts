@@ -76,6 +76,8 @@ import { WalletAccountData } from './application/wallet-account-data';
 import { WalletProofs } from './application/wallet-proofs';
 import { WalletSignInUseCase, WalletSignUpUseCase } from './application/wallet-sign-in.use-cases';
 import { WalletRepository } from './application/wallet.repository';
+import { SignInNonceRepository } from './application/sign-in-nonce.repository';
+import { TypeormSignInNonceRepository } from './infrastructure/typeorm-sign-in-nonce.repository';
 import { AccountWalletsController } from './http/account-wallets.controller';
 import { WalletSignInController } from './http/wallet-sign-in.controller';
 import { TypeormWalletRepository } from './infrastructure/typeorm-wallet.repository';
@@ -158,6 +160,7 @@ import { WalletEntity } from './infrastructure/wallet.entity';
     ConfirmIdentityUseCase,
     WalletAccountData,
     { provide: WalletRepository, useClass: TypeormWalletRepository },
+    { provide: SignInNonceRepository, useClass: TypeormSignInNonceRepository },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: AdminTwoFactorGuard },
   ],

@@ -11,7 +11,7 @@ import {
   type Wallet,
 } from '../domain/wallet';
 import { UserRepository } from './user.repository';
-import { WalletProofs, type IssuedNonce, type WalletProof } from './wallet-proofs';
+import { WalletProofs, type WalletProof } from './wallet-proofs';
 import { WalletRepository } from './wallet.repository';
 
 /** The wallets of a signed-in account: list, link (proven by a signature), name, unlink. */
@@ -29,8 +29,8 @@ export class AccountWalletsUseCases {
   }
 
   /** A wallet of another account is a 409 that does not say whose. */
-  async link(userId: number, proof: WalletProof, nonce: IssuedNonce | undefined): Promise<Wallet> {
-    const signed = await this.proofs.verify(proof, nonce);
+  async link(userId: number, proof: WalletProof, sessionId: string | undefined): Promise<Wallet> {
+    const signed = await this.proofs.verify(proof, sessionId);
     return this.transactions.run(async () => {
       const existing = await this.wallets.findByAddress(signed.address);
       if (existing) {

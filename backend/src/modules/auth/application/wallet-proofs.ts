@@ -5,6 +5,7 @@ import { ChainClients } from '../../../chains/chain-clients';
 import { MessageSignatures } from '../../../chains/message-signatures';
 import { DomainError } from '../../../common/errors/domain.error';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { SignInNonceRepository } from './sign-in-nonce.repository';
 import {
   CHAIN_UNREACHABLE_MESSAGE,
   checkSignInMessage,
@@ -20,12 +21,6 @@ import {
 export interface WalletProof {
   message: string;
   signature: string;
-}
-
-/** A nonce the server issued to one session; the message must carry it, once, before it expires. */
-export interface IssuedNonce {
-  value: string;
-  expiresAt: number;
 }
 
 /** What a client needs to build the message the server will accept. */
@@ -49,22 +44,24 @@ export class WalletProofs {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly chains: ChainClients,
     private readonly signatures: MessageSignatures,
+    private readonly nonces: SignInNonceRepository,
   ) {}
 
-  /** A new nonce, and the message fields the server expects; `origin` is the origin the client is on, if it is one of the site's. */
-  issue(origin: string | undefined, now = Date.now()): { nonce: IssuedNonce; request: SignInRequest } {
+  /**
+   * A new nonce for the session `sessionId`, and the message fields the server expects; `origin` is
+   * the origin the client is on, if it is one of the site's.
+   */
+  async issue(sessionId: string, origin: string | undefined, now = Date.now()): Promise<SignInRequest> {
     const siteOrigin = origin && this.config.signInOrigins.includes(origin) ? origin : this.config.signInOrigins[0];
-    const nonce = { value: generateSiweNonce(), expiresAt: now + WALLET_NONCE_TTL_MS };
+    const nonce = { value: generateSiweNonce(), sessionId, expiresAt: new Date(now + WALLET_NONCE_TTL_MS) };
+    await this.nonces.issue(nonce);
     return {
-      nonce,
-      request: {
-        nonce: nonce.value,
-        expiresAt: new Date(nonce.expiresAt),
-        domain: new URL(siteOrigin).host,
-        uri: siteOrigin,
-        statement: SIGN_IN_STATEMENT,
-        chainIds: this.chains.ids,
-      },
+      nonce: nonce.value,
+      expiresAt: nonce.expiresAt,
+      domain: new URL(siteOrigin).host,
+      uri: siteOrigin,
+      statement: SIGN_IN_STATEMENT,
+      chainIds: this.chains.ids,
     };
   }
 
@@ -73,7 +70,7 @@ export class WalletProofs {
    * time, 401 for a wrong, used or expired nonce and for a signature by another address, 503 when
    * the chain that must check a contract wallet's signature does not answer.
    */
-  async verify(proof: WalletProof, nonce: IssuedNonce | undefined, now = new Date()): Promise<SignInMessage> {
+  async verify(proof: WalletProof, sessionId: string | undefined, now = new Date()): Promise<SignInMessage> {
     const checked = checkSignInMessage(proof.message, {
       origins: this.config.signInOrigins,
       acceptedChainIds: this.chains.ids,
@@ -81,7 +78,9 @@ export class WalletProofs {
     });
     if (!checked.ok) throw new DomainError('VALIDATION_FAILED', checked.problem);
     const { message } = checked;
-    if (!nonce || nonce.value !== message.nonce || nonce.expiresAt <= now.getTime()) {
+    // Taken whatever comes next: a nonce serves one attempt.
+    const nonce = await this.nonces.take(message.nonce);
+    if (!nonce || nonce.sessionId !== sessionId || nonce.expiresAt.getTime() <= now.getTime()) {
       throw new DomainError('INVALID_CREDENTIALS', NONCE_MESSAGE);
     }
     const outcome = await this.signatures.check({

@@ -6,7 +6,7 @@ import type { SignupContext } from './account-created';
 import { SignUpUseCase, type SignUpResult } from './sign-up.use-case';
 import { TwoFactorLoginUseCase } from './two-factor-login.use-case';
 import { UserRepository } from './user.repository';
-import { WalletProofs, type IssuedNonce, type WalletProof } from './wallet-proofs';
+import { WalletProofs, type WalletProof } from './wallet-proofs';
 import { WalletRepository } from './wallet.repository';
 
 /** A wallet that proved itself but belongs to no account yet: it may make one. */
@@ -28,8 +28,9 @@ export class WalletSignInUseCase {
     private readonly twoFactorLogin: TwoFactorLoginUseCase,
   ) {}
 
-  async execute(proof: WalletProof, nonce: IssuedNonce | undefined): Promise<WalletSignInOutcome> {
-    const signed = await this.proofs.verify(proof, nonce);
+  /** `sessionId`: the session the request came with, which must be the one the nonce was issued to. */
+  async execute(proof: WalletProof, sessionId: string | undefined): Promise<WalletSignInOutcome> {
+    const signed = await this.proofs.verify(proof, sessionId);
     const wallet = await this.wallets.findByAddress(signed.address);
     if (!wallet) return { kind: 'new-wallet', wallet: { address: signed.address, chainId: signed.chainId } };
     const user = await this.users.findById(wallet.userId);

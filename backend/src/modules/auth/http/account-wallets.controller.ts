@@ -12,9 +12,8 @@ import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { AccountWalletsUseCases } from '../application/account-wallets.use-cases';
 import { MAX_WALLETS_PER_ACCOUNT, type Wallet } from '../domain/wallet';
 import { EnsNames } from '../../../chains/ens-names';
-import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { RenameWalletDto, UnlinkedWalletDto, WalletDto, WalletProofDto } from './dto/wallet.dto';
-import { takeWalletNonce } from './wallet-session';
+import { requestSessionId } from './wallet-session';
 
 @ApiTags('account')
 @Controller('account/wallets')
@@ -22,7 +21,6 @@ import { takeWalletNonce } from './wallet-session';
 export class AccountWalletsController {
   constructor(
     private readonly wallets: AccountWalletsUseCases,
-    private readonly sessions: HttpSessions,
     private readonly ens: EnsNames,
   ) {}
 
@@ -66,9 +64,7 @@ export class AccountWalletsController {
     @Body() proof: WalletProofDto,
     @Req() request: Request,
   ): Promise<ApiSuccess<WalletDto>> {
-    const [linked] = await this.shown([
-      await this.wallets.link(user.id, proof, takeWalletNonce(this.sessions, request)),
-    ]);
+    const [linked] = await this.shown([await this.wallets.link(user.id, proof, requestSessionId(request))]);
     return ok(linked);
   }
 

@@ -1,20 +1,22 @@
 import type { Request } from 'express';
-import type { IssuedNonce } from '../application/wallet-proofs';
 import type { NewWalletSignup } from '../application/wallet-sign-in.use-cases';
 import { WALLET_NONCE_TTL_MS, WALLET_SIGNUP_TTL_MS } from '../domain/wallet';
 import type { HttpSessions } from '../infrastructure/session/http-sessions';
 
-const NONCE_KEY = 'walletNonce';
 const SIGNUP_KEY = 'pendingWalletSignup';
 
-/** The nonce lives in the session that asked for it, so a message signed for one browser does not sign another in. */
-export function keepWalletNonce(sessions: HttpSessions, request: Request, nonce: IssuedNonce): Promise<void> {
-  return sessions.keep(request, NONCE_KEY, nonce, WALLET_NONCE_TTL_MS);
+/**
+ * The session a sign-in nonce is issued to (made for a request without one, signing nobody in): a
+ * message signed for one browser does not sign another in.
+ */
+export async function sessionForNonce(sessions: HttpSessions, request: Request): Promise<string> {
+  await sessions.keep(request, 'walletSignIn', true, WALLET_NONCE_TTL_MS);
+  return request.sessionID;
 }
 
-/** The session's nonce, taken: whatever the attempt's outcome, it cannot be used again. */
-export function takeWalletNonce(sessions: HttpSessions, request: Request): IssuedNonce | undefined {
-  return sessions.held<IssuedNonce>(request, NONCE_KEY, { take: true });
+/** The session the request came with, if any. */
+export function requestSessionId(request: Request): string | undefined {
+  return request.session ? request.sessionID : undefined;
 }
 
 interface PendingWalletSignup extends NewWalletSignup {

@@ -19,7 +19,7 @@ import { AuthResponseDto } from './dto/auth-response.dto';
 import { logFailedSignupSteps } from './failed-signup-steps';
 import { WalletLoginResponseDto, WalletProofDto, WalletSignInRequestDto, WalletSignupDto } from './dto/wallet.dto';
 import { holdPendingTwoFactorLogin } from './pending-two-factor-login';
-import { holdPendingWalletSignup, keepWalletNonce, pendingWalletSignup, takeWalletNonce } from './wallet-session';
+import { holdPendingWalletSignup, pendingWalletSignup, requestSessionId, sessionForNonce } from './wallet-session';
 
 /** The wallet address a sign-in message names, for the rate limits' subject; before validation. */
 function messageAddress(request: Request): string {
@@ -58,9 +58,8 @@ export class WalletSignInController {
   })
   @ApiDataResponse(WalletSignInRequestDto, { description: 'The nonce and what the message must say' })
   async nonce(@Req() request: Request): Promise<ApiSuccess<WalletSignInRequestDto>> {
-    const { nonce, request: fields } = this.proofs.issue(request.headers.origin);
-    await keepWalletNonce(this.sessions, request, nonce);
-    return ok(WalletSignInRequestDto.from(fields));
+    const sessionId = await sessionForNonce(this.sessions, request);
+    return ok(WalletSignInRequestDto.from(await this.proofs.issue(sessionId, request.headers.origin)));
   }
 
   @Post('login')
@@ -99,7 +98,7 @@ export class WalletSignInController {
     type: AuthResponseDto,
   })
   async login(@Body() proof: WalletProofDto, @Req() request: Request): Promise<WalletLoginResponseDto> {
-    const outcome = await this.signIn.execute(proof, takeWalletNonce(this.sessions, request));
+    const outcome = await this.signIn.execute(proof, requestSessionId(request));
     if (outcome.kind === 'new-wallet') {
       await holdPendingWalletSignup(this.sessions, request, outcome.wallet);
       return {

@@ -71,6 +71,7 @@ export class HttpSessions {
     request.user = undefined;
     (request.session as unknown as Record<string, unknown>)[key] = value;
     request.session.cookie.maxAge = maxAgeMs;
+    await save(request);
   }
 
   /**
@@ -82,6 +83,7 @@ export class HttpSessions {
     if (!request.session) await run(this.handle.middleware, request, response);
     (request.session as unknown as Record<string, unknown>)[key] = value;
     if (!request.user) request.session.cookie.maxAge = maxAgeMs;
+    await save(request);
   }
 
   /** What `hold` stored on this request's session, if anything; `take` removes it. */
@@ -106,6 +108,17 @@ export class HttpSessions {
   close(): void {
     this.handle.close();
   }
+}
+
+/**
+ * Stores the session now, as passport's logIn does, rather than when the answer ends: the answer's
+ * headers (with the new session cookie) can reach the client before express-session's own save at
+ * the end has finished, and a client that sends its next request at once would find no session.
+ */
+function save(request: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    request.session.save((error: unknown) => (error ? reject(asError(error)) : resolve())),
+  );
 }
 
 function run(middleware: RequestHandler, request: Request, response: Response): Promise<void> {
