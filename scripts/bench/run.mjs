@@ -7,6 +7,7 @@ import { ENDPOINTS, load, sessionQueries } from './api.mjs';
 import { adminListsSection, measureAdminLists } from './admin-lists.mjs';
 import { measureReferrals, referralsSection } from './referrals.mjs';
 import { measureApiTokens } from './api-tokens.mjs';
+import { measureWallets, walletsSection } from './wallets.mjs';
 import { landingInitialBytes, lighthouse } from './frontend.mjs';
 import { BASELINE_COMMIT, measureNotifications } from './notifications.mjs';
 import { freePort, pause, ROOT, startGroup, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
@@ -138,13 +139,14 @@ async function measureFrontEnd() {
   }
 }
 
-/** `--only api|api-tokens|admin-lists|referrals|frontend|startup|notifications` measures one part and prints it instead of writing the report. */
+/** `--only api|api-tokens|wallets|admin-lists|referrals|frontend|startup|notifications` measures one part and prints it instead of writing the report. */
 async function main() {
   const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
   if (only) {
     const part = {
       api: measureApi,
       'api-tokens': measureApiTokens,
+      wallets: measureWallets,
       'admin-lists': measureAdminLists,
       referrals: measureReferrals,
       frontend: measureFrontEnd,
@@ -162,11 +164,24 @@ async function main() {
   const { bundle, pages } = await measureFrontEnd();
   const notifications = await measureNotifications();
   const apiTokens = await measureApiTokens();
+  const wallets = await measureWallets();
   const adminLists = await measureAdminLists();
   const referrals = await measureReferrals();
   writeFileSync(
     join(ROOT, 'docs/benchmarks.md'),
-    report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists, referrals }),
+    report({
+      startup,
+      api,
+      anonymous,
+      signedIn,
+      bundle,
+      pages,
+      notifications,
+      apiTokens,
+      wallets,
+      adminLists,
+      referrals,
+    }),
   );
   console.log('Wrote docs/benchmarks.md');
   if (missed.length > 0) {
@@ -176,7 +191,19 @@ async function main() {
   console.log('All targets met.');
 }
 
-function report({ startup, api, anonymous, signedIn, bundle, pages, notifications, apiTokens, adminLists, referrals }) {
+function report({
+  startup,
+  api,
+  anonymous,
+  signedIn,
+  bundle,
+  pages,
+  notifications,
+  apiTokens,
+  wallets,
+  adminLists,
+  referrals,
+}) {
   const rps = (value) => Math.round(value).toLocaleString('en-US');
   const lines = [
     '# Benchmarks',
@@ -293,6 +320,7 @@ function report({ startup, api, anonymous, signedIn, bundle, pages, notification
     `Bearer throughput over session throughput: **${tokenRatio.toFixed(2)}** (target ≥ ${TARGETS.bearerToSession}) ` +
       check(tokenRatio >= TARGETS.bearerToSession, `bearer read ${tokenRatio.toFixed(2)}× the session read`),
   );
+  lines.push(...walletsSection(wallets, check));
   lines.push(...adminListsSection(adminLists, check));
   lines.push(...referralsSection(referrals, check));
   lines.push(
