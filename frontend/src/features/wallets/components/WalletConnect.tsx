@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { chainName } from '../utils/chains';
 import type { BrowserWallet } from '../utils/eip1193';
 import { useWalletFlow, type ProofHandler, type WalletStep } from './use-wallet-flow';
@@ -97,7 +98,8 @@ export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, f
           {label}
         </Button>
       )}
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', '&:empty': { display: 'none' } }}>
+      {/* Always in the page, so that what it says is read out; takes no room while it says nothing. */}
+      <Typography role="status" variant="body2" sx={status ? { color: 'text.secondary' } : visuallyHidden}>
         {status}
       </Typography>
       {step.kind === 'wrong-network' ? (
