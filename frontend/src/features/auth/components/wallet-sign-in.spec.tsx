@@ -51,7 +51,9 @@ describe('Continue with wallet', () => {
       within(chooser)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Amber Wallet', 'Basil Wallet']);
+    ).toEqual(['Amber Wallet', 'Basil Wallet', 'Cancel']);
+    // The chooser took the place of the button that had the focus.
+    expect(within(chooser).getByRole('button', { name: 'Amber Wallet' })).toHaveFocus();
     await user.click(within(chooser).getByRole('button', { name: 'Basil Wallet' }));
 
     expect(await findToast('Welcome back!')).toBeVisible();

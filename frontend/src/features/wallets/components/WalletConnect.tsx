@@ -47,12 +47,18 @@ function statusText(step: WalletStep, sendingLabel: string): string | null {
  * waiting, the wrong-network offer to switch, and what went wrong.
  */
 export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, fullWidth }: WalletConnectProps) {
-  const { step, start, choose, switchNetwork } = useWalletFlow({ onProof, noWalletMessage });
+  const { step, start, choose, switchNetwork, reset } = useWalletFlow({ onProof, noWalletMessage });
   const chooserId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
   const busy = step.kind === 'discovering' || step.kind === 'waiting' || step.kind === 'sending';
   const status = statusText(step, sendingLabel);
   const problem = step.kind === 'problem' ? step.message : null;
+
+  const firstChoiceRef = useRef<HTMLButtonElement>(null);
+  // The chooser replaces the button that had the focus: its first wallet takes it.
+  useEffect(() => {
+    if (step.kind === 'choosing') firstChoiceRef.current?.focus();
+  }, [step.kind]);
 
   // A problem takes the focus from the button that started, so it is read out and Tab goes on from it.
   useEffect(() => {
@@ -66,9 +72,10 @@ export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, f
           <Typography id={chooserId} component="p" variant="body2" sx={{ color: 'text.secondary' }}>
             Choose a wallet
           </Typography>
-          {step.wallets.map((wallet) => (
+          {step.wallets.map((wallet, index) => (
             <Button
               key={wallet.info.uuid}
+              ref={index === 0 ? firstChoiceRef : undefined}
               variant="outlined"
               fullWidth={fullWidth}
               startIcon={<WalletIcon wallet={wallet} />}
@@ -78,6 +85,9 @@ export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, f
               {wallet.info.name}
             </Button>
           ))}
+          <Button variant="text" color="inherit" onClick={reset} sx={{ alignSelf: 'flex-start' }}>
+            Cancel
+          </Button>
         </Stack>
       ) : (
         <Button
@@ -103,18 +113,14 @@ export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, f
         {status}
       </Typography>
       {step.kind === 'wrong-network' ? (
-        <Alert
-          ref={alertRef}
-          tabIndex={-1}
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void switchNetwork()}>
-              Switch to {chainName(step.target)}
-            </Button>
-          }
-        >
+        <Alert ref={alertRef} tabIndex={-1} severity="warning">
           Your wallet is on {chainName(step.chainId)}, which this site does not accept. Switch to{' '}
           {chainName(step.target)} to continue.
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => void switchNetwork()}>
+              Switch to {chainName(step.target)}
+            </Button>
+          </Box>
         </Alert>
       ) : null}
       {problem ? (
