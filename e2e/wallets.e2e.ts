@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { useAppAndBrowser } from './support/app-and-browser';
-import { screenshot } from './support/browser';
-import { freshPage } from './support/ui';
+import { seriousAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflow, freshPage, snap } from './support/ui';
 
 const { server, browser } = useAppAndBrowser();
 
@@ -114,7 +114,12 @@ describe('wallets', () => {
     expect(await rows.nth(0).textContent()).toContain(short(first.address));
     expect(await rows.nth(1).textContent()).toContain(short(second.address));
     expect(await rows.nth(0).textContent()).toContain('Ethereum');
-    await screenshot(page, 'account-wallets');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // On a phone the section fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalOverflow(page);
+    await snap(page, 'account-wallets-phone');
     await page.close();
   });
 });

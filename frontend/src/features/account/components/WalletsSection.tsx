@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -18,7 +17,6 @@ import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 import { FormDialog } from '../../../components/FormDialog';
 import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
 import { SectionCard } from '../../../components/SectionCard';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { isUnauthorized, mutationErrorMessage } from '../../../lib/api-client';
 import type { Wallet, WalletProof } from '../../../lib/api-types';
 import { createdOnFirstUse } from '../../../lib/created-on-first-use';
@@ -64,11 +62,13 @@ function AddressLine({ wallet }: { wallet: Wallet }) {
         </IconButton>
       </AppTooltip>
       {explorer ? (
-        <Link href={explorer} target="_blank" rel="noopener noreferrer">
+        <Link
+          href={explorer}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="View on explorer (opens in a new tab)"
+        >
           View on explorer
-          <Box component="span" sx={visuallyHidden}>
-            {' (opens in a new tab)'}
-          </Box>
         </Link>
       ) : null}
     </>
