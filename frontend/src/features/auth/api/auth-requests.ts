@@ -1,13 +1,5 @@
 import { ApiError, apiRequest, serverMessageOf } from '../../../lib/api-client';
-import type {
-  AuthResponse,
-  Credentials,
-  LoginResponse,
-  NewWallet,
-  SessionUser,
-  WalletLoginResponse,
-  WalletProof,
-} from '../../../lib/api-types';
+import type { AuthResponse, Credentials, LoginResponse, SessionUser } from '../../../lib/api-types';
 
 export type { Credentials };
 
@@ -25,8 +17,11 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** `send` makes the typed call; its answer is read the same way for login, its second step and signup. */
-async function submitAuth(send: () => Promise<unknown>): Promise<AuthOutcome> {
+/**
+ * `send` makes the typed call; its answer is read the same way for login, its second step and
+ * signup (and their wallet forms, wallet-auth-requests.ts).
+ */
+export async function submitAuth(send: () => Promise<unknown>): Promise<AuthOutcome> {
   try {
     const body = (await send()) as LoginResponse | undefined;
     if (!isJsonObject(body)) return { kind: 'failed' };
@@ -64,29 +59,6 @@ export function isPasswordStepAgain(outcome: AuthOutcome): boolean {
 /** Only username and password are sent: the confirmation never leaves the browser. */
 export function signupRequest(credentials: Credentials): Promise<AuthOutcome> {
   return submitAuth(() => apiRequest('POST', '/api/auth/signup', { body: credentialsBody(credentials) }));
-}
-
-/** A wallet login may also answer that the wallet has no account yet: a username comes next. */
-export type WalletLoginOutcome = AuthOutcome | { kind: 'new-wallet'; wallet: NewWallet };
-
-/** Sends the signed EIP-4361 message; answered like a password login, or `new-wallet`. */
-export async function walletLoginRequest(proof: WalletProof): Promise<WalletLoginOutcome> {
-  let answer: WalletLoginResponse | undefined;
-  const outcome = await submitAuth(async () => {
-    answer = await apiRequest('POST', '/api/auth/wallet/login', {
-      body: { message: proof.message, signature: proof.signature },
-    });
-    return answer;
-  });
-  if (outcome.kind === 'rejected' && answer?.success && answer.newWallet) {
-    return { kind: 'new-wallet', wallet: answer.newWallet };
-  }
-  return outcome;
-}
-
-/** Creates the account of the wallet the last wallet login named, with `username`; answered like a signup. */
-export function walletSignupRequest(username: string): Promise<AuthOutcome> {
-  return submitAuth(() => apiRequest('POST', '/api/auth/wallet/signup', { body: { username } }));
 }
 
 export async function logoutRequest(): Promise<void> {

@@ -4,14 +4,8 @@ import type { NewWallet, Role, WalletProof } from '../../../lib/api-types';
 import { useClearAccountData, useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
 import { authOutcomeToast, type AuthToastTexts } from '../utils/auth-outcome-toast';
-import {
-  isPasswordStepAgain,
-  twoFactorLoginRequest,
-  walletLoginRequest,
-  walletSignupRequest,
-  type AuthOutcome,
-  type Credentials,
-} from './auth-requests';
+import { isPasswordStepAgain, twoFactorLoginRequest, type AuthOutcome, type Credentials } from './auth-requests';
+import { walletLoginRequest, walletSignupRequest } from './wallet-auth-requests';
 import { loginFlow, signupFlow } from './auth-flows';
 
 export interface AuthFlow {
