@@ -135,16 +135,24 @@ describe('Continue with wallet', () => {
     expect(screen.queryByTestId('navigated-to')).not.toBeInTheDocument();
   });
 
-  it('opens the same two-factor code step as the password login', async () => {
+  it('opens the same two-factor code step as the password login, which signs in as after a password', async () => {
     announceWallets(fakeWallet());
-    walletServer(json({ success: true, message: 'Enter your two-factor code', twoFactorRequired: true, user: null }));
+    const api = walletServer(
+      json({ success: true, message: 'Enter your two-factor code', twoFactorRequired: true, user: null }),
+    ).on('POST', '/api/auth/login/two-factor', signedIn('admin'));
     const { user } = renderWithProviders(<SignupPage />, { path: '/signup' });
     await user.click(screen.getByRole('button', { name: 'Continue with wallet' }));
 
     expect(
       await screen.findByText('Enter the 6-digit code from your authenticator app, or a recovery code'),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    await fill(user, screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    // Then as after a password: the login's greeting and destination, from the signup page too.
+    expect(await findToast('Welcome back!')).toBeVisible();
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/analytics');
+    expect(api.sent('POST', '/api/auth/login/two-factor').map((request) => request.body)).toEqual([{ code: '123456' }]);
   });
 
   it('has a new wallet choose a username, checked as the signup form checks it, and creates the account', async () => {
