@@ -38,6 +38,11 @@ export type PasswordResetAnswer = Schemas['PasswordResetAnswerDto'];
 export type ApiToken = Schemas['ApiTokenDto'];
 export type ApiTokenScope = ApiToken['scope'];
 export type CreatedApiToken = Schemas['CreatedApiTokenDto'];
+export type WalletSignInFields = Schemas['WalletSignInRequestDto'];
+export type WalletProof = Schemas['WalletProofDto'];
+export type WalletLoginResponse = Schemas['WalletLoginResponseDto'];
+export type NewWallet = Schemas['NewWalletDto'];
+export type Wallet = Schemas['WalletDto'];
 export type CreateApiTokenRequest = Schemas['CreateApiTokenDto'];
 
 export type ContactMessageRequest = Schemas['ContactMessageDto'];

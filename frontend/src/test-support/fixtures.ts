@@ -1,4 +1,4 @@
-import type { DirectoryProject, PartnerProfile, ProjectSubmission } from '../lib/api-types';
+import type { DirectoryProject, PartnerProfile, ProjectSubmission, Wallet, WalletSignInFields } from '../lib/api-types';
 
 /** A project submission as its owner's list gives it: pending, free, nothing decided yet. */
 export function projectSubmission(overrides: Partial<ProjectSubmission> = {}): ProjectSubmission {
@@ -60,6 +60,32 @@ export function directoryProject(overrides: Partial<DirectoryProject> = {}): Dir
     featured: false,
     website: 'https://orbit.example',
     logo: null,
+    ...overrides,
+  };
+}
+
+/** A wallet linked to the account, as `GET /api/account/wallets` lists it: named Ledger, on Base. */
+export function linkedWallet(overrides: Partial<Wallet> = {}): Wallet {
+  return {
+    id: 3,
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    chainId: 8453,
+    name: 'Ledger',
+    lastUsedAt: null,
+    linkedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The answer of `POST /api/auth/wallet/nonce`, with the default chains. */
+export function walletNonce(overrides: Partial<WalletSignInFields> = {}): WalletSignInFields {
+  return {
+    nonce: 'n0nce4wallet',
+    expiresAt: '2030-01-01T00:10:00.000Z',
+    domain: 'localhost',
+    uri: 'http://localhost',
+    statement: 'Sign in to ChainBoost with this wallet.',
+    chainIds: [1, 8453, 42161, 10, 137],
     ...overrides,
   };
 }

@@ -7,4 +7,5 @@ export const accountEndpoints = {
   sessions: apiKey('/api/account/sessions'),
   notificationPreferences: apiKey('/api/notifications/preferences'),
   twoFactor: apiKey('/api/account/two-factor'),
+  wallets: apiKey('/api/account/wallets'),
 } as const;

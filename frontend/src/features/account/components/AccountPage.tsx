@@ -9,6 +9,7 @@ import { NotificationPreferencesSection } from './NotificationPreferencesSection
 import { TwoFactorSection } from './TwoFactorSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
+import { WalletsSection } from './WalletsSection';
 import { YourDataSection } from './YourDataSection';
 
 /** Rendered for signed-in users only (RequireAccess); each account setting is one section card. */
@@ -22,6 +23,7 @@ export function AccountPage() {
         <NotificationPreferencesSection hasVerifiedEmail={accountEmail?.verified} />
         <TwoFactorSection />
         <PasswordSection />
+        <WalletsSection />
         <SessionsSection />
         <ApiTokensSection />
         <YourDataSection />

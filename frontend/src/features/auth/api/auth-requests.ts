@@ -17,8 +17,11 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** `send` makes the typed call; its answer is read the same way for login, its second step and signup. */
-async function submitAuth(send: () => Promise<unknown>): Promise<AuthOutcome> {
+/**
+ * `send` makes the typed call; its answer is read the same way for login, its second step and
+ * signup (and their wallet forms, wallet-auth-requests.ts).
+ */
+export async function submitAuth(send: () => Promise<unknown>): Promise<AuthOutcome> {
   try {
     const body = (await send()) as LoginResponse | undefined;
     if (!isJsonObject(body)) return { kind: 'failed' };

@@ -27,6 +27,8 @@ export interface AuthFormProps {
   switchLink: { to: string; label: string };
   /** The fields (AuthField). */
   children: ReactNode;
+  /** Shown under the form, above the links: another way in (a wallet). */
+  after?: ReactNode;
 }
 
 /** What both steps of logging in (the password, then a code) show around their fields. */
@@ -49,6 +51,7 @@ export function AuthForm(props: AuthFormProps) {
     switchPrompt,
     switchLink,
     children,
+    after,
   } = props;
   const titleId = useId();
   return (
@@ -76,6 +79,7 @@ export function AuthForm(props: AuthFormProps) {
               </Button>
             </Stack>
           </Box>
+          {after}
           <Stack spacing={1} sx={{ mt: 3, alignItems: 'center', textAlign: 'center' }}>
             <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
               {switchPrompt}{' '}

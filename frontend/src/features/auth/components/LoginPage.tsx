@@ -3,26 +3,28 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { loginRequest, type Credentials } from '../api/auth-requests';
-import { useAuthSubmit, type AuthFlow } from '../api/use-auth-submit';
-import { destinationAfterLogin } from '../utils/auth-destinations';
+import { loginFlow } from '../api/auth-flows';
+import type { Credentials } from '../api/auth-requests';
+import { useAuthSubmit } from '../api/use-auth-submit';
 import { AuthField, AuthForm, loginScreen } from './AuthForm';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
-
-const loginFlow: AuthFlow = {
-  request: loginRequest,
-  toasts: {
-    success: { title: 'Welcome back!', description: 'You have successfully logged in.' },
-    rejected: { title: 'Login failed', fallback: 'Invalid credentials' },
-    failed: 'Failed to login. Please try again.',
-  },
-  destination: destinationAfterLogin,
-};
+import { WalletSignIn } from './WalletSignIn';
+import { WalletUsernameForm } from './WalletUsernameForm';
 
 export function LoginPage() {
   useDocumentTitle('Login');
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const { isSubmitting, submit, codeStep, submitCode, leaveCodeStep } = useAuthSubmit(loginFlow);
+  const {
+    isSubmitting,
+    submit,
+    codeStep,
+    submitCode,
+    leaveCodeStep,
+    newWallet,
+    submitWalletProof,
+    submitWalletUsername,
+    leaveWalletStep,
+  } = useAuthSubmit(loginFlow);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = event.target;
@@ -44,6 +46,17 @@ export function LoginPage() {
     );
   }
 
+  if (newWallet) {
+    return (
+      <WalletUsernameForm
+        wallet={newWallet}
+        isSubmitting={isSubmitting}
+        onSubmit={(username) => void submitWalletUsername(username)}
+        onBack={leaveWalletStep}
+      />
+    );
+  }
+
   return (
     <AuthForm
       {...loginScreen}
@@ -52,6 +65,7 @@ export function LoginPage() {
       submitLabel="Login"
       busyLabel="Logging in..."
       isSubmitting={isSubmitting}
+      after={<WalletSignIn onProof={submitWalletProof} />}
     >
       <AuthField
         id="login-username"

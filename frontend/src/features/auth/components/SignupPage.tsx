@@ -3,9 +3,8 @@ import { BRAND_NAME } from '../../../app/brand';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../../lib/use-toast';
-import { signupRequest } from '../api/auth-requests';
-import { useAuthSubmit, type AuthFlow } from '../api/use-auth-submit';
-import { destinationAfterSignup } from '../utils/auth-destinations';
+import { signupFlow } from '../api/auth-flows';
+import { useAuthSubmit } from '../api/use-auth-submit';
 import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -14,6 +13,9 @@ import {
   type SignupValues,
 } from '../utils/signup-validation';
 import { AuthField, AuthForm } from './AuthForm';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
+import { WalletSignIn } from './WalletSignIn';
+import { WalletUsernameForm } from './WalletUsernameForm';
 
 type FieldErrors = Partial<Record<SignupField, string>>;
 
@@ -23,22 +25,21 @@ const fieldIds: Record<SignupField, string> = {
   confirmPassword: 'signup-confirm-password',
 };
 
-const signupFlow: AuthFlow = {
-  // Only username and password are sent: the confirmation never leaves the browser.
-  request: signupRequest,
-  toasts: {
-    success: { title: 'Account created!', description: `Welcome to the ${BRAND_NAME} partner portal.` },
-    rejected: { title: 'Signup failed', fallback: 'Failed to create account' },
-    failed: 'Failed to create account. Please try again.',
-  },
-  destination: destinationAfterSignup,
-};
-
 export function SignupPage() {
   useDocumentTitle('Sign up');
   const [values, setValues] = useState<SignupValues>({ username: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { isSubmitting, submit } = useAuthSubmit(signupFlow);
+  const {
+    isSubmitting,
+    submit,
+    codeStep,
+    submitCode,
+    leaveCodeStep,
+    newWallet,
+    submitWalletProof,
+    submitWalletUsername,
+    leaveWalletStep,
+  } = useAuthSubmit(signupFlow);
   const toast = useToast();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -69,6 +70,28 @@ export function SignupPage() {
     error: Boolean(errors[field]),
   });
 
+  // A wallet that already has an account signs it in from here too, with its code step if it has one.
+  if (codeStep) {
+    return (
+      <TwoFactorCodeForm
+        isSubmitting={isSubmitting}
+        onSubmit={(code) => void submitCode(code)}
+        onBack={leaveCodeStep}
+      />
+    );
+  }
+
+  if (newWallet) {
+    return (
+      <WalletUsernameForm
+        wallet={newWallet}
+        isSubmitting={isSubmitting}
+        onSubmit={(username) => void submitWalletUsername(username)}
+        onBack={leaveWalletStep}
+      />
+    );
+  }
+
   return (
     <AuthForm
       title={`Join ${BRAND_NAME}`}
@@ -80,6 +103,7 @@ export function SignupPage() {
       isSubmitting={isSubmitting}
       switchPrompt="Already have an account?"
       switchLink={{ to: paths.login, label: 'Login' }}
+      after={<WalletSignIn onProof={submitWalletProof} />}
     >
       <AuthField
         {...fieldProps('username')}

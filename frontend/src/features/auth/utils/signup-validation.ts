@@ -29,11 +29,14 @@ export function validateSignup(values: SignupValues): SignupProblem[] {
       message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
     });
   }
-  if (values.username.trim().length < USERNAME_MIN_LENGTH) {
-    problems.push({
-      field: 'username',
-      message: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
-    });
-  }
+  const usernameMessage = usernameProblem(values.username);
+  if (usernameMessage) problems.push({ field: 'username', message: usernameMessage });
   return problems;
+}
+
+/** The username rule of the signup form, also asked of an account made with a wallet. */
+export function usernameProblem(username: string): string | undefined {
+  return username.trim().length < USERNAME_MIN_LENGTH
+    ? `Username must be at least ${USERNAME_MIN_LENGTH} characters`
+    : undefined;
 }

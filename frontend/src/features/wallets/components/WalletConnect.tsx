@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { chainName } from '../utils/chains';
+import type { BrowserWallet } from '../utils/eip1193';
+import { useWalletFlow, type ProofHandler, type WalletStep } from './use-wallet-flow';
+
+export interface WalletConnectProps {
+  /** The button that starts, e.g. "Continue with wallet" or "Link a wallet". */
+  label: string;
+  /** Shown while the server checks the signature, e.g. "Signing in...". */
+  sendingLabel: string;
+  noWalletMessage: string;
+  onProof: ProofHandler;
+  fullWidth?: boolean;
+}
+
+function WalletIcon({ wallet }: { wallet: BrowserWallet }) {
+  return wallet.info.icon ? (
+    <Box component="img" src={wallet.info.icon} alt="" sx={{ width: 24, height: 24, borderRadius: 1 }} />
+  ) : (
+    <AccountBalanceWalletOutlinedIcon aria-hidden="true" />
+  );
+}
+
+function statusText(step: WalletStep, sendingLabel: string): string | null {
+  switch (step.kind) {
+    case 'discovering':
+      return 'Looking for wallets...';
+    case 'waiting':
+      return `Waiting for ${step.wallet.info.name}: confirm in your wallet.`;
+    case 'sending':
+      return sendingLabel;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A wallet's way in (sign in, sign up, link): the button, the choice among several wallets, the
+ * waiting, the wrong-network offer to switch, and what went wrong.
+ */
+export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, fullWidth }: WalletConnectProps) {
+  const { step, start, choose, switchNetwork, reset } = useWalletFlow({ onProof, noWalletMessage });
+  const chooserId = useId();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const busy = step.kind === 'discovering' || step.kind === 'waiting' || step.kind === 'sending';
+  const status = statusText(step, sendingLabel);
+  const problem = step.kind === 'problem' ? step.message : null;
+
+  const firstChoiceRef = useRef<HTMLButtonElement>(null);
+  // The chooser replaces the button that had the focus: its first wallet takes it.
+  useEffect(() => {
+    if (step.kind === 'choosing') firstChoiceRef.current?.focus();
+  }, [step.kind]);
+
+  // A problem takes the focus from the button that started, so it is read out and Tab goes on from it.
+  useEffect(() => {
+    if (problem || step.kind === 'wrong-network') alertRef.current?.focus();
+  }, [problem, step.kind]);
+
+  return (
+    <Stack spacing={1.5} sx={{ width: '100%' }}>
+      {step.kind === 'choosing' ? (
+        <Stack spacing={1} role="group" aria-labelledby={chooserId}>
+          <Typography id={chooserId} component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+            Choose a wallet
+          </Typography>
+          {step.wallets.map((wallet, index) => (
+            <Button
+              key={wallet.info.uuid}
+              ref={index === 0 ? firstChoiceRef : undefined}
+              variant="outlined"
+              fullWidth={fullWidth}
+              startIcon={<WalletIcon wallet={wallet} />}
+              onClick={() => void choose(wallet)}
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {wallet.info.name}
+            </Button>
+          ))}
+          <Button variant="text" color="inherit" onClick={reset} sx={{ alignSelf: 'flex-start' }}>
+            Cancel
+          </Button>
+        </Stack>
+      ) : (
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth={fullWidth}
+          disabled={busy}
+          startIcon={
+            busy ? (
+              <CircularProgress size={18} aria-hidden="true" />
+            ) : (
+              <AccountBalanceWalletOutlinedIcon aria-hidden="true" />
+            )
+          }
+          onClick={() => void start()}
+          sx={{ alignSelf: fullWidth ? undefined : 'flex-start' }}
+        >
+          {label}
+        </Button>
+      )}
+      {/* Always in the page, so that what it says is read out; takes no room while it says nothing. */}
+      <Typography role="status" variant="body2" sx={status ? { color: 'text.secondary' } : visuallyHidden}>
+        {status}
+      </Typography>
+      {step.kind === 'wrong-network' ? (
+        <Alert ref={alertRef} tabIndex={-1} severity="warning">
+          Your wallet is on {chainName(step.chainId)}, which this site does not accept. Switch to{' '}
+          {chainName(step.target)} to continue.
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => void switchNetwork()}>
+              Switch to {chainName(step.target)}
+            </Button>
+          </Box>
+        </Alert>
+      ) : null}
+      {problem ? (
+        <Alert ref={alertRef} tabIndex={-1} severity="error" sx={{ overflowWrap: 'anywhere' }}>
+          {problem}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
