@@ -71,6 +71,7 @@ export function linkedWallet(overrides: Partial<Wallet> = {}): Wallet {
     address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     chainId: 8453,
     name: 'Ledger',
+    ensName: null,
     lastUsedAt: null,
     linkedAt: '2026-01-02T10:00:00.000Z',
     ...overrides,

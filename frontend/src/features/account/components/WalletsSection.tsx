@@ -48,6 +48,11 @@ function AddressLine({ wallet }: { wallet: Wallet }) {
   };
   return (
     <>
+      {wallet.ensName ? (
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600, mr: 0.75 }}>
+          {wallet.ensName}
+        </Typography>
+      ) : null}
       <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }} title={wallet.address}>
         {shortAddress(wallet.address)}
       </Typography>

@@ -16,6 +16,7 @@ const unnamed = linkedWallet({
   address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
   chainId: 56,
   name: null,
+  ensName: 'orbit.eth',
   lastUsedAt: '2026-03-04T09:30:00.000Z',
 });
 
@@ -23,7 +24,7 @@ const renderSection = () => renderWithProviders(<WalletsSection />, asUser);
 const walletList = () => screen.findByRole('list', { name: 'Wallets' });
 
 describe('WalletsSection: the list', () => {
-  it('shows a loader, then each wallet: name, short address with copy and explorer link, chain, dates', async () => {
+  it('shows a loader, then each wallet: name, ENS name, short address with copy and explorer link, chain, dates', async () => {
     const held = heldAnswer();
     stubFetch().on('GET', WALLETS, () => held.answer);
     renderSection();
@@ -46,6 +47,9 @@ describe('WalletsSection: the list', () => {
     expect(within(first).getByRole('button', { name: 'Copy the address of Ledger' })).toBeEnabled();
 
     expect(second).toHaveTextContent('Unnamed wallet');
+    // Its ENS name, where the server resolved one.
+    expect(within(second).getByText('orbit.eth')).toBeVisible();
+    expect(first).not.toHaveTextContent('.eth');
     expect(second).toHaveTextContent('Chain 56');
     expect(second).toHaveTextContent('0xfB69…d359');
     expect(second).toHaveTextContent('Last used Mar 4, 2026');

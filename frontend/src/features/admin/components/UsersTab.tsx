@@ -9,7 +9,7 @@ import { mutationErrorMessage } from '../../../lib/api-client';
 import type { AdminUser, ListedUser, PasswordResetLink } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/use-toast';
-import { shortAddress } from '../../../lib/wallet-address';
+import { shortAddress } from '../../wallets/utils/chains';
 import { useAdminUserActions } from '../api/use-admin-users';
 import { useKeysetList } from '../api/use-keyset-list';
 import { ADMIN_LISTS } from '../utils/admin-lists';
