@@ -70,9 +70,9 @@ describe('admin Users tab', () => {
       // The filters live in the address: a reload shows the same search.
       await page.reload();
       await usersPanel(page).getByText('1–1 of 1').waitFor();
-      expect(await usersPanel(page).getByRole('searchbox', { name: 'Search username, email or wallet' }).inputValue()).toBe(
-        'fiona',
-      );
+      expect(
+        await usersPanel(page).getByRole('searchbox', { name: 'Search username, email or wallet' }).inputValue(),
+      ).toBe('fiona');
 
       await usersPanel(page)
         .getByRole('button', { name: `Disable ${USER.username}` })
