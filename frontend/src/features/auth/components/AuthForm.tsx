@@ -38,6 +38,16 @@ export const loginScreen = {
   switchLink: { to: paths.signup, label: 'Sign up' },
 } as const;
 
+/** What both ways of signing up (a password, or a new wallet's username) show around their fields. */
+export const signupScreen = {
+  title: `Join ${BRAND_NAME}`,
+  noValidate: true,
+  submitLabel: 'Create Account',
+  busyLabel: 'Creating account...',
+  switchPrompt: 'Already have an account?',
+  switchLink: { to: paths.login, label: 'Login' },
+} as const;
+
 /** The login and signup page: one card, one form, the same submit button and links. */
 export function AuthForm(props: AuthFormProps) {
   const {

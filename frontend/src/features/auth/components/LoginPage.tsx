@@ -7,24 +7,14 @@ import { loginFlow } from '../api/auth-flows';
 import type { Credentials } from '../api/auth-requests';
 import { useAuthSubmit } from '../api/use-auth-submit';
 import { AuthField, AuthForm, loginScreen } from './AuthForm';
-import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { WalletSignIn } from './WalletSignIn';
-import { WalletUsernameForm } from './WalletUsernameForm';
+import { authFollowUpStep } from './AuthFollowUpStep';
 
 export function LoginPage() {
   useDocumentTitle('Login');
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
-  const {
-    isSubmitting,
-    submit,
-    codeStep,
-    submitCode,
-    leaveCodeStep,
-    newWallet,
-    submitWalletProof,
-    submitWalletUsername,
-    leaveWalletStep,
-  } = useAuthSubmit(loginFlow);
+  const auth = useAuthSubmit(loginFlow);
+  const { isSubmitting, submit } = auth;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = event.target;
@@ -36,26 +26,8 @@ export function LoginPage() {
     void submit(values);
   };
 
-  if (codeStep) {
-    return (
-      <TwoFactorCodeForm
-        isSubmitting={isSubmitting}
-        onSubmit={(code) => void submitCode(code)}
-        onBack={leaveCodeStep}
-      />
-    );
-  }
-
-  if (newWallet) {
-    return (
-      <WalletUsernameForm
-        wallet={newWallet}
-        isSubmitting={isSubmitting}
-        onSubmit={(username) => void submitWalletUsername(username)}
-        onBack={leaveWalletStep}
-      />
-    );
-  }
+  const followUp = authFollowUpStep(auth);
+  if (followUp) return followUp;
 
   return (
     <AuthForm
@@ -65,7 +37,7 @@ export function LoginPage() {
       submitLabel="Login"
       busyLabel="Logging in..."
       isSubmitting={isSubmitting}
-      after={<WalletSignIn onProof={submitWalletProof} />}
+      after={<WalletSignIn onProof={auth.submitWalletProof} />}
     >
       <AuthField
         id="login-username"

@@ -1,6 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { BRAND_NAME } from '../../../app/brand';
-import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../../lib/use-toast';
 import { signupFlow } from '../api/auth-flows';
@@ -12,10 +10,9 @@ import {
   type SignupField,
   type SignupValues,
 } from '../utils/signup-validation';
-import { AuthField, AuthForm } from './AuthForm';
-import { TwoFactorCodeForm } from './TwoFactorCodeForm';
+import { AuthField, AuthForm, signupScreen } from './AuthForm';
 import { WalletSignIn } from './WalletSignIn';
-import { WalletUsernameForm } from './WalletUsernameForm';
+import { authFollowUpStep } from './AuthFollowUpStep';
 
 type FieldErrors = Partial<Record<SignupField, string>>;
 
@@ -29,17 +26,8 @@ export function SignupPage() {
   useDocumentTitle('Sign up');
   const [values, setValues] = useState<SignupValues>({ username: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const {
-    isSubmitting,
-    submit,
-    codeStep,
-    submitCode,
-    leaveCodeStep,
-    newWallet,
-    submitWalletProof,
-    submitWalletUsername,
-    leaveWalletStep,
-  } = useAuthSubmit(signupFlow);
+  const auth = useAuthSubmit(signupFlow);
+  const { isSubmitting, submit } = auth;
   const toast = useToast();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,39 +59,16 @@ export function SignupPage() {
   });
 
   // A wallet that already has an account signs it in from here too, with its code step if it has one.
-  if (codeStep) {
-    return (
-      <TwoFactorCodeForm
-        isSubmitting={isSubmitting}
-        onSubmit={(code) => void submitCode(code)}
-        onBack={leaveCodeStep}
-      />
-    );
-  }
-
-  if (newWallet) {
-    return (
-      <WalletUsernameForm
-        wallet={newWallet}
-        isSubmitting={isSubmitting}
-        onSubmit={(username) => void submitWalletUsername(username)}
-        onBack={leaveWalletStep}
-      />
-    );
-  }
+  const followUp = authFollowUpStep(auth);
+  if (followUp) return followUp;
 
   return (
     <AuthForm
-      title={`Join ${BRAND_NAME}`}
+      {...signupScreen}
       subtitle="Create your account to access the platform"
       onSubmit={handleSubmit}
-      noValidate
-      submitLabel="Create Account"
-      busyLabel="Creating account..."
       isSubmitting={isSubmitting}
-      switchPrompt="Already have an account?"
-      switchLink={{ to: paths.login, label: 'Login' }}
-      after={<WalletSignIn onProof={submitWalletProof} />}
+      after={<WalletSignIn onProof={auth.submitWalletProof} />}
     >
       <AuthField
         {...fieldProps('username')}

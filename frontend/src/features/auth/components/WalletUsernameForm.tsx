@@ -1,13 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { BRAND_NAME } from '../../../app/brand';
-import { paths } from '../../../app/paths';
 import type { NewWallet } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { chainName, shortAddress } from '../../wallets/utils/chains';
 import { USERNAME_MIN_LENGTH, usernameProblem } from '../utils/signup-validation';
-import { AuthField, AuthForm } from './AuthForm';
+import { AuthField, AuthForm, signupScreen } from './AuthForm';
 
 const USERNAME_FIELD_ID = 'wallet-signup-username';
 
@@ -43,15 +41,10 @@ export function WalletUsernameForm({ wallet, isSubmitting, onSubmit, onBack }: W
 
   return (
     <AuthForm
-      title={`Join ${BRAND_NAME}`}
+      {...signupScreen}
       subtitle="Choose a username for the account of your wallet"
       onSubmit={handleSubmit}
-      noValidate
-      submitLabel="Create Account"
-      busyLabel="Creating account..."
       isSubmitting={isSubmitting}
-      switchPrompt="Already have an account?"
-      switchLink={{ to: paths.login, label: 'Login' }}
     >
       <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         Wallet{' '}
