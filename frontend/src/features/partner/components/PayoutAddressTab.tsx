@@ -333,7 +333,7 @@ export function PayoutAddressTab({ profile }: { profile: PartnerProfile }) {
       <SectionCard
         headingLevel="h3"
         title="Payout address"
-        description="The wallet your partner payouts are sent to. A change is held for a while (48 hours) before it takes effect."
+        description="The wallet your partner payouts are sent to. A new address takes effect only after a hold, so a change can be noticed and cancelled first."
       >
         {body}
       </SectionCard>
