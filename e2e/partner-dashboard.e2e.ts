@@ -77,6 +77,7 @@ describe('partner dashboard', () => {
         'Campaigns',
         'Article Submissions',
         'Integrations',
+        'Payout address',
       ]);
 
       await page.getByRole('tab', { name: 'Overview' }).focus();

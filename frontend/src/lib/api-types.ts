@@ -32,6 +32,7 @@ export type NotificationPreference = Schemas['NotificationPreferenceDto'];
 export type AccountSession = Schemas['AccountSessionDto'];
 export type RevokedSessions = Schemas['RevokedSessionsDto'];
 export type ChangePasswordRequest = Schemas['ChangePasswordDto'];
+export type PasswordStatus = Schemas['PasswordStatusDto'];
 export type PasswordResetRequest = Schemas['RequestPasswordResetDto'];
 export type PasswordResetConfirmation = Schemas['ConfirmPasswordResetDto'];
 export type PasswordResetAnswer = Schemas['PasswordResetAnswerDto'];
@@ -43,6 +44,9 @@ export type WalletProof = Schemas['WalletProofDto'];
 export type WalletLoginResponse = Schemas['WalletLoginResponseDto'];
 export type NewWallet = Schemas['NewWalletDto'];
 export type Wallet = Schemas['WalletDto'];
+export type PayoutAddressState = Schemas['PayoutAddressStateDto'];
+export type PayoutAddressChange = Schemas['PayoutAddressChangeDto'];
+export type ChangePayoutAddressRequest = Schemas['ChangePayoutAddressDto'];
 export type CreateApiTokenRequest = Schemas['CreateApiTokenDto'];
 
 export type ContactMessageRequest = Schemas['ContactMessageDto'];

@@ -1,4 +1,11 @@
-import type { DirectoryProject, PartnerProfile, ProjectSubmission, Wallet, WalletSignInFields } from '../lib/api-types';
+import type {
+  DirectoryProject,
+  PartnerProfile,
+  PayoutAddressChange,
+  ProjectSubmission,
+  Wallet,
+  WalletSignInFields,
+} from '../lib/api-types';
 
 /** A project submission as its owner's list gives it: pending, free, nothing decided yet. */
 export function projectSubmission(overrides: Partial<ProjectSubmission> = {}): ProjectSubmission {
@@ -74,6 +81,21 @@ export function linkedWallet(overrides: Partial<Wallet> = {}): Wallet {
     ensName: null,
     lastUsedAt: null,
     linkedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One entry of a payout address state (`GET /api/partner/payout-address`): active, on Base, from the Ledger wallet. */
+export function payoutAddressChange(overrides: Partial<PayoutAddressChange> = {}): PayoutAddressChange {
+  return {
+    id: 1,
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    chainId: 8453,
+    requestedAt: '2026-01-02T10:00:00.000Z',
+    effectiveAt: '2026-01-04T10:00:00.000Z',
+    cancelledAt: null,
+    status: 'active',
+    requestedFrom: '203.0.113.7 · Firefox',
     ...overrides,
   };
 }

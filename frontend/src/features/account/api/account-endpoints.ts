@@ -8,4 +8,5 @@ export const accountEndpoints = {
   notificationPreferences: apiKey('/api/notifications/preferences'),
   twoFactor: apiKey('/api/account/two-factor'),
   wallets: apiKey('/api/account/wallets'),
+  password: apiKey('/api/account/password'),
 } as const;

@@ -22,7 +22,20 @@ export function useAccountSessions() {
   return { sessions: data, error, isLoading, retry: () => mutate(), revoke, revokeOthers, refresh: () => mutate() };
 }
 
-/** Changes the password; the other sessions it signed out leave the sessions list. */
+export const PASSWORD_STATUS_READ_FAILURE = 'Failed to fetch whether your account has a password';
+
+/** Whether the account has a password: one made with a wallet has none until it sets one. */
+export function usePasswordStatus() {
+  const { data, error, mutate } = useApiData(accountEndpoints.password, (key) =>
+    fetchData(key, PASSWORD_STATUS_READ_FAILURE),
+  );
+  return { status: data, error, retry: () => mutate(), markSet: () => mutate({ isSet: true }, { revalidate: false }) };
+}
+
+/**
+ * Changes the password (with the current one), or sets the first one of an account made with a
+ * wallet (without it); the other sessions it signed out leave the sessions list.
+ */
 export async function changePassword(request: ChangePasswordRequest): Promise<RevokedSessions> {
   return sendData('POST', '/api/account/password', { body: request });
 }

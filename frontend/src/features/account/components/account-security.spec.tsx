@@ -237,11 +237,14 @@ describe('TwoFactorSection: when it is on', () => {
 
 describe('PasswordSection', () => {
   const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+  const STATUS = '/api/account/password';
+  const withPassword = () => stubFetch().on('GET', STATUS, data({ isSet: true }));
+  const changeButton = () => screen.findByRole('button', { name: 'Change password' });
 
   it('asks for the current password first, then checks the new one and its confirmation', async () => {
-    const api = stubFetch();
+    const api = withPassword();
     const { user } = renderWithProviders(<PasswordSection />, asUser);
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(await changeButton());
     expect(field('Current password')).toHaveAccessibleDescription('Enter your current password');
     expect(field('Current password')).toHaveFocus();
 
@@ -254,13 +257,14 @@ describe('PasswordSection', () => {
     await fill(user, field('Confirm new password'), 'something else');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(field('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(api.requests).toEqual([]);
+    expect(api.sent('POST', STATUS)).toEqual([]);
   });
 
   it('sends the change, says how many other sessions were signed out and clears the form', async () => {
     const held = heldAnswer();
-    const api = stubFetch().on('POST', '/api/account/password', () => held.answer);
+    const api = withPassword().on('POST', STATUS, () => held.answer);
     const { user } = renderWithProviders(<PasswordSection />, asUser);
+    await changeButton();
     await fill(user, field('Current password'), 'old-pass');
     await fill(user, field('New password'), 'new-pass-1');
     await fill(user, field('Confirm new password'), 'new-pass-1');
@@ -269,7 +273,7 @@ describe('PasswordSection', () => {
     expect(await screen.findByRole('button', { name: 'Changing...' })).toBeDisabled();
     held.release(data({ revoked: 2 }));
     expect(await findToast('2 other sessions were signed out.')).toBeVisible();
-    expect(api.sent('POST', '/api/account/password')[0]?.body).toEqual({
+    expect(api.sent('POST', STATUS)[0]?.body).toEqual({
       currentPassword: 'old-pass',
       newPassword: 'new-pass-1',
     });
@@ -277,8 +281,9 @@ describe('PasswordSection', () => {
   });
 
   it("puts the server's refusal of the current password under that field", async () => {
-    stubFetch().on('POST', '/api/account/password', refusal(400, 'Current password is incorrect'));
+    withPassword().on('POST', STATUS, refusal(400, 'Current password is incorrect'));
     const { user } = renderWithProviders(<PasswordSection />, asUser);
+    await changeButton();
     await fill(user, field('Current password'), 'wrong');
     await fill(user, field('New password'), 'new-pass-1');
     await fill(user, field('Confirm new password'), 'new-pass-1');
@@ -286,6 +291,58 @@ describe('PasswordSection', () => {
 
     expect(await findToast('Password not changed')).toBeVisible();
     expect(field('Current password')).toHaveAccessibleDescription('Current password is incorrect');
+    expect(field('New password')).toHaveValue('new-pass-1');
+  });
+
+  it('shows a loader while it asks whether the account has a password, and a load failure with a retry', async () => {
+    const held = heldAnswer();
+    const api = stubFetch().on('GET', STATUS, () => held.answer);
+    const { user } = renderWithProviders(<PasswordSection />, asUser);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    held.release(refusal(500, 'Boom'));
+    expect(await screen.findByText('Could not load your password settings.')).toBeVisible();
+    api.on('GET', STATUS, data({ isSet: true }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await changeButton()).toBeEnabled();
+  });
+
+  it('lets an account made with a wallet set its first password, without a current one, then offers the change form', async () => {
+    const api = stubFetch()
+      .on('GET', STATUS, data({ isSet: false }))
+      .on('POST', STATUS, data({ revoked: 0 }));
+    const { user } = renderWithProviders(<PasswordSection />, asUser);
+    const form = await screen.findByRole('form', { name: 'Set a password' });
+    expect(screen.getByText(/signs in with its wallets until you set one/)).toBeVisible();
+    expect(within(form).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+
+    await fill(user, field('New password'), 'new-pass-1');
+    await fill(user, field('Confirm new password'), 'other-pass');
+    await user.click(within(form).getByRole('button', { name: 'Set a password' }));
+    expect(field('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(api.sent('POST', STATUS)).toEqual([]);
+
+    await user.clear(field('Confirm new password'));
+    await fill(user, field('Confirm new password'), 'new-pass-1');
+    await user.click(within(form).getByRole('button', { name: 'Set a password' }));
+    expect(await findToast('Password set')).toBeVisible();
+    expect(api.sent('POST', STATUS)[0]?.body).toEqual({ newPassword: 'new-pass-1' });
+
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeVisible();
+    expect(field('Current password')).toHaveValue('');
+    expect(screen.queryByText(/signs in with its wallets/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the new password and keeps it", async () => {
+    stubFetch()
+      .on('GET', STATUS, data({ isSet: false }))
+      .on('POST', STATUS, refusal(400, 'Password is too common'));
+    const { user } = renderWithProviders(<PasswordSection />, asUser);
+    await screen.findByRole('form', { name: 'Set a password' });
+    await fill(user, field('New password'), 'new-pass-1');
+    await fill(user, field('Confirm new password'), 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Set a password' }));
+    expect(await findToast('Password not set')).toBeVisible();
+    expect(field('New password')).toHaveAccessibleDescription('Password is too common');
     expect(field('New password')).toHaveValue('new-pass-1');
   });
 });

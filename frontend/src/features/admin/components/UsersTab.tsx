@@ -17,6 +17,7 @@ import { formatDate } from '../utils/date-format';
 import { roleLabel } from '../utils/user-filters';
 import { KeysetListBody } from './KeysetListBody';
 import { ListFilterBar } from './ListFilterBar';
+import { PayoutAddressDialog } from './PayoutAddressDialog';
 import { RecordTable, type RecordColumn } from './RecordTable';
 import { ReverseButton } from './ReverseDialog';
 import { ResetLinkDialog, UserStatusDialog } from './UserActionDialogs';
@@ -26,9 +27,16 @@ interface RowActions {
   busyId: number | null;
   onToggle: (user: AdminUser) => void;
   onResetLink: (user: AdminUser) => void;
+  onPayoutAddress: (user: AdminUser) => void;
 }
 
-function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): RecordColumn<ListedUser>[] {
+function userColumns({
+  selfId,
+  busyId,
+  onToggle,
+  onResetLink,
+  onPayoutAddress,
+}: RowActions): RecordColumn<ListedUser>[] {
   return [
     { id: 'username', label: 'Username', render: (user) => <strong>{user.username}</strong> },
     { id: 'role', label: 'Role', nowrap: true, render: (user) => roleLabel(user.role) },
@@ -115,6 +123,15 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
           >
             Reset link
           </Button>
+          {user.role === 'partner' ? (
+            <Button
+              size="small"
+              onClick={() => onPayoutAddress(user)}
+              aria-label={`Payout address of ${user.username}`}
+            >
+              Payout address
+            </Button>
+          ) : null}
           {user.partnerProfile?.status === 'approved' ? (
             <ReverseButton
               target={{ kind: 'revoke-partner', id: user.partnerProfile.id, subject: user.username }}
@@ -127,12 +144,13 @@ function userColumns({ selfId, busyId, onToggle, onResetLink }: RowActions): Rec
   ];
 }
 
-/** Admins only: find accounts, disable or enable them, hand out password-reset links and revoke approved partners. */
+/** Admins only: find accounts, disable or enable them, hand out password-reset links, revoke approved partners and see a partner's payout address. */
 export function UsersTab({ enabled }: { enabled: boolean }) {
   const list = useKeysetList<ListedUser>(ADMIN_LISTS.users, 'Failed to fetch users', enabled);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [issued, setIssued] = useState<PasswordResetLink | null>(null);
+  const [payoutOf, setPayoutOf] = useState<AdminUser | null>(null);
   const { user: self } = useSession();
   const toast = useToast();
   const actions = useAdminUserActions();
@@ -193,6 +211,7 @@ export function UsersTab({ enabled }: { enabled: boolean }) {
               busyId,
               onToggle: setConfirming,
               onResetLink: (user) => void resetLink(user),
+              onPayoutAddress: setPayoutOf,
             })}
           />
         )}
@@ -204,6 +223,7 @@ export function UsersTab({ enabled }: { enabled: boolean }) {
         onConfirm={toggle}
       />
       <ResetLinkDialog issued={issued} onClose={() => setIssued(null)} />
+      <PayoutAddressDialog user={payoutOf} onClose={() => setPayoutOf(null)} />
     </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListedUser } from '../../../lib/api-types';
 import { data, heldAnswer, refusal, stubFetch, type FetchStub } from '../../../test-support/fetch-stub';
+import { payoutAddressChange } from '../../../test-support/fixtures';
 import { fill, findToast, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { UsersTab } from './UsersTab';
 
@@ -204,5 +205,64 @@ describe('UsersTab: account actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke partner' }));
     expect(await findToast('The partner is revoked.')).toBeVisible();
     expect(api.sent('POST', '/api/admin/partners/9/revoke')[0]?.body).toEqual({ reason: 'Spam campaigns' });
+  });
+});
+
+describe('UsersTab: payout address', () => {
+  const PAYOUT = '/api/admin/users/5/payout-address';
+  const partner = listed({ role: 'partner', partnerProfile: { id: 9, status: 'approved' } });
+  const current = payoutAddressChange();
+  const pending = payoutAddressChange({
+    id: 2,
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    chainId: 1,
+    status: 'pending',
+    requestedAt: '2026-03-01T09:00:00.000Z',
+    effectiveAt: '2026-03-03T09:00:00.000Z',
+    requestedFrom: '198.51.100.4 · Chrome',
+  });
+
+  it('offers "Payout address" for partners only', async () => {
+    renderTab(stubFetch().on('GET', LIST, page([partner, listed({ id: 6, username: 'linus' })])));
+    expect(within(await row('grace')).getByRole('button', { name: 'Payout address of grace' })).toBeVisible();
+    expect(within(await row('linus')).queryByRole('button', { name: /^Payout address/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the current address, the pending change and the history in a dialog', async () => {
+    const held = heldAnswer();
+    const api = stubFetch()
+      .on('GET', LIST, page([partner]))
+      .on('GET', PAYOUT, () => held.answer);
+    const { user } = renderTab(api);
+    await user.click(within(await row('grace')).getByRole('button', { name: 'Payout address of grace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payout address of grace' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
+    held.release(data({ current, pending, history: [pending, current] }));
+
+    expect(await within(dialog).findByText(/Base · since Jan 4, 2026/)).toBeVisible();
+    expect(within(dialog).getByText(/Effective on Mar 3, 2026/)).toBeVisible();
+    const items = within(within(dialog).getByRole('list', { name: 'Payout address history' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Pending');
+    expect(items[0]).toHaveTextContent('Requested from 198.51.100.4 · Chrome');
+    expect(items[1]).toHaveTextContent('Active');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when the partner never chose one, and shows a load failure with a retry', async () => {
+    const api = stubFetch()
+      .on('GET', LIST, page([partner]))
+      .on('GET', PAYOUT, refusal(500, 'Boom'));
+    const { user } = renderTab(api);
+    await user.click(within(await row('grace')).getByRole('button', { name: 'Payout address of grace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payout address of grace' });
+    expect(await within(dialog).findByText('We could not load the payout address.')).toBeVisible();
+    api.on('GET', PAYOUT, data({ current: null, pending: null, history: [] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No payout address yet')).toBeVisible();
+    expect(within(dialog).getByText('No change waiting')).toBeVisible();
+    expect(within(dialog).getByText('No changes yet')).toBeVisible();
   });
 });

@@ -6,4 +6,8 @@ export const partnerEndpoints = {
   referrals: apiKey('/api/referrals'),
   campaigns: apiKey('/api/campaigns'),
   articleSubmissions: apiKey('/api/article-submissions'),
+  payoutAddress: apiKey('/api/partner/payout-address'),
+  /** The account's wallets and two-factor state, read by the payout address form (the account page reads the same keys). */
+  wallets: apiKey('/api/account/wallets'),
+  twoFactor: apiKey('/api/account/two-factor'),
 } as const;

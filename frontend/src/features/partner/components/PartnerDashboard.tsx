@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
@@ -12,6 +13,7 @@ import { CampaignsTab } from './CampaignsTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { OverviewTab } from './OverviewTab';
 import { PartnerHeader } from './PartnerHeader';
+import { PayoutAddressTab } from './PayoutAddressTab';
 import { ReferralsTab } from './ReferralsTab';
 
 const tabIcons: Record<DashboardTab, typeof LinkIcon> = {
@@ -20,6 +22,7 @@ const tabIcons: Record<DashboardTab, typeof LinkIcon> = {
   campaigns: CampaignOutlinedIcon,
   'article-submissions': ArticleOutlinedIcon,
   integrations: WebhookIcon,
+  'payout-address': AccountBalanceWalletOutlinedIcon,
 };
 
 const tabs = DASHBOARD_TABS.map((tab) => {
@@ -34,6 +37,7 @@ export function PartnerDashboard({ profile }: { profile: PartnerProfile }) {
     campaigns: <CampaignsTab profile={profile} />,
     'article-submissions': <ArticleSubmissionsTab profile={profile} />,
     integrations: <IntegrationsTab profile={profile} />,
+    'payout-address': <PayoutAddressTab profile={profile} />,
   };
 
   return (

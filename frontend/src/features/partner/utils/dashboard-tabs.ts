@@ -4,6 +4,7 @@ export const DASHBOARD_TABS = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'article-submissions', label: 'Article Submissions' },
   { id: 'integrations', label: 'Integrations' },
+  { id: 'payout-address', label: 'Payout address' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainName, explorerAddressUrl, shortAddress } from './chains';
+import { chainName, explorerAddressUrl, PAYOUT_CHAIN_IDS, shortAddress } from './chains';
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
@@ -13,6 +13,10 @@ describe('chains', () => {
       'Polygon',
       'Chain 56',
     ]);
+  });
+
+  it('offers the five accepted chains for payouts, each by its name', () => {
+    expect(PAYOUT_CHAIN_IDS.map(chainName)).toEqual(['Ethereum', 'Base', 'Arbitrum One', 'OP Mainnet', 'Polygon']);
   });
 
   it("links an address to its chain's explorer, and to none for an unknown chain", () => {

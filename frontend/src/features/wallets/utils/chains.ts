@@ -7,6 +7,9 @@ const CHAINS: Record<number, { name: string; explorer?: string }> = {
   137: { name: 'Polygon', explorer: 'https://polygonscan.com' },
 };
 
+/** The chains payouts can be sent on (the server accepts these five), in the order they are offered. */
+export const PAYOUT_CHAIN_IDS: readonly number[] = [1, 8453, 42161, 10, 137];
+
 export function chainName(chainId: number): string {
   return CHAINS[chainId]?.name ?? `Chain ${chainId}`;
 }
