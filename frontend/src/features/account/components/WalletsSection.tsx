@@ -11,7 +11,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useAccessLoss } from '../../../app/RequireAccess';
 import { AppTooltip } from '../../../components/AppTooltip';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { DialogActionButtons } from '../../../components/DialogActionButtons';
 import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
 import { FormDialog } from '../../../components/FormDialog';
@@ -184,39 +184,17 @@ interface UnlinkWalletDialogProps {
 }
 
 function UnlinkWalletDialog({ wallet, unlink, onClose }: UnlinkWalletDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const toast = useToast();
-
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await unlink(wallet.id);
-      toast({
-        title: 'Wallet unlinked',
-        description: `${walletLabel(wallet)} no longer signs you in.`,
-        variant: 'success',
-      });
-      onClose();
-    } catch (error) {
-      setProblem(mutationErrorMessage(error, 'Could not unlink the wallet. Please try again.'));
-      setBusy(false);
-    }
-  };
-
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={`Unlink ${walletLabel(wallet)}?`}
       description={`${shortAddress(wallet.address)} will no longer sign you in to this account. You can link it again later.`}
-      busy={busy}
       confirmLabel="Unlink wallet"
       busyLabel="Unlinking..."
-      onConfirm={() => void confirm()}
+      action={() => unlink(wallet.id)}
+      success={{ title: 'Wallet unlinked', description: `${walletLabel(wallet)} no longer signs you in.` }}
+      fallbackProblem="Could not unlink the wallet. Please try again."
       onClose={onClose}
-    >
-      {problem ? <DialogProblemAlert problem={problem} /> : null}
-    </ConfirmDialog>
+    />
   );
 }
 

@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DialogProblemAlert } from '../../../components/DialogProblemAlert';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState, LoadFailure, LoadingState } from '../../../components/ListStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { mutationErrorMessage } from '../../../lib/api-client';
@@ -226,41 +225,18 @@ interface CancelDialogProps {
 }
 
 function CancelChangeDialog({ pending, cancel, onClose }: CancelDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const toast = useToast();
-
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await cancel();
-      toast({
-        title: 'Payout address change cancelled',
-        description: 'Payouts keep going to your current address.',
-        variant: 'success',
-      });
-      onClose();
-    } catch (failure) {
-      const message = mutationErrorMessage(failure, 'Could not cancel the change. Please try again.');
-      setProblem(message);
-      toast({ title: 'Change not cancelled', description: message, variant: 'error' });
-      setBusy(false);
-    }
-  };
-
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title="Cancel the payout address change?"
       description={`${shortAddress(pending.address)} on ${chainName(pending.chainId)} will not become your payout address.`}
-      busy={busy}
       confirmLabel="Cancel change"
       busyLabel="Cancelling..."
-      onConfirm={() => void confirm()}
+      action={cancel}
+      success={{ title: 'Payout address change cancelled', description: 'Payouts keep going to your current address.' }}
+      fallbackProblem="Could not cancel the change. Please try again."
+      failureTitle="Change not cancelled"
       onClose={onClose}
-    >
-      {problem ? <DialogProblemAlert problem={problem} /> : null}
-    </ConfirmDialog>
+    />
   );
 }
 
