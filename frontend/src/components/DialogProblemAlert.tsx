@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 
 /**
- * The server's refusal inside a dialog. It takes the focus when it appears: the submit button that
+ * The server's refusal inside a dialog. It takes the focus in the commit that shows it: the submit button that
  * had it was disabled while sending, which leaves the focus nowhere (and Escape unheard).
  */
 export function DialogProblemAlert({ problem }: { problem?: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (problem) ref.current?.focus();
   }, [problem]);
   if (!problem) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import { AuthField, AuthForm, loginScreen } from './AuthForm';
 
@@ -14,7 +14,7 @@ export interface TwoFactorCodeFormProps {
 export function TwoFactorCodeForm({ isSubmitting, onSubmit, onBack }: TwoFactorCodeFormProps) {
   const [code, setCode] = useState('');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.getElementById(CODE_FIELD_ID)?.focus();
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { NewWallet } from '../../../lib/api-types';
@@ -22,7 +22,7 @@ export function WalletUsernameForm({ wallet, isSubmitting, onSubmit, onBack }: W
   const [problem, setProblem] = useState<string | undefined>();
   const toast = useToast();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.getElementById(USERNAME_FIELD_ID)?.focus();
   }, []);
 

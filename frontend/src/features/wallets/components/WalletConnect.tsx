@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -55,13 +55,14 @@ export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, f
   const problem = step.kind === 'problem' ? step.message : null;
 
   const firstChoiceRef = useRef<HTMLButtonElement>(null);
-  // The chooser replaces the button that had the focus: its first wallet takes it.
-  useEffect(() => {
+  // The chooser replaces the button that had the focus: its first wallet takes it, in the same
+  // commit that shows it, so no keystroke lands on the page's body in between.
+  useLayoutEffect(() => {
     if (step.kind === 'choosing') firstChoiceRef.current?.focus();
   }, [step.kind]);
 
   // A problem takes the focus from the button that started, so it is read out and Tab goes on from it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (problem || step.kind === 'wrong-network') alertRef.current?.focus();
   }, [problem, step.kind]);
 
