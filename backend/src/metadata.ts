@@ -139,6 +139,7 @@ export default async () => {
                         "LoginResponseDto": { twoFactorRequired: { required: false, type: () => Boolean } }
                     }],
                 [import("./modules/auth/http/dto/wallet.dto.js"), {
+                        "WalletOptionsDto": { chainIds: { required: true, type: () => [Number] }, walletConnectProjectId: { required: true, type: () => String, nullable: true } },
                         "WalletSignInRequestDto": { nonce: { required: true, type: () => String }, expiresAt: { required: true, type: () => Date }, domain: { required: true, type: () => String }, uri: { required: true, type: () => String }, statement: { required: true, type: () => String }, chainIds: { required: true, type: () => [Number] } },
                         "WalletProofDto": { message: { required: true, type: () => String }, signature: { required: true, type: () => String } },
                         "NewWalletDto": { address: { required: true, type: () => String }, chainId: { required: true, type: () => Number } },

@@ -12,6 +12,8 @@ let walletContract: CompiledContract;
 /** A chain the app has an RPC URL for, where nothing answers. */
 const UNREACHABLE_CHAIN_ID = 31338;
 
+const WALLETCONNECT_PROJECT_ID = '0123456789abcdef0123456789abcdef';
+
 beforeAll(async () => {
   chain = await startLocalChain();
   const contracts = compileContracts('ContractWallet.sol');
@@ -21,7 +23,10 @@ beforeAll(async () => {
     address: await chain.deploy(contracts.ContractWalletFactory.abi, contracts.ContractWalletFactory.bytecode),
   };
   app = await startTestApp({
-    env: { CHAIN_RPC_URLS: `${chain.chainId}=${chain.rpcUrl},${UNREACHABLE_CHAIN_ID}=http://127.0.0.1:9` },
+    env: {
+      CHAIN_RPC_URLS: `${chain.chainId}=${chain.rpcUrl},${UNREACHABLE_CHAIN_ID}=http://127.0.0.1:9`,
+      WALLETCONNECT_PROJECT_ID: WALLETCONNECT_PROJECT_ID,
+    },
   });
 }, 60_000);
 
@@ -71,6 +76,17 @@ async function signedBy(client: ApiClient, address: Hex, signer = newWallet(), c
   });
   return { message, signature: await signer.signMessage({ message }) };
 }
+
+describe('wallet options with chains and WalletConnect configured', () => {
+  it('names the chains that have an RPC URL among the accepted ones, and the WalletConnect project id', async () => {
+    const response = await app.client().get('/api/auth/wallet/options');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      chainIds: [1, 8453, 42161, 10, 137, chain.chainId, UNREACHABLE_CHAIN_ID],
+      walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
+    });
+  });
+});
 
 describe('contract wallets on a chain with an RPC URL', () => {
   it('accepts a deployed wallet whose owner signed (EIP-1271) and lets it sign up', async () => {

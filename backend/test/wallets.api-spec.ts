@@ -20,6 +20,14 @@ const countRows = async (sql: string, parameters: unknown[] = []) =>
   (await app.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${sql}`, parameters))[0].count;
 
 describe('signing up and in with a wallet', () => {
+  it('says which chains are accepted and that WalletConnect is not offered without a project id', async () => {
+    const client = app.client();
+    const response = await client.get('/api/auth/wallet/options');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ chainIds: [1, 8453, 42161, 10, 137], walletConnectProjectId: null });
+    expect(client.cookie).toBeUndefined();
+  });
+
   it('answers a nonce and the fields of the message, in a new session', async () => {
     const client = app.client();
     const response = await client.post('/api/auth/wallet/nonce');

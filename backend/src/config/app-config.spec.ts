@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHAIN_RPC_URLS: '1=ftp://rpc.example' })).toThrow(/must start with/);
   });
 
+  it('offers WalletConnect only with a well-formed project id', () => {
+    expect(loadConfig({}).walletConnectProjectId).toBeUndefined();
+    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: ' 0123456789abcdef0123456789ABCDEF ' }).walletConnectProjectId).toBe(
+      '0123456789abcdef0123456789ABCDEF',
+    );
+    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'my-project' })).toThrow(/32 hexadecimal characters/);
+  });
+
   it('takes the sign-in origin from PUBLIC_URL, or else the loopback addresses of PORT', () => {
     expect(loadConfig({ PORT: '4000' }).signInOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
     expect(loadConfig({ PUBLIC_URL: 'https://agency.example/' }).signInOrigins).toEqual(['https://agency.example']);

@@ -60,6 +60,8 @@ export interface AppConfig {
   signInOrigins: string[];
   /** Chains by EIP-155 id (CONTRACT §6): the ones accepted, and the JSON-RPC URL of those that have one. */
   chains: { ids: number[]; rpcUrls: Record<number, string> };
+  /** A WalletConnect Cloud project id: with it, sign-in and linking offer WalletConnect beside browser wallets. */
+  walletConnectProjectId: string | undefined;
   /** A partner's new payout address becomes effective this long after it was chosen (the partner can cancel it meanwhile). */
   payoutAddressHoldMs: number;
   /** SMTP server to send mail through; without it mail is written to DATA_DIR/outbox. */
@@ -164,6 +166,16 @@ function readChains(env: Env): AppConfig['chains'] {
   return { ids, rpcUrls };
 }
 
+/** WalletConnect Cloud's project ids are 32 hexadecimal characters; it is public (every page that offers WalletConnect sends it). */
+function readWalletConnectProjectId(env: Env): string | undefined {
+  const id = readOptional(env, 'WALLETCONNECT_PROJECT_ID');
+  if (id !== undefined && !/^[0-9a-f]{32}$/i.test(id))
+    throw new ConfigError(
+      'WALLETCONNECT_PROJECT_ID must be the 32 hexadecimal characters of a WalletConnect Cloud project id',
+    );
+  return id;
+}
+
 function readOptional(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -256,6 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     signInOrigins,
     chains: readChains(env),
+    walletConnectProjectId: readWalletConnectProjectId(env),
     payoutAddressHoldMs: readInteger(env, 'PAYOUT_ADDRESS_HOLD_HOURS', 48) * HOUR,
     smtpUrl,
     mailFrom: readOptional(env, 'MAIL_FROM') ?? 'ChainBoost <no-reply@localhost>',

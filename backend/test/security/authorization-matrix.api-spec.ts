@@ -119,6 +119,7 @@ const MATRIX: Record<string, Row> = {
     build: fixed('/api/account/tokens', { name: 'Matrix', scope: 'read' }),
     expect: [401, 201, 201, 201, 201],
   },
+  'GET /api/auth/wallet/options': { build: fixed('/api/auth/wallet/options'), expect: PUBLIC_200 },
   'POST /api/auth/wallet/nonce': { build: fixed('/api/auth/wallet/nonce'), expect: PUBLIC_200 },
   // A wallet no account has: every caller is asked for a username.
   'POST /api/auth/wallet/login': {

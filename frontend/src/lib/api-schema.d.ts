@@ -500,6 +500,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/wallet/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How wallets may sign in here: accepted chains, and WalletConnect
+         * @description Public, no sign-in, nothing stored. The chain ids a sign-in message may name, and the WalletConnect project id when this site offers WalletConnect (null otherwise). Clients read it before they ask for a nonce.
+         */
+        get: operations["getWalletOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/wallet/nonce": {
         parameters: {
             query?: never;
@@ -2712,6 +2732,24 @@ export interface components {
             id: number;
             /** Format: date-time */
             revokedAt: string;
+        };
+        WalletOptionsDto: {
+            /**
+             * @description Accepted chain ids (EIP-155).
+             * @example [
+             *       1,
+             *       8453,
+             *       42161,
+             *       10,
+             *       137
+             *     ]
+             */
+            chainIds: number[];
+            /**
+             * @description The WalletConnect Cloud project id to connect wallets on other devices with; null when WalletConnect is not offered.
+             * @example 0123456789abcdef0123456789abcdef
+             */
+            walletConnectProjectId: string | null;
         };
         WalletSignInRequestDto: {
             /**
@@ -6146,6 +6184,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getWalletOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["WalletOptionsDto"];
+                    };
                 };
             };
         };

@@ -39,6 +39,7 @@ export type PasswordResetAnswer = Schemas['PasswordResetAnswerDto'];
 export type ApiToken = Schemas['ApiTokenDto'];
 export type ApiTokenScope = ApiToken['scope'];
 export type CreatedApiToken = Schemas['CreatedApiTokenDto'];
+export type WalletOptions = Schemas['WalletOptionsDto'];
 export type WalletSignInFields = Schemas['WalletSignInRequestDto'];
 export type WalletProof = Schemas['WalletProofDto'];
 export type WalletLoginResponse = Schemas['WalletLoginResponseDto'];

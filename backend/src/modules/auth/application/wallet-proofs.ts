@@ -23,6 +23,12 @@ export interface WalletProof {
   signature: string;
 }
 
+export interface WalletOptions {
+  chainIds: readonly number[];
+  /** Public by nature: a page that offers WalletConnect sends it to the relay. */
+  walletConnectProjectId: string | null;
+}
+
 /** What a client needs to build the message the server will accept. */
 export interface SignInRequest {
   nonce: string;
@@ -51,6 +57,11 @@ export class WalletProofs {
    * A new nonce for the session `sessionId`, and the message fields the server expects; `origin` is
    * the origin the client is on, if it is one of the site's.
    */
+  /** What a client needs before it asks for a nonce: the accepted chains, and whether to offer WalletConnect. */
+  options(): WalletOptions {
+    return { chainIds: this.chains.ids, walletConnectProjectId: this.config.walletConnectProjectId ?? null };
+  }
+
   async issue(sessionId: string, origin: string | undefined, now = Date.now()): Promise<SignInRequest> {
     const siteOrigin = origin && this.config.signInOrigins.includes(origin) ? origin : this.config.signInOrigins[0];
     const nonce = { value: generateSiweNonce(), sessionId, expiresAt: new Date(now + WALLET_NONCE_TTL_MS) };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DomainError } from '../../../common/errors/domain.error';
@@ -17,7 +17,13 @@ import { checksummedAddress, NO_WALLET_SIGNUP_MESSAGE } from '../domain/wallet';
 import { HttpSessions } from '../infrastructure/session/http-sessions';
 import { AuthResponseDto } from './dto/auth-response.dto';
 import { logFailedSignupSteps } from './failed-signup-steps';
-import { WalletLoginResponseDto, WalletProofDto, WalletSignInRequestDto, WalletSignupDto } from './dto/wallet.dto';
+import {
+  WalletLoginResponseDto,
+  WalletOptionsDto,
+  WalletProofDto,
+  WalletSignInRequestDto,
+  WalletSignupDto,
+} from './dto/wallet.dto';
 import { holdPendingTwoFactorLogin } from './pending-two-factor-login';
 import { holdPendingWalletSignup, pendingWalletSignup, requestSessionId, sessionForNonce } from './wallet-session';
 
@@ -41,6 +47,19 @@ export class WalletSignInController {
     private readonly signUp: WalletSignUpUseCase,
     private readonly sessions: HttpSessions,
   ) {}
+
+  @Get('options')
+  @ApiOperation({
+    operationId: 'getWalletOptions',
+    summary: 'How wallets may sign in here: accepted chains, and WalletConnect',
+    description:
+      'Public, no sign-in, nothing stored. The chain ids a sign-in message may name, and the WalletConnect project id ' +
+      'when this site offers WalletConnect (null otherwise). Clients read it before they ask for a nonce.',
+  })
+  @ApiDataResponse(WalletOptionsDto)
+  options(): ApiSuccess<WalletOptionsDto> {
+    return ok(WalletOptionsDto.from(this.proofs.options()));
+  }
 
   @Post('nonce')
   @HttpCode(200)

@@ -21,7 +21,7 @@ import { isUnauthorized, mutationErrorMessage } from '../../../lib/api-client';
 import type { Wallet, WalletProof } from '../../../lib/api-types';
 import { createdOnFirstUse } from '../../../lib/created-on-first-use';
 import { useToast } from '../../../lib/use-toast';
-import { WalletConnect } from '../../wallets/components/WalletConnect';
+import { WalletButton } from '../../wallets/components/WalletButton';
 import { chainName, explorerAddressUrl, shortAddress } from '../../wallets/utils/chains';
 import { NO_WALLET_FOR_LINK } from '../../wallets/utils/wallet-problems';
 import { useWallets } from '../api/use-wallets';
@@ -241,7 +241,7 @@ export function WalletsSection() {
           <LoadingState minHeight={120} />
         )}
         {wallets ? (
-          <WalletConnect
+          <WalletButton
             label="Link a wallet"
             sendingLabel="Linking the wallet..."
             noWalletMessage={NO_WALLET_FOR_LINK}

@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { WalletProof } from '../../../lib/api-types';
-import { WalletConnect } from '../../wallets/components/WalletConnect';
+import { WalletButton } from '../../wallets/components/WalletButton';
 import { NO_WALLET_FOR_SIGN_IN } from '../../wallets/utils/wallet-problems';
 
 /**
@@ -12,7 +12,7 @@ export function WalletSignIn({ onProof }: { onProof: (proof: WalletProof) => Pro
   return (
     <Stack spacing={2} sx={{ mt: 3 }}>
       <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>or</Divider>
-      <WalletConnect
+      <WalletButton
         label="Continue with wallet"
         sendingLabel="Signing in..."
         noWalletMessage={NO_WALLET_FOR_SIGN_IN}

@@ -25,7 +25,7 @@ function sentProof(api: FetchStub): { message: string; signature: `0x${string}` 
 }
 
 describe('Continue with wallet', () => {
-  it('says so when the browser has no wallet, and asks the server nothing', async () => {
+  it('says so when the browser has no wallet, and asks the server nothing but its wallet options', async () => {
     const api = stubFetch();
     const { user } = renderWithProviders(<LoginPage />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Continue with wallet' }));
@@ -33,7 +33,7 @@ describe('Continue with wallet', () => {
     expect(await page().findByRole('alert')).toHaveTextContent(
       'No wallet found in this browser. Install a wallet such as MetaMask, or sign in with your username and password.',
     );
-    expect(api.requests).toEqual([]);
+    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/auth/wallet/options']);
     // The password form is still there, unchanged.
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });

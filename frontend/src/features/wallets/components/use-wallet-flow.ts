@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { requestWalletNonce } from '../api/wallet-requests';
+import { requestWalletNonce, requestWalletOptions } from '../api/wallet-requests';
 import { discoverWallets } from '../utils/discovery';
 import type { BrowserWallet } from '../utils/eip1193';
 import { providerErrorCode, UNRECOGNIZED_CHAIN } from '../utils/eip1193';
 import { chainName } from '../utils/chains';
 import type { SignedProof } from '../utils/sign-in-message';
+import { walletConnectWallet, type WalletConnectPairing } from '../utils/walletconnect-wallet';
 import { walletProblemMessage } from '../utils/wallet-problems';
 
 /** The signing code (and viem with it) loads when a wallet is first used, never with the page. */
@@ -14,8 +15,11 @@ export type WalletStep =
   | { kind: 'idle' }
   | { kind: 'discovering' }
   | { kind: 'choosing'; wallets: BrowserWallet[] }
-  /** Waiting for the wallet: sharing its account, switching network or signing. */
-  | { kind: 'waiting'; wallet: BrowserWallet }
+  /**
+   * Waiting for the wallet: sharing its account, switching network or signing; with WalletConnect,
+   * first the link (and QR code) a wallet on another device opens.
+   */
+  | { kind: 'waiting'; wallet: BrowserWallet; pairing?: WalletConnectPairing }
   /** The signature is with the server. */
   | { kind: 'sending'; wallet: BrowserWallet }
   | { kind: 'wrong-network'; wallet: BrowserWallet; chainId: number; target: number }
@@ -28,23 +32,36 @@ export type WalletStep =
 export type ProofHandler = (proof: SignedProof) => Promise<string | undefined>;
 
 /**
- * The steps of proving a wallet: find the browser's wallets, let the user choose one when there
- * are several, get a nonce, have the wallet sign the EIP-4361 message (switching network first
- * when it is on a chain the server does not take), and hand the proof to `onProof`.
+ * The steps of proving a wallet: find the browser's wallets (and WalletConnect, where the site
+ * offers it), let the user choose one when there are several, get a nonce, have the wallet sign
+ * the EIP-4361 message (switching network first when it is on a chain the server does not take),
+ * and hand the proof to `onProof`. `reset` abandons an attempt still waiting for the wallet.
  */
 export function useWalletFlow({ onProof, noWalletMessage }: { onProof: ProofHandler; noWalletMessage: string }) {
   const [step, setStep] = useState<WalletStep>({ kind: 'idle' });
   const running = useRef(false);
+  // Each start, choice or reset is a new attempt: what an abandoned one answers later is dropped.
+  const attempt = useRef(0);
   const wallets = useRef<BrowserWallet[]>([]);
 
-  const fail = useCallback((error: unknown) => {
-    setStep({ kind: 'problem', message: walletProblemMessage(error), wallets: wallets.current });
+  const release = useCallback(() => {
+    for (const wallet of wallets.current) wallet.release?.();
   }, []);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      release();
+      setStep({ kind: 'problem', message: walletProblemMessage(error), wallets: wallets.current });
+    },
+    [release],
+  );
 
   const prove = useCallback(
     async (wallet: BrowserWallet) => {
       if (running.current) return;
       running.current = true;
+      const mine = ++attempt.current;
+      const current = () => attempt.current === mine;
       setStep({ kind: 'waiting', wallet });
       try {
         const [{ signInWithWallet, WrongNetworkError }, fields] = await Promise.all([
@@ -55,32 +72,50 @@ export function useWalletFlow({ onProof, noWalletMessage }: { onProof: ProofHand
         try {
           proof = await signInWithWallet(wallet.provider, fields);
         } catch (error) {
-          if (error instanceof WrongNetworkError) {
+          if (current() && error instanceof WrongNetworkError) {
             setStep({ kind: 'wrong-network', wallet, chainId: error.chainId, target: error.accepted[0] });
             return;
           }
           throw error;
         }
+        if (!current()) return;
         setStep({ kind: 'sending', wallet });
         const problem = await onProof(proof);
-        setStep(problem ? { kind: 'problem', message: problem, wallets: wallets.current } : { kind: 'idle' });
+        release();
+        if (current()) {
+          setStep(problem ? { kind: 'problem', message: problem, wallets: wallets.current } : { kind: 'idle' });
+        }
       } catch (error) {
-        fail(error);
+        if (current()) fail(error);
       } finally {
-        running.current = false;
+        if (current()) running.current = false;
       }
     },
-    [fail, onProof],
+    [fail, onProof, release],
   );
 
   /** Finds the wallets; goes straight on with the only one, or lets the user choose. */
   const start = useCallback(async () => {
     if (running.current) return;
+    const mine = ++attempt.current;
     setStep({ kind: 'discovering' });
-    wallets.current = await discoverWallets();
-    const [only, ...others] = wallets.current;
+    const [found, options] = await Promise.all([discoverWallets(), requestWalletOptions()]);
+    if (attempt.current !== mine) return;
+    const projectId = options?.walletConnectProjectId;
+    if (projectId) {
+      const showPairing = (pairing: WalletConnectPairing | undefined) =>
+        setStep((shown) =>
+          shown.kind === 'waiting' && shown.wallet === walletConnect
+            ? { kind: 'waiting', wallet: walletConnect, pairing }
+            : shown,
+        );
+      const walletConnect = walletConnectWallet({ projectId, chainIds: options.chainIds }, showPairing);
+      found.push(walletConnect);
+    }
+    wallets.current = found;
+    const [only, ...others] = found;
     if (!only) setStep({ kind: 'problem', message: noWalletMessage, wallets: [] });
-    else if (others.length > 0) setStep({ kind: 'choosing', wallets: wallets.current });
+    else if (others.length > 0) setStep({ kind: 'choosing', wallets: found });
     else await prove(only);
   }, [noWalletMessage, prove]);
 
@@ -89,13 +124,16 @@ export function useWalletFlow({ onProof, noWalletMessage }: { onProof: ProofHand
     if (step.kind !== 'wrong-network' || running.current) return;
     const { wallet, target } = step;
     running.current = true;
+    const mine = ++attempt.current;
     setStep({ kind: 'waiting', wallet });
     try {
       const { switchWalletChain } = await loadSigning();
       await switchWalletChain(wallet.provider, target);
     } catch (error) {
+      if (attempt.current !== mine) return;
       running.current = false;
       if (providerErrorCode(error) === UNRECOGNIZED_CHAIN) {
+        release();
         setStep({
           kind: 'problem',
           message: `Your wallet does not know ${chainName(target)} yet. Add it in your wallet, then try again.`,
@@ -104,11 +142,18 @@ export function useWalletFlow({ onProof, noWalletMessage }: { onProof: ProofHand
       } else fail(error);
       return;
     }
+    if (attempt.current !== mine) return;
     running.current = false;
     await prove(wallet);
-  }, [fail, prove, step]);
+  }, [fail, prove, release, step]);
 
-  const reset = useCallback(() => setStep({ kind: 'idle' }), []);
+  /** Back to the start, dropping an attempt still waiting for the wallet (a WalletConnect pairing, say). */
+  const reset = useCallback(() => {
+    attempt.current += 1;
+    running.current = false;
+    release();
+    setStep({ kind: 'idle' });
+  }, [release]);
 
   return { step, start, choose: prove, switchNetwork, reset };
 }

@@ -15,10 +15,14 @@ export interface WalletInfo {
 export interface BrowserWallet {
   info: WalletInfo;
   provider: Eip1193Provider;
+  /** Ends what the wallet keeps open for this site (a WalletConnect session); browser wallets keep nothing. */
+  release?: () => void;
 }
 
 /** EIP-1193's code for a request the user refused in the wallet. */
 export const USER_REJECTED = 4001;
+/** WalletConnect's code for a proposal or request the user refused in the wallet app. */
+export const WALLETCONNECT_USER_REJECTED = 5000;
 /** EIP-3326: the wallet does not know the chain asked for. */
 export const UNRECOGNIZED_CHAIN = 4902;
 

@@ -2,13 +2,31 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../../../common/http/trim.transform';
 import { checksummedAddress, WALLET_NAME_MAX_LENGTH, type Wallet } from '../../domain/wallet';
-import type { SignInRequest } from '../../application/wallet-proofs';
+import type { SignInRequest, WalletOptions } from '../../application/wallet-proofs';
 import { LoginResponseDto } from './two-factor.dto';
 import { NewUsername } from './credential-fields';
 
 const MESSAGE_MAX_LENGTH = 4000;
 /** A 65-byte account signature, or a contract wallet's (EIP-1271), possibly wrapped for an undeployed one (EIP-6492). */
 const SIGNATURE_MAX_LENGTH = 20_000;
+
+export class WalletOptionsDto {
+  @ApiProperty({ type: [Number], example: [1, 8453, 42161, 10, 137], description: 'Accepted chain ids (EIP-155).' })
+  chainIds: number[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '0123456789abcdef0123456789abcdef',
+    description:
+      'The WalletConnect Cloud project id to connect wallets on other devices with; null when WalletConnect is not offered.',
+  })
+  walletConnectProjectId: string | null;
+
+  static from(options: WalletOptions): WalletOptionsDto {
+    return { chainIds: [...options.chainIds], walletConnectProjectId: options.walletConnectProjectId };
+  }
+}
 
 export class WalletSignInRequestDto {
   @ApiProperty({ example: '4f1c7e0a9b2d4c6e8f0a1b3c5d7e9f21', description: 'Single use, bound to this session.' })

@@ -9,9 +9,11 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { chainName } from '../utils/chains';
 import type { BrowserWallet } from '../utils/eip1193';
+import { WALLETCONNECT_UUID } from '../utils/walletconnect-wallet';
 import { useWalletFlow, type ProofHandler, type WalletStep } from './use-wallet-flow';
+import { WalletConnectPairing } from './WalletConnectPairing';
 
-export interface WalletConnectProps {
+export interface WalletButtonProps {
   /** The button that starts, e.g. "Continue with wallet" or "Link a wallet". */
   label: string;
   /** Shown while the server checks the signature, e.g. "Signing in...". */
@@ -34,7 +36,11 @@ function statusText(step: WalletStep, sendingLabel: string): string | null {
     case 'discovering':
       return 'Looking for wallets...';
     case 'waiting':
-      return `Waiting for ${step.wallet.info.name}: confirm in your wallet.`;
+      if (step.wallet.info.uuid !== WALLETCONNECT_UUID)
+        return `Waiting for ${step.wallet.info.name}: confirm in your wallet.`;
+      return step.pairing
+        ? 'Waiting for your wallet app to connect...'
+        : 'Waiting for WalletConnect: confirm in your wallet app.';
     case 'sending':
       return sendingLabel;
     default:
@@ -46,7 +52,7 @@ function statusText(step: WalletStep, sendingLabel: string): string | null {
  * A wallet's way in (sign in, sign up, link): the button, the choice among several wallets, the
  * waiting, the wrong-network offer to switch, and what went wrong.
  */
-export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, fullWidth }: WalletConnectProps) {
+export function WalletButton({ label, sendingLabel, noWalletMessage, onProof, fullWidth }: WalletButtonProps) {
   const { step, start, choose, switchNetwork, reset } = useWalletFlow({ onProof, noWalletMessage });
   const chooserId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
@@ -68,7 +74,9 @@ export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, f
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
-      {step.kind === 'choosing' ? (
+      {step.kind === 'waiting' && step.pairing ? (
+        <WalletConnectPairing pairing={step.pairing} onCancel={reset} />
+      ) : step.kind === 'choosing' ? (
         <Stack spacing={1} role="group" aria-labelledby={chooserId}>
           <Typography id={chooserId} component="p" variant="body2" sx={{ color: 'text.secondary' }}>
             Choose a wallet
@@ -109,6 +117,11 @@ export function WalletConnect({ label, sendingLabel, noWalletMessage, onProof, f
           {label}
         </Button>
       )}
+      {step.kind === 'waiting' && !step.pairing && step.wallet.info.uuid === WALLETCONNECT_UUID ? (
+        <Button variant="text" color="inherit" onClick={reset} sx={{ alignSelf: 'flex-start' }}>
+          Cancel
+        </Button>
+      ) : null}
       {/* Always in the page, so that what it says is read out; takes no room while it says nothing. */}
       <Typography role="status" variant="body2" sx={status ? { color: 'text.secondary' } : visuallyHidden}>
         {status}

@@ -1,0 +1,66 @@
+import type { BrowserWallet } from './eip1193';
+import type { WalletConnectSession } from './walletconnect';
+
+export interface WalletConnectSettings {
+  projectId: string;
+  chainIds: readonly number[];
+}
+
+/** A WalletConnect pairing link, and the same link as a QR code (an SVG data: URI) for a phone to scan. */
+export interface WalletConnectPairing {
+  uri: string;
+  qrCode: string;
+}
+
+export const WALLETCONNECT_UUID = 'walletconnect';
+
+/** The WalletConnect relay handed out no pairing link in time. */
+export class WalletConnectUnreachableError extends Error {
+  constructor() {
+    super('Could not reach WalletConnect. Check your connection and try again, or use a browser wallet.');
+    this.name = 'WalletConnectUnreachableError';
+  }
+}
+
+const WALLETCONNECT_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3b99fc"/>' +
+      '<path fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" ' +
+      'd="M10 16c5.5-5.3 14.5-5.3 20 0M13.5 20.5l3.5 3.5 3-3 3 3 3.5-3.5"/></svg>',
+  );
+
+const loadWalletConnect = () => import('./walletconnect');
+
+/**
+ * WalletConnect as one more wallet in the chooser: its provider connects on the first request
+ * (loading WalletConnect's code then), handing the pairing link to `onPairing`; `release` ends the
+ * session, or drops one still pairing, so the next attempt starts afresh.
+ */
+export function walletConnectWallet(
+  settings: WalletConnectSettings,
+  onPairing: (pairing: WalletConnectPairing | undefined) => void,
+): BrowserWallet {
+  let session: Promise<WalletConnectSession> | undefined;
+  const connected = () => {
+    session ??= loadWalletConnect()
+      .then(({ connectWalletConnect }) => connectWalletConnect(settings, onPairing))
+      .catch((error: unknown) => {
+        session = undefined;
+        throw error;
+      });
+    return session;
+  };
+  return {
+    info: { uuid: WALLETCONNECT_UUID, name: 'WalletConnect', icon: WALLETCONNECT_ICON, rdns: 'com.walletconnect' },
+    provider: { request: async (args) => (await connected()).request(args) },
+    release: () => {
+      const current = session;
+      session = undefined;
+      void current?.then(
+        (open) => open.close(),
+        () => undefined,
+      );
+    },
+  };
+}
