@@ -27,7 +27,22 @@ export interface CreatedApp {
   dispose(): void;
 }
 
-function contentSecurityPolicy() {
+/**
+ * Where WalletConnect's client talks from the page (its relay, the RPC proxy, telemetry) and the
+ * frame of its verify service, allowed only when the site offers WalletConnect.
+ */
+const WALLETCONNECT_CONNECT_SOURCES = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'https://rpc.walletconnect.org',
+  'https://pulse.walletconnect.org',
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+];
+const WALLETCONNECT_FRAME_SOURCES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
+
+function contentSecurityPolicy(config: AppConfig) {
+  const walletConnect = config.walletConnectProjectId !== undefined;
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -36,7 +51,8 @@ function contentSecurityPolicy() {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : [])],
+      frameSrc: walletConnect ? WALLETCONNECT_FRAME_SOURCES : ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
@@ -72,7 +88,7 @@ export async function createApp(
   app.use(drain.middleware);
   app.use(
     helmet({
-      contentSecurityPolicy: contentSecurityPolicy(),
+      contentSecurityPolicy: contentSecurityPolicy(config),
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     }),

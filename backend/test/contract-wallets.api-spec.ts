@@ -85,6 +85,10 @@ describe('wallet options with chains and WalletConnect configured', () => {
       chainIds: [1, 8453, 42161, 10, 137, chain.chainId, UNREACHABLE_CHAIN_ID],
       walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
     });
+    // The page may reach WalletConnect's relay and frame its verify service.
+    const policy = String(response.headers.get('content-security-policy'));
+    expect(policy).toMatch(/connect-src 'self' wss:\/\/relay\.walletconnect\.org /);
+    expect(policy).toContain('frame-src https://verify.walletconnect.org https://verify.walletconnect.com');
   });
 });
 

@@ -25,6 +25,7 @@ describe('signing up and in with a wallet', () => {
     const response = await client.get('/api/auth/wallet/options');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ chainIds: [1, 8453, 42161, 10, 137], walletConnectProjectId: null });
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self';");
     expect(client.cookie).toBeUndefined();
   });
 

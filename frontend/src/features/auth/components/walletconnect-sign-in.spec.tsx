@@ -180,7 +180,7 @@ describe('Continue with wallet through WalletConnect', () => {
     walletConnectServer();
     const { user } = renderWithProviders(<LoginPage />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Continue with wallet' }));
-    expect(await page().findByText('Waiting for WalletConnect: confirm in your wallet app.')).toBeVisible();
+    expect(await page().findByText('Connecting to WalletConnect...')).toBeVisible();
     await vi.waitFor(() => expect(relay.state.proposals).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(20_000);
 

@@ -38,9 +38,9 @@ function statusText(step: WalletStep, sendingLabel: string): string | null {
     case 'waiting':
       if (step.wallet.info.uuid !== WALLETCONNECT_UUID)
         return `Waiting for ${step.wallet.info.name}: confirm in your wallet.`;
-      return step.pairing
-        ? 'Waiting for your wallet app to connect...'
-        : 'Waiting for WalletConnect: confirm in your wallet app.';
+      if (step.walletConnect?.stage === 'pairing') return 'Waiting for your wallet app to connect...';
+      if (step.walletConnect?.stage === 'connected') return 'Waiting for WalletConnect: confirm in your wallet app.';
+      return 'Connecting to WalletConnect...';
     case 'sending':
       return sendingLabel;
     default:
@@ -74,8 +74,8 @@ export function WalletButton({ label, sendingLabel, noWalletMessage, onProof, fu
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
-      {step.kind === 'waiting' && step.pairing ? (
-        <WalletConnectPairing pairing={step.pairing} onCancel={reset} />
+      {step.kind === 'waiting' && step.walletConnect?.stage === 'pairing' ? (
+        <WalletConnectPairing pairing={step.walletConnect.pairing} onCancel={reset} />
       ) : step.kind === 'choosing' ? (
         <Stack spacing={1} role="group" aria-labelledby={chooserId}>
           <Typography id={chooserId} component="p" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -117,7 +117,9 @@ export function WalletButton({ label, sendingLabel, noWalletMessage, onProof, fu
           {label}
         </Button>
       )}
-      {step.kind === 'waiting' && !step.pairing && step.wallet.info.uuid === WALLETCONNECT_UUID ? (
+      {step.kind === 'waiting' &&
+      step.walletConnect?.stage !== 'pairing' &&
+      step.wallet.info.uuid === WALLETCONNECT_UUID ? (
         <Button variant="text" color="inherit" onClick={reset} sx={{ alignSelf: 'flex-start' }}>
           Cancel
         </Button>

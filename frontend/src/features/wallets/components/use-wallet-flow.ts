@@ -5,7 +5,7 @@ import type { BrowserWallet } from '../utils/eip1193';
 import { providerErrorCode, UNRECOGNIZED_CHAIN } from '../utils/eip1193';
 import { chainName } from '../utils/chains';
 import type { SignedProof } from '../utils/sign-in-message';
-import { walletConnectWallet, type WalletConnectPairing } from '../utils/walletconnect-wallet';
+import { walletConnectWallet, type WalletConnectStage } from '../utils/walletconnect-wallet';
 import { walletProblemMessage } from '../utils/wallet-problems';
 
 /** The signing code (and viem with it) loads when a wallet is first used, never with the page. */
@@ -19,7 +19,7 @@ export type WalletStep =
    * Waiting for the wallet: sharing its account, switching network or signing; with WalletConnect,
    * first the link (and QR code) a wallet on another device opens.
    */
-  | { kind: 'waiting'; wallet: BrowserWallet; pairing?: WalletConnectPairing }
+  | { kind: 'waiting'; wallet: BrowserWallet; walletConnect?: WalletConnectStage }
   /** The signature is with the server. */
   | { kind: 'sending'; wallet: BrowserWallet }
   | { kind: 'wrong-network'; wallet: BrowserWallet; chainId: number; target: number }
@@ -103,13 +103,13 @@ export function useWalletFlow({ onProof, noWalletMessage }: { onProof: ProofHand
     if (attempt.current !== mine) return;
     const projectId = options?.walletConnectProjectId;
     if (projectId) {
-      const showPairing = (pairing: WalletConnectPairing | undefined) =>
+      const showStage = (stage: WalletConnectStage) =>
         setStep((shown) =>
           shown.kind === 'waiting' && shown.wallet === walletConnect
-            ? { kind: 'waiting', wallet: walletConnect, pairing }
+            ? { kind: 'waiting', wallet: walletConnect, walletConnect: stage }
             : shown,
         );
-      const walletConnect = walletConnectWallet({ projectId, chainIds: options.chainIds }, showPairing);
+      const walletConnect = walletConnectWallet({ projectId, chainIds: options.chainIds }, showStage);
       found.push(walletConnect);
     }
     wallets.current = found;

@@ -12,6 +12,9 @@ export interface WalletConnectPairing {
   qrCode: string;
 }
 
+/** Where a WalletConnect attempt stands: its pairing link is out for a wallet app to open, or a wallet app opened it. */
+export type WalletConnectStage = { stage: 'pairing'; pairing: WalletConnectPairing } | { stage: 'connected' };
+
 export const WALLETCONNECT_UUID = 'walletconnect';
 
 /** The WalletConnect relay handed out no pairing link in time. */
@@ -34,17 +37,17 @@ const loadWalletConnect = () => import('./walletconnect');
 
 /**
  * WalletConnect as one more wallet in the chooser: its provider connects on the first request
- * (loading WalletConnect's code then), handing the pairing link to `onPairing`; `release` ends the
+ * (loading WalletConnect's code then), telling `onStage` of the pairing link and the connection; `release` ends the
  * session, or drops one still pairing, so the next attempt starts afresh.
  */
 export function walletConnectWallet(
   settings: WalletConnectSettings,
-  onPairing: (pairing: WalletConnectPairing | undefined) => void,
+  onStage: (stage: WalletConnectStage) => void,
 ): BrowserWallet {
   let session: Promise<WalletConnectSession> | undefined;
   const connected = () => {
     session ??= loadWalletConnect()
-      .then(({ connectWalletConnect }) => connectWalletConnect(settings, onPairing))
+      .then(({ connectWalletConnect }) => connectWalletConnect(settings, onStage))
       .catch((error: unknown) => {
         session = undefined;
         throw error;

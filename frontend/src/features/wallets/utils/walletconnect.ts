@@ -8,6 +8,7 @@ import {
   WalletConnectUnreachableError,
   type WalletConnectPairing,
   type WalletConnectSettings,
+  type WalletConnectStage,
 } from './walletconnect-wallet';
 
 /** How long the WalletConnect relay has to hand out a pairing link before we say it cannot be reached. */
@@ -25,13 +26,13 @@ async function pairingOf(uri: string): Promise<WalletConnectPairing> {
 
 /**
  * Opens a WalletConnect session for the accepted chains: the pairing link (and its QR code) goes to
- * `onPairing` for the user to scan or open, and the session answers EIP-1193 requests
+ * `onStage` for the user to scan or open, then word that a wallet app connected; the session answers EIP-1193 requests
  * (`eth_requestAccounts`, `eth_chainId`, `personal_sign`, `wallet_switchEthereumChain`) through the
  * wallet on the other end.
  */
 export async function connectWalletConnect(
   settings: WalletConnectSettings,
-  onPairing: (pairing: WalletConnectPairing | undefined) => void,
+  onStage: (stage: WalletConnectStage) => void,
 ): Promise<WalletConnectSession> {
   const provider = await UniversalProvider.init({
     projectId: settings.projectId,
@@ -47,7 +48,7 @@ export async function connectWalletConnect(
   const showPairing = (uri: string) => {
     paired = true;
     void pairingOf(uri).then((pairing) => {
-      if (!settled) onPairing(pairing);
+      if (!settled) onStage({ stage: 'pairing', pairing });
     });
   };
   provider.on('display_uri', showPairing);
@@ -74,8 +75,8 @@ export async function connectWalletConnect(
     settled = true;
     clearTimeout(timer);
     provider.off('display_uri', showPairing);
-    onPairing(undefined);
   }
+  onStage({ stage: 'connected' });
   return {
     request: (args) => provider.request(args),
     close: async () => {
