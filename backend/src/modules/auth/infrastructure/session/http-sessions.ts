@@ -9,14 +9,11 @@ import type { SessionUser } from '../../domain/user';
 import { BearerIdentity } from './bearer-identity';
 import { sessionChain } from './session-chain';
 import { recordSessionDevice } from './session-device';
-import { startSessionClock } from './session-lifetime';
+import { startSessionClock, type SessionClock } from './session-lifetime';
 import { SessionReadPath } from './session-read-path';
 import { resolveSessionSecret } from './session-secret';
 import { createSessionMiddleware, SESSION_COOKIE_NAME, type SessionHandle } from './session.middleware';
 import { asError } from '../../../../common/errors/error-message';
-
-/** passport's request helpers (logIn); no strategy here needs the req._passport object kept for passport 0.4 strategies. */
-const passportRequestHelpers = passport.initialize({ compat: false });
 
 /**
  * The HTTP session of the API: `chain` says who the caller is before routing (the app mounts it):
@@ -42,19 +39,27 @@ export class HttpSessions {
   }
 
   /**
-   * Signs the user in on this request: a request without a session cookie gets its session here
-   * (the chain loads none for it); passport's logIn then regenerates the session id before storing
-   * the user, which prevents fixation; the idle and absolute clocks start.
+   * Signs the user in on this request, as passport's logIn does, but storing the session once: a
+   * request without a session cookie gets its session here (the chain loads none for it); the
+   * session id is regenerated before the user is stored, which prevents fixation; the user id (through
+   * passport's serializer), the idle and absolute clocks and the device are set, and then the
+   * session is saved. (passport's logIn saves before the clocks can be set, and express-session then
+   * saves the changed session a second time when the answer ends.)
    */
   async signIn(request: Request, user: SessionUser): Promise<void> {
     const response = request.res as Response;
     if (!request.session) await run(this.handle.middleware, request, response);
-    await run(passportRequestHelpers, request, response);
-    await new Promise<void>((resolve, reject) =>
-      request.logIn(user, (error: unknown) => (error ? reject(asError(error)) : resolve())),
+    await regenerate(request);
+    const serialized = await new Promise<unknown>((resolve, reject) =>
+      passport.serializeUser(user, request, (error: unknown, id?: unknown) =>
+        error ? reject(asError(error)) : resolve(id),
+      ),
     );
+    (request.session as unknown as SessionClock).passport = { user: serialized };
+    request.user = user;
     startSessionClock(request);
     recordSessionDevice(request);
+    await save(request);
   }
 
   /**
@@ -65,9 +70,7 @@ export class HttpSessions {
   async hold(request: Request, key: string, value: unknown, maxAgeMs: number): Promise<void> {
     const response = request.res as Response;
     if (!request.session) await run(this.handle.middleware, request, response);
-    await new Promise<void>((resolve, reject) =>
-      request.session.regenerate((error: unknown) => (error ? reject(asError(error)) : resolve())),
-    );
+    await regenerate(request);
     request.user = undefined;
     (request.session as unknown as Record<string, unknown>)[key] = value;
     request.session.cookie.maxAge = maxAgeMs;
@@ -114,10 +117,31 @@ export class HttpSessions {
  * Stores the session now, as passport's logIn does, rather than when the answer ends: the answer's
  * headers (with the new session cookie) can reach the client before express-session's own save at
  * the end has finished, and a client that sends its next request at once would find no session.
+ *
+ * express-session cannot know about this save once the session id has changed (regenerate replaces
+ * the session behind its back), and would store the same data again when the answer ends; so this
+ * session's later saves write only when its data changed since. (Its cookie's expiry is left out of
+ * the comparison: express-session restarts it, to the millisecond, as it sets the cookie.)
  */
-function save(request: Request): Promise<void> {
+async function save(request: Request): Promise<void> {
+  const session = request.session;
+  await new Promise<void>((resolve, reject) =>
+    session.save((error: unknown) => (error ? reject(asError(error)) : resolve())),
+  );
+  const dataOf = (data: typeof session) => JSON.stringify({ ...data, cookie: undefined });
+  const stored = dataOf(session);
+  const storeAgain = session.save.bind(session);
+  session.save = (callback?: (error: unknown) => void) => {
+    if (dataOf(session) !== stored) return storeAgain(callback);
+    callback?.(undefined);
+    return session;
+  };
+}
+
+/** A new session id and empty data in place of this request's session; the old one is deleted from the store. */
+function regenerate(request: Request): Promise<void> {
   return new Promise((resolve, reject) =>
-    request.session.save((error: unknown) => (error ? reject(asError(error)) : resolve())),
+    request.session.regenerate((error: unknown) => (error ? reject(asError(error)) : resolve())),
   );
 }
 
