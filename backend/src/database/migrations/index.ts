@@ -32,6 +32,7 @@ import { CachedPartnerProfiles1763701850000 } from './1763701850000-cached-partn
 import { ClaimsNotifyPerRow1763701860000 } from './1763701860000-claims-notify-per-row';
 import { JobQueueActiveIndex1763701865000 } from './1763701865000-job-queue-active-index';
 import { Wallets1763701900000 } from './1763701900000-wallets';
+import { UnloggedShortLivedTables1763701910000 } from './1763701910000-unlogged-short-lived-tables';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -68,4 +69,5 @@ export const migrations = [
   ClaimsNotifyPerRow1763701860000,
   JobQueueActiveIndex1763701865000,
   Wallets1763701900000,
+  UnloggedShortLivedTables1763701910000,
 ];

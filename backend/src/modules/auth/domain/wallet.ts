@@ -14,6 +14,14 @@ export interface Wallet {
   lastUsedAt: Date | null;
 }
 
+/** A wallet's last use is written at most this often (RECORD_WALLET_USE says the same in SQL). */
+export const WALLET_USE_STAMP_INTERVAL_MS = 60 * 1000;
+
+/** Whether the wallet's last-use stamp, as read, is older than the stamp interval (or missing). */
+export function useStampDue(wallet: Pick<Wallet, 'lastUsedAt'>, now = Date.now()): boolean {
+  return wallet.lastUsedAt === null || now - wallet.lastUsedAt.getTime() >= WALLET_USE_STAMP_INTERVAL_MS;
+}
+
 /** A sign-in message is valid this long after its nonce was issued; the nonce is then used up. */
 export const WALLET_NONCE_TTL_MS = 10 * 60 * 1000;
 /** A wallet that signed in without an account has this long to choose a username. */
