@@ -3,9 +3,8 @@
 // database; then a filtered and searched admin list page, first page and page 50 (reached by
 // following the Link header), under autocannon at 50 connections, and the plan of every list query
 // those pages ran (EXPLAIN (GENERIC_PLAN, FORMAT JSON) of the statements pg_stat_statements saw).
-import { join } from 'node:path';
 import { alternatingLoads, runsText } from './api.mjs';
-import { freePort, ROOT, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
+import { sessionCookieOf, startBenchApp } from './support.mjs';
 
 export const ADMIN_LISTS_TARGETS = { p99Ms: 25, page50ToFirst: 1.2 };
 const LIST = '/api/project-submissions/all?status=pending&category=DeFi&q=swap';
@@ -50,10 +49,7 @@ async function signIn(url) {
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('sid='))
-    .split(';')[0];
+  return sessionCookieOf(response);
 }
 
 /** The path of page `page` (from 1), following the Link header from the first. */
@@ -142,22 +138,11 @@ async function missLatency(url, cookie, path) {
 }
 
 export async function measureAdminLists() {
-  const postgres = await startPostgres();
-  const port = await freePort();
-  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
-    DATABASE_URL: postgres.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_SCALE: '1000000',
-    DATA_DIR: await tempDir('bench-admin-lists-'),
-    STATIC_DIR: '/nonexistent',
+  const { url, postgres, stop } = await startBenchApp('admin-lists', {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(url);
     console.log('Seeding 100,000 project submissions, 100,000 audit entries and 20,000 partners...');
     const seeding = Date.now();
     await seed(postgres.client);
@@ -181,8 +166,7 @@ export async function measureAdminLists() {
     );
     return { list: LIST, total, seedSeconds, ...pages, misses, plans: explained };
   } finally {
-    await app.stop();
-    await postgres.stop();
+    await stop();
   }
 }
 

@@ -2,9 +2,8 @@
 // the same read with a session cookie, on one app, in alternating autocannon runs (the machine is
 // shared, so each side gets several runs and the medians are compared), plus the database queries
 // a bearer read causes (token lookup, last use, rate-limit slices) counted with pg_stat_statements.
-import { join } from 'node:path';
 import { alternatingLoads } from './api.mjs';
-import { freePort, ROOT, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
+import { sessionCookieOf, startBenchApp } from './support.mjs';
 
 const SECONDS = 5;
 
@@ -19,30 +18,14 @@ async function queriesPerRequest(database, url, headers, requests = 500) {
 }
 
 export async function measureApiTokens() {
-  const postgres = await startPostgres();
-  const port = await freePort();
-  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
-    DATABASE_URL: postgres.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    // As in the API measurements: limits far above the load, so every request is answered.
-    RATE_LIMIT_SCALE: '1000000',
-    DATA_DIR: await tempDir('bench-tokens-'),
-    STATIC_DIR: '/nonexistent',
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const { url, postgres, stop } = await startBenchApp('tokens');
   try {
-    await waitHealthy(url);
     const signup = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'bench_tokens', password: 'bench-password' }),
     });
-    const cookie = signup.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('sid='))
-      .split(';')[0];
+    const cookie = sessionCookieOf(signup);
     const created = await fetch(`${url}/api/account/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -72,7 +55,6 @@ export async function measureApiTokens() {
       },
     };
   } finally {
-    await app.stop();
-    await postgres.stop();
+    await stop();
   }
 }

@@ -12,10 +12,12 @@ export const ENDPOINTS = [
 
 /**
  * autocannon at `connections`; an answer other than 2xx (or, given `expectStatus: 302`, other than 3xx) is an error.
+ * With `sequence` ([{ method, path, headers, body }]) each of its requests is sent once instead, for requests that
+ * cannot be repeated (a sign-in uses up its nonce).
  * Each run gets a load generator process of its own (`load-process.mjs`): one process reused for run after
  * run got slower itself, and its later runs read a p99 several milliseconds higher on an unchanged server.
  */
-export function load(url, headers = {}, { connections = 50, duration = 10, expectStatus } = {}) {
+export function load(url, headers = {}, { connections = 50, duration = 10, expectStatus, sequence } = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load-process.mjs', import.meta.url), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -29,7 +31,7 @@ export function load(url, headers = {}, { connections = 50, duration = 10, expec
     child.once('exit', (code) => {
       if (!answered) reject(new Error(`the load generator exited with ${code} before answering`));
     });
-    child.send({ url, headers, options: { connections, duration, expectStatus } });
+    child.send({ url, headers, options: { connections, duration, expectStatus, sequence } });
   });
 }
 

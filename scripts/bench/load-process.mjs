@@ -1,10 +1,21 @@
 // One autocannon run in a process of its own (see `load` in api.mjs): receives
-// { url, headers, options } over IPC, answers { result } or { error }, and exits.
+// { url, headers, options } over IPC, answers { result } or { error }, and exits. With
+// `options.sequence` ([{ method, path, headers, body }]), each request of the sequence is sent
+// once, in order, instead of the same request for `duration` seconds.
 import autocannon from 'autocannon';
 
 process.on('disconnect', () => process.exit(1));
-process.once('message', ({ url, headers, options: { connections, duration, expectStatus } }) => {
-  autocannon({ url, connections, duration, headers }, (error, result) => {
+process.once('message', ({ url, headers, options: { connections, duration, expectStatus, sequence } }) => {
+  let next = 0;
+  const settings = sequence
+    ? {
+        url,
+        connections,
+        amount: sequence.length,
+        requests: [{ setupRequest: (request) => ({ ...request, ...sequence[next++ % sequence.length] }) }],
+      }
+    : { url, connections, duration, headers };
+  autocannon(settings, (error, result) => {
     if (error) {
       process.send({ error: error.message }, () => process.exit(0));
       return;
@@ -14,6 +25,7 @@ process.once('message', ({ url, headers, options: { connections, duration, expec
     process.send(
       {
         result: {
+          requests: result.requests.total,
           requestsPerSecond: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,

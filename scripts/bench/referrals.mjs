@@ -5,7 +5,7 @@
 //   daily rollups) for a 90-day daily series, read with the partner's API token.
 import { join } from 'node:path';
 import { alternatingLoads, runsText } from './api.mjs';
-import { freePort, ROOT, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
+import { freePort, ROOT, sessionCookieOf, startBenchApp, startNode } from './support.mjs';
 
 export const REFERRAL_TARGETS = { linkRatioToExpress: 0.8, statsP99Ms: 25 };
 const EVENTS = 1_000_000;
@@ -26,10 +26,7 @@ async function partnerWithLinks(url) {
     body: JSON.stringify(PARTNER),
   });
   if (!signup.ok) throw new Error(`signup failed: ${signup.status}`);
-  const cookie = signup.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('sid='))
-    .split(';')[0];
+  const cookie = sessionCookieOf(signup);
   const post = (path, body) =>
     fetch(`${url}${path}`, {
       method: 'POST',
@@ -97,21 +94,9 @@ export async function seedClicks(database) {
 const isoDay = (date) => date.toISOString().slice(0, 10);
 
 export async function measureReferrals() {
-  const postgres = await startPostgres();
-  const port = await freePort();
-  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
-    DATABASE_URL: postgres.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_SCALE: '1000000',
-    DATA_DIR: await tempDir('bench-referrals-'),
-    STATIC_DIR: '/nonexistent',
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const { url, postgres, stop } = await startBenchApp('referrals');
   let reference;
   try {
-    await waitHealthy(url);
     const { codes, token } = await partnerWithLinks(url);
 
     // The link: a browser's top-level navigation, the same visitor each time (so the visit check,
@@ -160,8 +145,7 @@ export async function measureReferrals() {
     return { links, seedSeconds, events: rows[0].events, statsPath, days: sample.data.series.length, stats };
   } finally {
     await reference?.stop();
-    await app.stop();
-    await postgres.stop();
+    await stop();
   }
 }
 

@@ -10,7 +10,17 @@ import { measureApiTokens } from './api-tokens.mjs';
 import { measureWallets, walletsSection } from './wallets.mjs';
 import { landingInitialBytes, lighthouse } from './frontend.mjs';
 import { BASELINE_COMMIT, measureNotifications } from './notifications.mjs';
-import { freePort, pause, ROOT, startGroup, startNode, startPostgres, tempDir, waitHealthy } from './support.mjs';
+import {
+  freePort,
+  pause,
+  ROOT,
+  sessionCookieOf,
+  startBenchApp,
+  startGroup,
+  startNode,
+  tempDir,
+  waitHealthy,
+} from './support.mjs';
 
 const TARGETS = {
   bearerToSession: 0.9,
@@ -51,25 +61,14 @@ async function measureStartup() {
 }
 
 async function measureApi() {
-  const postgres = await startPostgres();
-  const appPort = await freePort();
-  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
-    DATABASE_URL: postgres.url,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_SCALE: '1000000',
-    DATA_DIR: await tempDir('bench-app-'),
-  });
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  await waitHealthy(appUrl);
+  const { url: appUrl, postgres, stop } = await startBenchApp('app');
 
   const signup = await fetch(`${appUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench_user', password: 'bench-password' }),
   });
-  const cookie = signup.headers.getSetCookie()[0].split(';')[0];
+  const cookie = sessionCookieOf(signup);
   const headersFor = (endpoint) => (endpoint.signedIn ? { cookie } : {});
   const { rows } = await postgres.client.query(`SELECT value FROM app_settings WHERE key = 'session_secret'`);
 
@@ -110,8 +109,8 @@ async function measureApi() {
   const anonymous = await sessionQueries(postgres.client, `${appUrl}/api/projects`, {});
   const signedIn = await sessionQueries(postgres.client, `${appUrl}/api/auth/user`, { cookie });
 
-  await Promise.all([reference.stop(), raw.stop(), app.stop()]);
-  await postgres.stop();
+  await Promise.all([reference.stop(), raw.stop()]);
+  await stop();
   return { api, anonymous, signedIn };
 }
 

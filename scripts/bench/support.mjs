@@ -142,3 +142,43 @@ export function startGroup(command, args, env) {
     },
   };
 }
+
+/**
+ * The built app on a free port of 127.0.0.1 with a PostgreSQL of its own, as the measurements of one
+ * feature start it: limits far above any load (so every request is answered), errors-only logs, a
+ * data directory of its own named after `name`, no static files; `env` adds to that. `stop` stops both.
+ */
+export async function startBenchApp(name, env = {}) {
+  const postgres = await startPostgres();
+  const port = await freePort();
+  const app = startNode(join(ROOT, 'backend/dist/main.js'), {
+    DATABASE_URL: postgres.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SCALE: '1000000',
+    DATA_DIR: await tempDir(`bench-${name}-`),
+    STATIC_DIR: '/nonexistent',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await app.stop();
+    await postgres.stop();
+  };
+  try {
+    await waitHealthy(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, postgres, stop };
+}
+
+/** The `sid=…` pair of the session cookie a response sets, to send back as a `cookie` header. */
+export function sessionCookieOf(response) {
+  return response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sid='))
+    ?.split(';')[0];
+}
