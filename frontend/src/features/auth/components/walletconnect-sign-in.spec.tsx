@@ -162,6 +162,22 @@ describe('Continue with wallet through WalletConnect', () => {
     expect(relay.state.inits).toHaveLength(2);
   });
 
+  it('asks a wallet app that connects after Cancel for nothing, and ends its session', async () => {
+    const phone = fakeWallet({ name: 'Late Phone' });
+    const api = walletConnectServer();
+    const { user } = renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Continue with wallet' }));
+    const pairing = await page().findByRole('group', { name: 'Connect with WalletConnect' });
+    await user.click(within(pairing).getByRole('button', { name: 'Cancel' }));
+    await scanWith(phone);
+
+    await vi.waitFor(() => expect(relay.state.disconnects).toBe(1));
+    expect(phone.calls).toEqual([]);
+    expect(api.sent('POST', '/api/auth/wallet/login')).toEqual([]);
+    expect(page().queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with wallet' })).toBeEnabled();
+  });
+
   it('says the request was cancelled when the wallet app refuses to sign', async () => {
     const phone = fakeWallet({ refuses: ['personal_sign'] });
     const api = walletConnectServer();

@@ -1,4 +1,4 @@
-import type { BrowserWallet } from './eip1193';
+import { USER_REJECTED, type BrowserWallet } from './eip1193';
 import type { WalletConnectSession } from './walletconnect';
 
 export interface WalletConnectSettings {
@@ -46,17 +46,27 @@ export function walletConnectWallet(
 ): BrowserWallet {
   let session: Promise<WalletConnectSession> | undefined;
   const connected = () => {
-    session ??= loadWalletConnect()
-      .then(({ connectWalletConnect }) => connectWalletConnect(settings, onStage))
-      .catch((error: unknown) => {
-        session = undefined;
-        throw error;
+    if (!session) {
+      const opening = loadWalletConnect().then(({ connectWalletConnect }) => connectWalletConnect(settings, onStage));
+      session = opening;
+      // A failed attempt is forgotten, so the next request pairs afresh.
+      opening.catch(() => {
+        if (session === opening) session = undefined;
       });
+    }
     return session;
   };
   return {
     info: { uuid: WALLETCONNECT_UUID, name: 'WalletConnect', icon: WALLETCONNECT_ICON, rdns: 'com.walletconnect' },
-    provider: { request: async (args) => (await connected()).request(args) },
+    provider: {
+      request: async (args) => {
+        const opening = connected();
+        const open = await opening;
+        // Released meanwhile (Cancel): a wallet app that connects late is asked nothing.
+        if (session !== opening) throw Object.assign(new Error('WalletConnect was cancelled'), { code: USER_REJECTED });
+        return open.request(args);
+      },
+    },
     release: () => {
       const current = session;
       session = undefined;
