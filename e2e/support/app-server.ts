@@ -111,7 +111,24 @@ export function serverPid(output: string): number {
 }
 
 /** Starts the built product the way a person does (`node backend/dist/main.js`, or `npm start`), on loopback only. */
+/** The app stopped at start because a port chosen for it (its own or its database's) was taken meanwhile. */
+class PortTakenError extends Error {}
+
+/**
+ * Starts the app; tried again (up to three times, on new ports) when a port chosen free was taken
+ * before the app bound it, as a test file running beside this one may do.
+ */
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startAppServerOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+async function startAppServerOnce(options: StartOptions): Promise<AppServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
   await chmod(dataDir, 0o755);
   const port = await freePort();
@@ -146,7 +163,10 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      const message = `app exited early (${child.exitCode}):\n${output}`;
+      throw /is already in use/.test(output) ? new PortTakenError(message) : new Error(message);
+    }
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
