@@ -13,7 +13,11 @@ describe('loadConfig', () => {
   });
 
   it('accepts the five default chains, adds a chain that has an RPC URL, and refuses malformed chain settings', () => {
-    expect(loadConfig({}).chains).toEqual({ ids: [1, 8453, 42161, 10, 137], rpcUrls: {} });
+    expect(loadConfig({}).chains).toEqual({
+      ids: [1, 8453, 42161, 10, 137],
+      rpcUrls: {},
+      confirmations: { 1: 12, 8453: 10, 42161: 10, 10: 10, 137: 64 },
+    });
     const config = loadConfig({
       CHAIN_IDS: '1, 8453',
       CHAIN_RPC_URLS: '8453=https://base.example/rpc,31337=http://127.0.0.1:8545',
@@ -21,10 +25,27 @@ describe('loadConfig', () => {
     expect(config.chains).toEqual({
       ids: [1, 8453, 31337],
       rpcUrls: { 8453: 'https://base.example/rpc', 31337: 'http://127.0.0.1:8545' },
+      confirmations: { 1: 12, 8453: 10, 31337: 1 },
     });
     expect(() => loadConfig({ CHAIN_IDS: '1,mainnet' })).toThrow(ConfigError);
     expect(() => loadConfig({ CHAIN_RPC_URLS: 'https://rpc.example' })).toThrow(/<chain id>=<url>/);
     expect(() => loadConfig({ CHAIN_RPC_URLS: '1=ftp://rpc.example' })).toThrow(/must start with/);
+  });
+
+  it('takes confirmation depths per chain from CHAIN_CONFIRMATIONS over the defaults', () => {
+    expect(loadConfig({ CHAIN_CONFIRMATIONS: '8453=3, 1=20' }).chains.confirmations).toMatchObject({ 1: 20, 8453: 3, 137: 64 });
+    expect(() => loadConfig({ CHAIN_CONFIRMATIONS: '8453' })).toThrow(/<chain id>=<blocks>/);
+    expect(() => loadConfig({ CHAIN_CONFIRMATIONS: '8453=0' })).toThrow(/<chain id>=<blocks>/);
+    expect(() => loadConfig({ CHAIN_CONFIRMATIONS: 'base=3' })).toThrow(/not a chain id/);
+  });
+
+  it('reads the treasury address, in its checksummed form, and refuses a malformed one', () => {
+    expect(loadConfig({}).treasuryAddress).toBeUndefined();
+    expect(loadConfig({ TREASURY_ADDRESS: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed' }).treasuryAddress).toBe(
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    );
+    expect(() => loadConfig({ TREASURY_ADDRESS: '0x5AAeb6053f3e94c9b9a09f33669435e7ef1beaed' })).toThrow(/EIP-55/);
+    expect(() => loadConfig({ TREASURY_ADDRESS: 'treasury.eth' })).toThrow(/TREASURY_ADDRESS/);
   });
 
   it('offers WalletConnect only with a well-formed project id', () => {

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { getAddress, isAddress } from 'viem';
 
 export interface RateLimitRule {
   limit: number;
@@ -59,7 +60,14 @@ export interface AppConfig {
    */
   signInOrigins: string[];
   /** Chains by EIP-155 id (CONTRACT §6): the ones accepted, and the JSON-RPC URL of those that have one. */
-  chains: { ids: number[]; rpcUrls: Record<number, string> };
+  chains: {
+    ids: number[];
+    rpcUrls: Record<number, string>;
+    /** Blocks a transaction must have on top of (and including) its own before a check counts it. */
+    confirmations: Record<number, number>;
+  };
+  /** The agency's address that listing payments are quoted to (one address on every chain); unset: no quotes. */
+  treasuryAddress: `0x${string}` | undefined;
   /** A WalletConnect Cloud project id: with it, sign-in and linking offer WalletConnect beside browser wallets. */
   walletConnectProjectId: string | undefined;
   /** A partner's new payout address becomes effective this long after it was chosen (the partner can cancel it meanwhile). */
@@ -148,6 +156,26 @@ function readChainId(raw: string, name: string): number {
   return id;
 }
 
+/**
+ * Confirmations a payment needs by default: Ethereum's two epochs are final, the rollups' batches
+ * reach Ethereum within minutes, Polygon reorganises deeper; any other chain (a local one) needs one.
+ */
+export const DEFAULT_CONFIRMATIONS: Record<number, number> = { 1: 12, 8453: 10, 42161: 10, 10: 10, 137: 64 };
+
+/** CHAIN_CONFIRMATIONS=1=12,8453=5: per chain, overriding DEFAULT_CONFIRMATIONS. */
+function readConfirmations(env: Env, ids: number[]): Record<number, number> {
+  const confirmations: Record<number, number> = {};
+  for (const id of ids) confirmations[id] = DEFAULT_CONFIRMATIONS[id] ?? 1;
+  for (const entry of (readOptional(env, 'CHAIN_CONFIRMATIONS') ?? '').split(',').filter((part) => part.trim())) {
+    const [rawId, rawCount, ...rest] = entry.split('=');
+    const count = Number(rawCount?.trim());
+    if (rest.length > 0 || !Number.isSafeInteger(count) || count < 1 || count > 1000)
+      throw new ConfigError('CHAIN_CONFIRMATIONS must list <chain id>=<blocks> pairs (1 to 1000), separated by commas');
+    confirmations[readChainId(rawId, 'CHAIN_CONFIRMATIONS')] = count;
+  }
+  return confirmations;
+}
+
 /** CHAIN_IDS=1,8453 and CHAIN_RPC_URLS=8453=https://…,1=https://…; a chain with an RPC URL is accepted too. */
 function readChains(env: Env): AppConfig['chains'] {
   const rawIds = readOptional(env, 'CHAIN_IDS');
@@ -163,7 +191,16 @@ function readChains(env: Env): AppConfig['chains'] {
     rpcUrls[id] = url;
     if (!ids.includes(id)) ids.push(id);
   }
-  return { ids, rpcUrls };
+  return { ids, rpcUrls, confirmations: readConfirmations(env, ids) };
+}
+
+/** TREASURY_ADDRESS: a 20-byte hex address; mixed case must be its EIP-55 checksum. */
+function readTreasuryAddress(env: Env): `0x${string}` | undefined {
+  const raw = readOptional(env, 'TREASURY_ADDRESS');
+  if (raw === undefined) return undefined;
+  if (!isAddress(raw, { strict: true }))
+    throw new ConfigError('TREASURY_ADDRESS must be a 0x address of 40 hex digits (mixed case only as its EIP-55 checksum)');
+  return getAddress(raw);
 }
 
 /** WalletConnect Cloud's project ids are 32 hexadecimal characters; it is public (every page that offers WalletConnect sends it). */
@@ -268,6 +305,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     signInOrigins,
     chains: readChains(env),
+    treasuryAddress: readTreasuryAddress(env),
     walletConnectProjectId: readWalletConnectProjectId(env),
     payoutAddressHoldMs: readInteger(env, 'PAYOUT_ADDRESS_HOLD_HOURS', 48) * HOUR,
     smtpUrl,
