@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../frontend/src/content/articles';
 import { projectDetails } from '../frontend/src/content/projects';
 import { useAppAndBrowser } from './support/app-and-browser';
-import { ADMIN, moderatedContent } from './support/moderated-content';
+import { ADMIN, moderatedContent, PROJECT_NAME, PUBLISHED_TITLE } from './support/moderated-content';
 
 // A path the client has no page for answers HTTP 404 (with the not-found screen), not the app
 // with a 200: a soft 404 is indexed as a page. The spec's routes and every real item page answer 200.
@@ -65,7 +65,181 @@ describe('page statuses', () => {
     expect(await statusOf(`/articles/partner-${publishedId}`)).toBe(200);
     expect(await statusOf(`/articles/partner-${rejectedId}`)).toBe(404);
 
+    // At once in its page's head, the sitemap and the feed (see the tests below for what they hold).
+    const path = `/articles/partner-${publishedId}`;
+    const head = await headOf(path);
+    expect(head.title).toBe(`${PUBLISHED_TITLE} | ChainBoost`);
+    expectPreview(head, path, 'article');
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Article',
+      headline: PUBLISHED_TITLE,
+      author: [{ name: 'Nova Exchange' }],
+    });
+    expect((await headOf(`/project/${slug}`)).title).toBe(`${PROJECT_NAME} | ChainBoost`);
+    expect(await sitemapPaths()).toEqual(expect.arrayContaining([path, `/project/${slug}`]));
+    expect(await xmlTexts('/articles/feed.xml', 'title')).toContain(PUBLISHED_TITLE);
+
     await admin.expect('POST', `/api/admin/articles/${publishedId}/unpublish`, { reason: 'Out of date' }, 200);
     expect(await statusOf(`/articles/partner-${publishedId}`)).toBe(404);
+    expect((await headOf(path)).robots).toBe('noindex');
+    expect(await sitemapPaths()).not.toContain(path);
+    expect(await xmlTexts('/articles/feed.xml', 'title')).not.toContain(PUBLISHED_TITLE);
+  });
+});
+
+interface Head {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  jsonLd: Record<string, unknown>[];
+  feed: string | null;
+  rootText: string;
+}
+
+/** The served HTML (no script run) read by the browser's own parser, as a crawler reads it. */
+async function headOf(path: string): Promise<Head> {
+  const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, 'text/html');
+      const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+      const group = (attribute: string, prefix: string) =>
+        Object.fromEntries(
+          [...document.querySelectorAll(`meta[${attribute}^="${prefix}"]`)].map((meta) => [
+            meta.getAttribute(attribute)!.slice(prefix.length),
+            meta.getAttribute('content') ?? '',
+          ]),
+        );
+      return {
+        title: document.title,
+        description: content('meta[name="description"]'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        robots: content('meta[name="robots"]'),
+        og: group('property', 'og:'),
+        twitter: group('name', 'twitter:'),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+        ),
+        feed: document.querySelector('link[type="application/rss+xml"]')?.getAttribute('href') ?? null,
+        rootText: document.getElementById('root')?.textContent ?? '',
+      };
+    }, html);
+  } finally {
+    await page.close();
+  }
+}
+
+/** An XML document parsed by the browser: the text of every element named `tag`, or the parse error. */
+async function xmlTexts(path: string, tag: string): Promise<string[]> {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  const xml = await response.text();
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      ({ source, name }) => {
+        const document = new DOMParser().parseFromString(source, 'application/xml');
+        const error = document.querySelector('parsererror');
+        if (error) throw new Error(error.textContent ?? 'not well-formed');
+        return [...document.getElementsByTagName(name)].map((element) => element.textContent ?? '');
+      },
+      { source: xml, name: tag },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  return (await xmlTexts('/sitemap.xml', 'loc')).map((location) => new URL(location).pathname);
+}
+
+function expectPreview(head: Head, path: string, type: 'website' | 'article') {
+  expect(head.description, path).toBeTruthy();
+  // PUBLIC_URL's origin (the loopback name of the app's port when it is not set) and the page's own path.
+  expect(head.canonical && new URL(head.canonical).pathname, path).toBe(path);
+  expect(head.canonical && new URL(head.canonical).port, path).toBe(new URL(server.baseUrl).port);
+  expect(head.og, path).toMatchObject({ type, url: head.canonical, title: expect.any(String) });
+  expect(head.og.description, path).toBe(head.description);
+  expect(head.og.image, path).toMatch(/^http.*\.(png|jpe?g)$/);
+  expect(head.og['image:alt'], path).toBeTruthy();
+  expect(head.twitter, path).toMatchObject({ card: 'summary_large_image', title: head.og.title, image: head.og.image });
+}
+
+describe('what pages tell search engines and link previews', () => {
+  it('gives every public page its own title, description, canonical address, preview tags and structured data', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/articles', '/leaderboards', '/community', '/login', '/signup']) {
+      const head = await headOf(path);
+      expect(titles.has(head.title), `${path}: ${head.title}`).toBe(false);
+      titles.add(head.title);
+      expect(head.robots, path).toBeNull();
+      expectPreview(head, path, 'website');
+      expect(head.feed, path).toMatch(/\/articles\/feed\.xml$/);
+    }
+
+    const home = await headOf('/');
+    expect(home.jsonLd.map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home.jsonLd[0]).toMatchObject({ name: 'ChainBoost', url: expect.stringMatching(/\/$/) });
+    expect(home.rootText).toContain('User Acquisition');
+
+    const article = await headOf(`/articles/${articles[1].id}`);
+    expect(article.title).toBe(`${articles[1].title} | ChainBoost`);
+    expectPreview(article, `/articles/${articles[1].id}`, 'article');
+    const [articleData, trail] = article.jsonLd;
+    expect(articleData).toMatchObject({
+      '@type': 'Article',
+      headline: articles[1].title,
+      author: [{ '@type': 'Person', name: articles[1].author }],
+      datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      image: expect.arrayContaining([expect.stringMatching(/\.png$/)]),
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((trail.itemListElement as { position: number; name: string }[]).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Articles',
+      articles[1].title,
+    ]);
+    const card = await fetch(`${server.baseUrl}${new URL(article.og.image).pathname}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+
+    const project = await headOf('/project/nft-1');
+    expect(project.title).toBe(`${projectDetails['nft-1'].name} | ChainBoost`);
+    expectPreview(project, '/project/nft-1', 'website');
+    expectPreview(await headOf('/projects/defi'), '/projects/defi', 'website');
+
+    for (const path of ['/account', '/partner-dashboard', '/admin', '/nonexistent']) {
+      const head = await headOf(path);
+      expect(head.robots, path).toBe('noindex');
+      expect(head.canonical, path).toBeNull();
+    }
+  });
+
+  it('lists the indexable pages in the sitemap named by robots.txt, and the articles in the feed', async () => {
+    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /api/');
+
+    const paths = await sitemapPaths();
+    for (const path of [
+      '/',
+      '/articles',
+      '/leaderboards',
+      '/projects/nft',
+      `/articles/${articles[0].id}`,
+      '/project/nft-1',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    for (const path of ['/account', '/admin', '/partner-dashboard']) expect(paths).not.toContain(path);
+    expect(await xmlTexts('/sitemap.xml', 'lastmod')).toHaveLength(paths.length);
+
+    const titles = await xmlTexts('/articles/feed.xml', 'title');
+    for (const fixed of articles) expect(titles).toContain(fixed.title);
   });
 });

@@ -12,6 +12,7 @@ import { jsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { optionalIdentity } from './modules/auth/infrastructure/session/optional-identity.middleware';
 import { readYourWritesMiddleware } from './common/middleware/read-your-writes.middleware';
 import { staticSiteRouter } from './common/middleware/static-site.middleware';
+import { SITE_FILE_PATHS } from './modules/site/http/site-files.controller';
 import { createNestLogger, requestLogger } from './observability/app-logger';
 import { AppMetrics } from './observability/app-metrics';
 import type { AppConfig } from './config/app-config';
@@ -98,7 +99,7 @@ export async function createApp(
     response.status(404).type('text/plain').send('Not found'),
   );
   const pages = app.get(PageStatusUseCase);
-  app.use(staticSiteRouter(config.staticDir, (path) => pages.statusOf(path)));
+  app.use(staticSiteRouter(config.staticDir, (path) => pages.head(path)));
   app.use(crossSiteWriteMiddleware);
   app.use(jsonBodyMiddleware(config.bodyLimit));
 
@@ -109,7 +110,12 @@ export async function createApp(
   app.use('/r', optionalIdentity(sessions.chain));
 
   // The referral link is shared with people, so it stays short and outside /api.
-  app.setGlobalPrefix('api', { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'r/:code', method: RequestMethod.GET },
+      ...SITE_FILE_PATHS.map((path) => ({ path, method: RequestMethod.GET })),
+    ],
+  });
   await setupOpenApi(app);
   new Logger('App').debug(`Serving the client from ${config.staticDir}`);
   return { app, drain, dispose: () => sessions.close() };

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { drawSocialCards } from './social-cards.mjs';
 
 export const SSR_OUT_DIR = new URL('../node_modules/.cache/prerender/', import.meta.url).pathname;
 const distDir = new URL('../dist/', import.meta.url).pathname;
@@ -25,5 +26,8 @@ for (const path of prerenderedPaths) {
   writeFileSync(file, await prerenderPage(path, client));
 }
 // The client's routes and fixed item ids, for the server's page statuses (backend/src/modules/site).
-writeFileSync(join(distDir, 'site-routes.json'), `${JSON.stringify(siteRoutes(), null, 2)}\n`);
-console.log(`prerendered ${prerenderedPaths.length} pages`);
+const routes = siteRoutes();
+writeFileSync(join(distDir, 'site-routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+rmSync(join(distDir, 'social'), { recursive: true, force: true });
+const cards = await drawSocialCards(distDir, routes);
+console.log(`prerendered ${prerenderedPaths.length} pages, drew ${cards} social cards`);

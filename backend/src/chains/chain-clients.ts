@@ -53,7 +53,10 @@ export class ChainClients {
    */
   required(chainId: number): PublicClient {
     if (!this.isAccepted(chainId))
-      throw new DomainError('VALIDATION_FAILED', `Chain ${chainId} is not accepted here (accepted: ${this.ids.join(', ')})`);
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `Chain ${chainId} is not accepted here (accepted: ${this.ids.join(', ')})`,
+      );
     const client = this.client(chainId);
     if (!client)
       throw new DomainError(

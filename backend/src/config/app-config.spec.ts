@@ -33,7 +33,11 @@ describe('loadConfig', () => {
   });
 
   it('takes confirmation depths per chain from CHAIN_CONFIRMATIONS over the defaults', () => {
-    expect(loadConfig({ CHAIN_CONFIRMATIONS: '8453=3, 1=20' }).chains.confirmations).toMatchObject({ 1: 20, 8453: 3, 137: 64 });
+    expect(loadConfig({ CHAIN_CONFIRMATIONS: '8453=3, 1=20' }).chains.confirmations).toMatchObject({
+      1: 20,
+      8453: 3,
+      137: 64,
+    });
     expect(() => loadConfig({ CHAIN_CONFIRMATIONS: '8453' })).toThrow(/<chain id>=<blocks>/);
     expect(() => loadConfig({ CHAIN_CONFIRMATIONS: '8453=0' })).toThrow(/<chain id>=<blocks>/);
     expect(() => loadConfig({ CHAIN_CONFIRMATIONS: 'base=3' })).toThrow(/not a chain id/);

@@ -199,7 +199,9 @@ function readTreasuryAddress(env: Env): `0x${string}` | undefined {
   const raw = readOptional(env, 'TREASURY_ADDRESS');
   if (raw === undefined) return undefined;
   if (!isAddress(raw, { strict: true }))
-    throw new ConfigError('TREASURY_ADDRESS must be a 0x address of 40 hex digits (mixed case only as its EIP-55 checksum)');
+    throw new ConfigError(
+      'TREASURY_ADDRESS must be a 0x address of 40 hex digits (mixed case only as its EIP-55 checksum)',
+    );
   return getAddress(raw);
 }
 

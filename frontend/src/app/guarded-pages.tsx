@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { BRAND_NAME } from './brand';
 import { paths } from './paths';
+import { pageMeta } from './page-meta';
 import type { GuardedPage } from './RequireAccess';
 
 /** Who may open which page, and what the others see there instead (rendered by RequireAccess). */
@@ -11,7 +12,7 @@ import type { GuardedPage } from './RequireAccess';
 const withoutAdminRights = (username: string) => `You are signed in as ${username}, an account without admin rights.`;
 
 export const adminPage: GuardedPage = {
-  documentTitle: 'Admin Dashboard',
+  documentTitle: pageMeta[paths.admin].title,
   title: 'Admin Dashboard',
   subtitle: 'Approve partners, verify projects and moderate submissions',
   roles: ['admin'],
@@ -24,7 +25,7 @@ export const adminPage: GuardedPage = {
 
 /** Without access, only the title: the subtitle and the filters belong to the dashboard. */
 export const analyticsPage: GuardedPage = {
-  documentTitle: 'Analytics',
+  documentTitle: pageMeta[paths.analytics].title,
   title: 'Analytics Dashboard',
   roles: ['admin'],
   checking: (
@@ -44,21 +45,21 @@ export const analyticsPage: GuardedPage = {
 };
 
 export const partnerDashboardPage: GuardedPage = {
-  documentTitle: 'Partner Dashboard',
+  documentTitle: pageMeta[paths.partnerDashboard].title,
   title: 'Partner Dashboard',
   subtitle: 'Track referrals, campaigns and article submissions',
   signedOut: { message: 'Please log in to access your partner dashboard.', offerSignup: true },
 };
 
 export const accountPage: GuardedPage = {
-  documentTitle: 'Account',
+  documentTitle: pageMeta[paths.account].title,
   title: 'Account',
   subtitle: 'Your password, sign-ins, security, email, notifications and data',
   signedOut: { message: 'Please log in to manage your account.' },
 };
 
 export const submitProjectPage: GuardedPage = {
-  documentTitle: 'Submit Project',
+  documentTitle: pageMeta[paths.submitProject].title,
   title: 'Submit Your Project',
   subtitle: 'Get your project listed in the ChainBoost directory',
   signedOut: { message: 'Please log in to submit your project', offerSignup: true },

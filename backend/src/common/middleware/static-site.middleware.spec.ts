@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSiteRouter } from './static-site.middleware';
 
 const files: Record<string, string> = {
-  'index.html': '<div id="root"></div>',
+  'index.html':
+    '<html><head><meta\n      name="description"\n      content="The agency."\n    /><title>ChainBoost</title></head><body><div id="root"></div></body></html>',
   'prerendered/index.html': '<div id="root"><h1>Web3 Growth Platform</h1></div>',
   'prerendered/leaderboards.html': '<div id="root"><h1>Leaderboards</h1></div>',
   'assets/index-a.js': 'console.log("app");',
@@ -31,7 +32,11 @@ beforeAll(async () => {
   app.use(
     staticSiteRouter(staticDir, async (path) => {
       if (path === '/project/unreadable') throw new Error('database down');
-      return statuses[path] ?? 200;
+      const head =
+        path === '/articles/1'
+          ? '<title>First article | ChainBoost</title><meta name="description" content="The first.">'
+          : '';
+      return { status: statuses[path] ?? 200, head };
     }),
   );
   app.use((_request, response) => response.status(404).json({ success: false }));
@@ -84,7 +89,22 @@ describe('staticSiteRouter', () => {
     for (const path of ['/articles', '/leaderboards/extra', '/prerendered', '/no-such-page']) {
       const response = await get(path);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe('<div id="root"></div>');
+      expect(await response.text()).toBe(files['index.html']);
+    }
+  });
+
+  it("puts the page's own head into the app's HTML, compressed for browsers that accept it", async () => {
+    for (const encoding of ['br', 'gzip', '']) {
+      const response = await get('/articles/1', { 'accept-encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding || null);
+      const html = await response.text();
+      expect(html).toContain(
+        '<title>First article | ChainBoost</title><meta name="description" content="The first."></head>',
+      );
+      expect(html).not.toContain('The agency.');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain('<div id="root"></div>');
     }
   });
 

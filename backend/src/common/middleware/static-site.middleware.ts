@@ -1,8 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
-const SERVER_PATHS = /^\/(api|r)(\/|$)/;
+/** Paths the API's routes answer: the API, referral links, and the files crawlers read. */
+const SERVER_PATHS = /^\/(api|r)(\/|$)|^\/(robots\.txt|sitemap(-[^/]*)?\.xml|articles\/feed\.xml)$/;
 const ENCODINGS = [
   { name: 'br', extension: '.br' },
   { name: 'gzip', extension: '.gz' },
@@ -38,10 +41,80 @@ function prerenderedPages(files: Set<string>): Map<string, string> {
   return pages;
 }
 
-/** The HTTP status of the page at a path: 404 where the client has no page (see SiteModule). */
-export type PageStatus = (path: string) => Promise<number>;
+/**
+ * The HTTP status of the page at a path (404 where the client has no page) and the elements its
+ * <head> carries: title, description, canonical, previews, structured data (see SiteModule).
+ * An empty head serves the built file as it is.
+ */
+export type PageHead = (path: string) => Promise<{ status: number; head: string }>;
 
-const everyPathIsAPage: PageStatus = async () => 200;
+const everyPathIsAPage: PageHead = async () => ({ status: 200, head: '' });
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const TEMPLATE_TITLE = /\s*<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** The built page with its own head: the template's title and description give way to the page's. */
+function withHead(html: string, tags: string): string {
+  const bare = html.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
+  const at = bare.indexOf('</head>');
+  if (at < 0) return html;
+  return `${bare.slice(0, at)}${tags}${bare.slice(at)}`;
+}
+
+/** Pages with their heads filled in, kept compressed: the most recently asked for. */
+const KEPT_PAGES = 500;
+
+interface HeadedPage {
+  html: Buffer;
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+/**
+ * The built HTML files with a page's head put in, compressed once for each encoding a browser asks
+ * for and kept (least recently used out), so a page read again costs a map lookup.
+ */
+class HeadedPages {
+  private readonly templates = new Map<string, string>();
+  private readonly pages = new Map<string, HeadedPage>();
+
+  constructor(private readonly staticDir: string) {}
+
+  get(file: string, head: string): HeadedPage {
+    const key = `${file}\n${head}`;
+    const kept = this.pages.get(key);
+    if (kept) {
+      this.pages.delete(key);
+      this.pages.set(key, kept);
+      return kept;
+    }
+    const page: HeadedPage = { html: Buffer.from(withHead(this.template(file), head)), encoded: {} };
+    this.pages.set(key, page);
+    if (this.pages.size > KEPT_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    return page;
+  }
+
+  encoded(page: HeadedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    page.encoded[encoding] ??=
+      encoding === 'br'
+        ? brotli(page.html, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length },
+          })
+        : gzipped(page.html, { level: 9 });
+    return page.encoded[encoding];
+  }
+
+  private template(file: string): string {
+    let template = this.templates.get(file);
+    if (template === undefined) {
+      template = readFileSync(join(this.staticDir, file), 'utf8');
+      this.templates.set(file, template);
+    }
+    return template;
+  }
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, precompressed (Brotli or gzip)
@@ -49,10 +122,27 @@ const everyPathIsAPage: PageStatus = async () => 200;
  * prerendered HTML when the build made one, else index.html, so the client router can take it,
  * with the status `pageStatus` gives the path (the client shows its not-found screen on a 404).
  */
-export function staticSiteRouter(staticDir: string, pageStatus: PageStatus = everyPathIsAPage): RequestHandler {
+export function staticSiteRouter(staticDir: string, pageHead: PageHead = everyPathIsAPage): RequestHandler {
   const router = express.Router();
   const available = precompressedFiles(staticDir);
   const pages = prerenderedPages(available);
+  const headed = new HeadedPages(staticDir);
+
+  const sendHeaded = async (request: Request, response: Response, file: string, head: string): Promise<void> => {
+    const page = headed.get(file, head);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = (['br', 'gzip'] as const).find((candidate) => accepted.includes(candidate));
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.type('html');
+    if (!encoding || request.method === 'HEAD') {
+      response.send(page.html);
+      return;
+    }
+    const body = await headed.encoded(page, encoding);
+    response.setHeader('Content-Encoding', encoding);
+    response.send(body);
+  };
 
   const sendPrecompressed = (request: Request, response: Response, urlPath: string, cacheControl: string): boolean => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -91,14 +181,16 @@ export function staticSiteRouter(staticDir: string, pageStatus: PageStatus = eve
     if (!isPageRequest || !existsSync(pageFile)) return next();
     // An item that cannot be looked up now (the database is down) is unavailable, not missing:
     // the page is served, and crawlers come back later.
-    void pageStatus(request.path)
-      .catch(() => 503)
-      .then((status) => {
+    void pageHead(request.path)
+      .catch(() => ({ status: 503, head: '' }))
+      .then(async ({ status, head }) => {
         response.status(status);
+        if (head) return sendHeaded(request, response, page, head);
         if (request.method === 'GET' && sendPrecompressed(request, response, page, 'no-cache')) return;
         response.setHeader('Cache-Control', 'no-cache');
         response.sendFile(pageFile);
-      });
+      })
+      .catch(next);
   });
   // API and referral paths never touch the file system and bypass the router altogether: a
   // Router hands over to what follows it on a later turn of the event loop (setImmediate).

@@ -25,7 +25,7 @@ export type ArticleListItem =
   | (ArticleSummary & { source: 'fixed'; linkedinUrl: string })
   | (ArticleSummary & { source: 'partner'; author: string });
 
-export function partnerArticleRouteId(id: number): string {
+export function partnerArticleRouteId(id: number | string): string {
   return `${PARTNER_ROUTE_PREFIX}${id}`;
 }
 

@@ -9,9 +9,4 @@ export class ListProjectsUseCase {
   execute(): Promise<Project[]> {
     return this.projects.listListed();
   }
-
-  /** Whether a project is in the public directory under `slug` (read from the directory's cache). */
-  async isListed(slug: string): Promise<boolean> {
-    return (await this.projects.listListed()).some((project) => project.slug === slug);
-  }
 }

@@ -5,7 +5,7 @@ import { SitePaths } from '../domain/site-routes';
 import { PageStatusUseCase } from './page-status.use-case';
 
 const sitePaths = new SitePaths({
-  pages: ['/', '/articles'],
+  pages: ['/', '/articles', '/account'],
   items: [
     {
       pattern: '/articles/:id',
@@ -15,10 +15,43 @@ const sitePaths = new SitePaths({
     { pattern: '/projects/:category', fixedIds: ['nft'] },
     { pattern: '/project/:id', fixedIds: ['binance'], lookup: { source: 'directory-project', idPattern: '^(.+)$' } },
   ],
+  meta: {
+    pages: {
+      '/': { title: 'Web3 Growth Platform', description: 'The agency.', indexable: true },
+      '/account': { title: 'Account', description: 'Your account.', indexable: false },
+    },
+    items: {
+      '/articles/1': { kind: 'article', title: 'First', description: 'The first article.', indexable: true },
+    },
+  },
+  site: { name: 'ChainBoost', tagline: 'Web3 Growth Platform' },
 });
-const projects = { isListed: async (slug: string) => slug === 'new-listing' } as unknown as ListProjectsUseCase;
-const articles = { isPublished: async (id: number) => id === 7 } as unknown as ReadPublishedArticlesUseCase;
-const pageStatus = new PageStatusUseCase(sitePaths, projects, articles);
+const projects = {
+  execute: async () => [
+    {
+      slug: 'new-listing',
+      name: 'New Listing',
+      description: 'A listed project. '.repeat(20),
+      logo: 'https://cdn.example/logo.png',
+      category: 'defi',
+    },
+  ],
+} as unknown as ListProjectsUseCase;
+const articles = {
+  find: async (id: number) =>
+    id === 7
+      ? {
+          id,
+          title: 'A <partner> article',
+          excerpt: 'What it says.',
+          category: 'DeFi',
+          imageUrl: null,
+          author: 'Ada',
+          publishedAt: new Date('2026-11-30T10:00:00Z'),
+        }
+      : null,
+} as unknown as ReadPublishedArticlesUseCase;
+const pageStatus = new PageStatusUseCase(sitePaths, projects, articles, { publicUrl: 'https://agency.example/' });
 
 describe('PageStatusUseCase', () => {
   it('answers 200 for pages, fixed items and items that exist', async () => {
@@ -46,5 +79,28 @@ describe('PageStatusUseCase', () => {
     ]) {
       expect(await pageStatus.statusOf(path), path).toBe(404);
     }
+  });
+
+  it('describes pages from the client build and items from the database, each at its own address', async () => {
+    const home = await pageStatus.head('/');
+    expect(home.head).toContain('<title>Web3 Growth Platform | ChainBoost</title>');
+    expect(home.head).toContain('<link rel="canonical" href="https://agency.example/">');
+
+    const article = await pageStatus.head('/articles/partner-7');
+    expect(article.head).toContain('<title>A &lt;partner&gt; article | ChainBoost</title>');
+    expect(article.head).toContain('<meta property="og:type" content="article">');
+    expect(article.head).toContain('"datePublished":"2026-11-30T10:00:00.000Z"');
+
+    const project = await pageStatus.describe('/project/new-listing');
+    expect(project.meta.description.length).toBeLessThanOrEqual(160);
+    expect(project.meta.description.endsWith('…')).toBe(true);
+    expect(await pageStatus.head('/project/new-listing')).toMatchObject({
+      head: expect.stringContaining('<meta property="og:image" content="https://cdn.example/logo.png">'),
+    });
+
+    expect((await pageStatus.head('/account')).head).toContain('<meta name="robots" content="noindex">');
+    const missing = await pageStatus.head('/articles/partner-8');
+    expect(missing.status).toBe(404);
+    expect(missing.head).toContain('<meta name="robots" content="noindex">');
   });
 });

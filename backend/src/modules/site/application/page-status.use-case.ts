@@ -1,35 +1,92 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { ListProjectsUseCase } from '../../projects/application/list-projects.use-case';
 import { ReadPublishedArticlesUseCase } from '../../submissions/application/read-published-articles.use-case';
+import { NOT_FOUND_META, headTags, type ItemMeta, type PageMeta, type SiteIdentity } from '../domain/page-head';
 import { SitePaths, type ItemSource } from '../domain/site-routes';
 
 /** Article ids are PostgreSQL integers; a larger one cannot exist. */
 const MAX_ARTICLE_ID = 2_147_483_647;
 
+/** Longest description a search result or preview shows whole. */
+const DESCRIPTION_LENGTH = 160;
+
+export interface DescribedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+function shortened(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= DESCRIPTION_LENGTH ? plain : `${plain.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
 /**
- * The HTTP status of a page request: 200 for the client's pages and for items that exist, 404
- * for any other path, so an unknown path or item is not indexed as a page (a soft 404). The client
- * shows the same not-found screens either way.
+ * A page request as the server answers it before any script runs: its HTTP status (200 for the
+ * client's pages and for items that exist, 404 for any other path, so an unknown path or item is
+ * not indexed as a page) and what its <head> says (title, description, canonical, previews,
+ * structured data). The client shows the same not-found screens either way.
  */
 @Injectable()
 export class PageStatusUseCase {
+  readonly site: SiteIdentity;
+
   constructor(
     private readonly sitePaths: SitePaths,
     private readonly projects: ListProjectsUseCase,
     private readonly articles: ReadPublishedArticlesUseCase,
-  ) {}
-
-  async statusOf(path: string): Promise<200 | 404> {
-    const request = this.sitePaths.classify(path);
-    if (request.kind === 'page') return 200;
-    if (request.kind === 'unknown') return 404;
-    return (await this.exists(request.source, request.id)) ? 200 : 404;
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'publicUrl'>,
+  ) {
+    this.site = { ...sitePaths.brand, publicUrl: config.publicUrl.replace(/\/+$/, ''), locale: 'en-US' };
   }
 
-  private exists(source: ItemSource, id: string): Promise<boolean> {
-    if (source === 'directory-project') return this.projects.isListed(id);
+  async statusOf(path: string): Promise<200 | 404> {
+    return (await this.describe(path)).status;
+  }
+
+  /** The page's status and its <head> elements. */
+  async head(path: string): Promise<{ status: 200 | 404; head: string }> {
+    const page = await this.describe(path);
+    return { status: page.status, head: headTags(path, page.meta, this.site) };
+  }
+
+  async describe(path: string): Promise<DescribedPage> {
+    const request = this.sitePaths.classify(path);
+    if (request.kind === 'unknown') return { status: 404, meta: NOT_FOUND_META };
+    if (request.kind === 'page') {
+      const meta = this.sitePaths.metaOf(path) ?? { ...NOT_FOUND_META, title: this.site.tagline, indexable: false };
+      return { status: 200, meta };
+    }
+    const meta = await this.lookup(request.source, request.id);
+    return meta ? { status: 200, meta } : { status: 404, meta: NOT_FOUND_META };
+  }
+
+  private async lookup(source: ItemSource, id: string): Promise<ItemMeta | null> {
+    if (source === 'directory-project') {
+      const project = (await this.projects.execute()).find((candidate) => candidate.slug === id);
+      if (!project) return null;
+      return {
+        kind: 'project',
+        title: project.name,
+        description: shortened(project.description),
+        indexable: true,
+        image: project.logo ? { url: project.logo, alt: `${project.name} logo` } : undefined,
+        section: project.category,
+      };
+    }
     const articleId = Number(id);
-    if (!Number.isSafeInteger(articleId) || articleId < 1 || articleId > MAX_ARTICLE_ID) return Promise.resolve(false);
-    return this.articles.isPublished(articleId);
+    if (!Number.isSafeInteger(articleId) || articleId < 1 || articleId > MAX_ARTICLE_ID) return null;
+    const article = await this.articles.find(articleId);
+    if (!article) return null;
+    return {
+      kind: 'article',
+      title: article.title,
+      description: shortened(article.excerpt),
+      indexable: true,
+      image: article.imageUrl ? { url: article.imageUrl, alt: article.title } : undefined,
+      author: article.author,
+      publishedAt: article.publishedAt.toISOString(),
+      section: article.category,
+    };
   }
 }

@@ -1,3 +1,5 @@
+import type { ItemMeta, PageMeta } from './page-head';
+
 /**
  * The client's routes as the client build writes them (frontend/src/prerender/site-routes.ts,
  * dist/site-routes.json): which paths always have a page, and which are pages of one item.
@@ -5,6 +7,10 @@
 export interface SiteRoutes {
   pages: string[];
   items: ItemRoute[];
+  /** What each page and fixed item page says about itself, by path (absent from older builds). */
+  meta?: { pages: Record<string, PageMeta>; items: Record<string, ItemMeta> };
+  /** The brand the pages carry. */
+  site?: { name: string; tagline: string };
 }
 
 export type ItemSource = 'published-article' | 'directory-project';
@@ -12,7 +18,7 @@ export type ItemSource = 'published-article' | 'directory-project';
 export interface ItemRoute {
   pattern: string;
   fixedIds: string[];
-  lookup?: { source: ItemSource; idPattern: string };
+  lookup?: { source: ItemSource; idPattern: string; idTemplate?: string };
 }
 
 /** What a request path names: a page, an item to look up, or nothing the client has. */
@@ -20,6 +26,8 @@ export type PageRequest = { kind: 'page' } | { kind: 'lookup'; source: ItemSourc
 
 interface CompiledItemRoute {
   prefix: string;
+  source?: ItemSource;
+  idTemplate: string;
   fixedIds: ReadonlySet<string>;
   lookup?: { source: ItemSource; idPattern: RegExp };
 }
@@ -30,11 +38,20 @@ export class SitePaths {
   private readonly items: readonly CompiledItemRoute[];
 
   private readonly unknown: PageRequest;
+  private readonly meta: Map<string, PageMeta>;
+  /** The brand the client build names (a build without it: the site's own default). */
+  readonly brand: { name: string; tagline: string };
+
+  /** When the client was built: the last change of its fixed pages. */
+  readonly builtAt: Date;
 
   /** `unknownIsPage`: a path the routes do not name is still a page (routes that are not known). */
-  constructor(routes: SiteRoutes, options: { unknownIsPage?: boolean } = {}) {
+  constructor(routes: SiteRoutes, options: { unknownIsPage?: boolean; builtAt?: Date } = {}) {
+    this.builtAt = options.builtAt ?? new Date();
     this.unknown = options.unknownIsPage ? { kind: 'page' } : { kind: 'unknown' };
     this.pages = new Set(routes.pages);
+    this.meta = new Map(Object.entries({ ...routes.meta?.pages, ...routes.meta?.items }));
+    this.brand = routes.site ?? { name: 'ChainBoost', tagline: 'Web3 Growth Platform' };
     this.items = routes.items.map((route) => {
       const prefix = route.pattern.slice(0, route.pattern.lastIndexOf('/') + 1);
       if (!route.pattern.slice(prefix.length).startsWith(':')) {
@@ -42,15 +59,32 @@ export class SitePaths {
       }
       return {
         prefix,
+        source: route.lookup?.source,
+        idTemplate: route.lookup?.idTemplate ?? '{id}',
         fixedIds: new Set(route.fixedIds),
         lookup: route.lookup && { source: route.lookup.source, idPattern: new RegExp(route.lookup.idPattern) },
       };
     });
   }
 
+  /** What the client build says of a page or a fixed item at `path` (undefined for anything else). */
+  metaOf(path: string): PageMeta | undefined {
+    return this.meta.get(normalizedPath(path));
+  }
+
+  /** The path of an item looked up in `source` (`/articles/partner-7`), or null when no route shows it. */
+  itemPath(source: ItemSource, id: string | number): string | null {
+    const route = this.items.find((candidate) => candidate.source === source);
+    return route ? `${route.prefix}${route.idTemplate.replace('{id}', encodeURIComponent(String(id)))}` : null;
+  }
+
+  /** Every page and fixed item the build describes, by path. */
+  described(): ReadonlyMap<string, PageMeta> {
+    return this.meta;
+  }
+
   classify(path: string): PageRequest {
-    // A trailing slash names the same page (the client's router matches both).
-    const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    const normalized = normalizedPath(path);
     if (this.pages.has(normalized)) return { kind: 'page' };
     for (const route of this.items) {
       if (!normalized.startsWith(route.prefix)) continue;
@@ -65,6 +99,11 @@ export class SitePaths {
     }
     return this.unknown;
   }
+}
+
+/** A trailing slash names the same page (the client's router matches both). */
+function normalizedPath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 function decodedSegment(segment: string): string | undefined {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { SitePaths, type SiteRoutes } from '../domain/site-routes';
@@ -15,5 +15,5 @@ export function readSitePaths(staticDir: string): SitePaths {
     new Logger('Site').warn(`${file} is missing: unknown paths answer 200 until the client is built again`);
     return new SitePaths(EVERY_PATH, { unknownIsPage: true });
   }
-  return new SitePaths(JSON.parse(readFileSync(file, 'utf8')) as SiteRoutes);
+  return new SitePaths(JSON.parse(readFileSync(file, 'utf8')) as SiteRoutes, { builtAt: statSync(file).mtime });
 }

@@ -18,7 +18,8 @@ export class ReadPublishedArticlesUseCase {
     return article;
   }
 
-  async isPublished(id: number): Promise<boolean> {
-    return (await this.articles.findPublished(id)) !== null;
+  /** The published article, or null for one that is not (or no longer) published. */
+  find(id: number): Promise<PublishedArticle | null> {
+    return this.articles.findPublished(id);
   }
 }

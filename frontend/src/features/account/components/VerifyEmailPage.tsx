@@ -11,12 +11,13 @@ import { TokenLinkFailure, TokenLinkPending, useTokenLinkOutcome } from '../../.
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accountEndpoints } from '../api/account-endpoints';
 import { MISSING_TOKEN_MESSAGE, verifyEmailOnce, type VerifyEmailOutcome } from '../api/verify-email-outcome';
+import { pageMeta } from '../../../app/page-meta';
 
 const MISSING_TOKEN: VerifyEmailOutcome = { kind: 'failed', message: MISSING_TOKEN_MESSAGE, retryable: false };
 
 /** Opened from the verification mail, possibly in another browser: needs no session. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify Email');
+  useDocumentTitle(pageMeta[paths.verifyEmail].title);
   const token = useSearchParams()[0].get('token') ?? '';
   const { mutate } = useSWRConfig();
   const { outcome, retry } = useTokenLinkOutcome(token, MISSING_TOKEN, verifyEmailOnce, (result) => {

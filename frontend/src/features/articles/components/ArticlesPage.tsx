@@ -10,6 +10,8 @@ import { usePublishedArticles } from '../api/use-published-articles';
 import { articleListItems, shownPartnerArticles, type ArticleListItem } from '../article-list-items';
 import { ArticleCategoryFilter } from './ArticleCategoryFilter';
 import { ArticleListCard } from './ArticleListCard';
+import { pageMeta } from '../../../app/page-meta';
+import { paths } from '../../../app/paths';
 
 function FollowOnLinkedInButton() {
   return (
@@ -79,7 +81,7 @@ function ArticleList({ filter, onFilterChange }: { filter: ArticleFilter } & Pic
 }
 
 export function ArticlesPage() {
-  useDocumentTitle('Articles');
+  useDocumentTitle(pageMeta[paths.articles].title);
   const [filter, setFilter] = useState<ArticleFilter>('All');
 
   return (

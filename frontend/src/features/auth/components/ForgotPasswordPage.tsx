@@ -14,11 +14,12 @@ import { mutationErrorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../../lib/use-toast';
 import { requestPasswordReset } from '../api/password-reset-requests';
+import { pageMeta } from '../../../app/page-meta';
 
 const USERNAME_FIELD_ID = 'forgot-password-username';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  useDocumentTitle(pageMeta[paths.forgotPassword].title);
   const [username, setUsername] = useState('');
   const [problem, setProblem] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string>();

@@ -9,9 +9,10 @@ import { useAuthSubmit } from '../api/use-auth-submit';
 import { AuthField, AuthForm, loginScreen } from './AuthForm';
 import { WalletSignIn } from './WalletSignIn';
 import { authFollowUpStep } from './AuthFollowUpStep';
+import { pageMeta } from '../../../app/page-meta';
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  useDocumentTitle(pageMeta[paths.login].title);
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const auth = useAuthSubmit(loginFlow);
   const { isSubmitting, submit } = auth;

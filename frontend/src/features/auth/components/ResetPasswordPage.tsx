@@ -13,6 +13,7 @@ import { newPasswordProblem, PASSWORD_MAX_LENGTH, type NewPasswordProblem } from
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../../lib/use-toast';
 import { confirmPasswordReset } from '../api/password-reset-requests';
+import { pageMeta } from '../../../app/page-meta';
 
 type Field = NewPasswordProblem['field'];
 const fieldId = (field: Field) => `reset-password-${field}`;
@@ -21,7 +22,7 @@ const MISSING_TOKEN =
 
 /** Opened from the reset mail or an admin's link: needs no session, and does not sign in. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  useDocumentTitle(pageMeta[paths.resetPassword].title);
   const token = useSearchParams()[0].get('token') ?? '';
   const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '' });
   const [problem, setProblem] = useState<NewPasswordProblem>();

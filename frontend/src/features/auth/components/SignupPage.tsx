@@ -13,6 +13,8 @@ import {
 import { AuthField, AuthForm, signupScreen } from './AuthForm';
 import { WalletSignIn } from './WalletSignIn';
 import { authFollowUpStep } from './AuthFollowUpStep';
+import { pageMeta } from '../../../app/page-meta';
+import { paths } from '../../../app/paths';
 
 type FieldErrors = Partial<Record<SignupField, string>>;
 
@@ -23,7 +25,7 @@ const fieldIds: Record<SignupField, string> = {
 };
 
 export function SignupPage() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(pageMeta[paths.signup].title);
   const [values, setValues] = useState<SignupValues>({ username: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const auth = useAuthSubmit(signupFlow);

@@ -11,6 +11,8 @@ import { PROJECT_NAMES_GRACE_MS, communityView } from '../community-view';
 import { CommunityCharts } from './CommunityCharts';
 import { CommunityKpiCards } from './CommunityKpiCards';
 import { CommunitySkeleton } from './CommunityStates';
+import { pageMeta } from '../../../app/page-meta';
+import { paths } from '../../../app/paths';
 
 /** False until `ms` have passed since the first render. */
 function useGraceOver(ms: number): boolean {
@@ -63,7 +65,7 @@ function CommunityContent() {
 }
 
 export function CommunityPage() {
-  useDocumentTitle('Community');
+  useDocumentTitle(pageMeta[paths.community].title);
   return (
     <PageContainer title="Community Dashboard" subtitle="Public growth analytics of the projects in our ecosystem">
       <CommunityContent />

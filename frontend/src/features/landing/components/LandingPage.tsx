@@ -1,5 +1,4 @@
 import { Suspense, lazy, memo, useEffect, type ComponentType } from 'react';
-import { BRAND_TAGLINE } from '../../../app/brand';
 import { afterNextPaint } from '../../../app/use-after-first-paint';
 import { PageLoader } from '../../../components/PageLoader';
 import { DeferredHydration, openHydrationGate } from '../../../lib/deferred-hydration';
@@ -9,6 +8,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { belowTheFoldSections, type SectionCopy } from '../content/section-copy';
 import { HeroSection } from './HeroSection';
 import { LandingSection } from './LandingSection';
+import { pageMeta } from '../../../app/page-meta';
+import { paths } from '../../../app/paths';
 
 type SectionId = SectionCopy['id'];
 type LandingDetails = typeof import('./LandingDetails');
@@ -148,7 +149,7 @@ function RequestedSectionScroller() {
 }
 
 export function LandingPage() {
-  useDocumentTitle(BRAND_TAGLINE);
+  useDocumentTitle(pageMeta[paths.home].title);
 
   return (
     <>

@@ -8,13 +8,15 @@ import type { LeaderboardMetric } from '../../../lib/api-types';
 import { DEFAULT_LEADERBOARD, leaderboardTabs } from '../leaderboard-tabs';
 import { HowRankingsWorkCard } from './HowRankingsWorkCard';
 import { LeaderboardPanel } from './LeaderboardPanel';
+import { pageMeta } from '../../../app/page-meta';
+import { paths } from '../../../app/paths';
 
 const tabId = (metric: LeaderboardMetric) => `leaderboard-tab-${metric}`;
 const panelId = (metric: LeaderboardMetric) => `leaderboard-panel-${metric}`;
 const tabs = leaderboardTabs.map((tab) => ({ id: tab.metric, label: tab.label }));
 
 export function LeaderboardsPage() {
-  useDocumentTitle('Leaderboards');
+  useDocumentTitle(pageMeta[paths.leaderboards].title);
   const [activeMetric, setActiveMetric] = useState<LeaderboardMetric>(DEFAULT_LEADERBOARD);
   const activeTab = leaderboardTabs.find((tab) => tab.metric === activeMetric) ?? leaderboardTabs[0];
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../../lib/use-toast';
 import { confirmSubscription, retryConfirmation, type LinkOutcome } from '../api/newsletter-requests';
 import { NewsletterLinkLayout } from './NewsletterLinkLayout';
+import { pageMeta } from '../../../app/page-meta';
 
 const MISSING_TOKEN: LinkOutcome = {
   kind: 'failed',
@@ -17,7 +18,7 @@ const MISSING_TOKEN: LinkOutcome = {
 
 /** Opened from the confirmation mail: confirms at once, since the mail was asked for by subscribing. */
 export function NewsletterConfirmPage() {
-  useDocumentTitle('Confirm Subscription');
+  useDocumentTitle(pageMeta[paths.newsletterConfirm].title);
   const token = useSearchParams()[0].get('token') ?? '';
   const toast = useToast();
   const { outcome, retry } = useTokenLinkOutcome(

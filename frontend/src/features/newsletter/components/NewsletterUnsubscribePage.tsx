@@ -8,13 +8,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../../lib/use-toast';
 import { unsubscribe, type LinkOutcome } from '../api/newsletter-requests';
 import { NewsletterLinkLayout } from './NewsletterLinkLayout';
+import { pageMeta } from '../../../app/page-meta';
+import { paths } from '../../../app/paths';
 
 /**
  * Opened from a newsletter mail. Nothing changes until the button is pressed: mail scanners
  * open every link in a mail, and must not unsubscribe anyone by doing so.
  */
 export function NewsletterUnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(pageMeta[paths.newsletterUnsubscribe].title);
   const token = useSearchParams()[0].get('token') ?? '';
   const toast = useToast();
   const [isBusy, setIsBusy] = useState(false);
