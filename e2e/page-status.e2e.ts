@@ -75,7 +75,47 @@ describe('page statuses', () => {
       headline: PUBLISHED_TITLE,
       author: [{ name: 'Nova Exchange' }],
     });
-    expect((await headOf(`/project/${slug}`)).title).toBe(`${PROJECT_NAME} | ChainBoost`);
+    // Rendered on request: the content is in the HTML, not only the head, and the browser takes
+    // it over in place, without asking for the article again, shifting the layout or an error.
+    expect(head.rootText).toContain(PUBLISHED_TITLE);
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The fixture's article names a picture that does not exist (the page shows its fallback).
+      if (message.type() === 'error' && !message.location().url.includes('missing-partner-image')) {
+        problems.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/articles/${publishedId}`)
+        problems.push('asked for the article again');
+    });
+    await page.addInitScript(() => {
+      const watch = { shift: 0, removed: 0 };
+      Object.assign(window, { hydrationWatch: watch });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) watch.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => {
+          for (const record of records) watch.removed += record.removedNodes.length;
+        }).observe(document.getElementById('root')!, { childList: true }),
+      );
+    });
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: PUBLISHED_TITLE }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    const watch = await page.evaluate(
+      () => (window as unknown as { hydrationWatch: { shift: number; removed: number } }).hydrationWatch,
+    );
+    expect(watch.removed).toBe(0);
+    expect(watch.shift).toBeLessThanOrEqual(0.05);
+    expect(problems).toEqual([]);
+    await page.close();
+    const project = await headOf(`/project/${slug}`);
+    expect(project.title).toBe(`${PROJECT_NAME} | ChainBoost`);
+    expect(project.rootText).toContain(PROJECT_NAME);
     expect(await sitemapPaths()).toEqual(expect.arrayContaining([path, `/project/${slug}`]));
     expect(await xmlTexts('/articles/feed.xml', 'title')).toContain(PUBLISHED_TITLE);
 
@@ -208,8 +248,10 @@ describe('what pages tell search engines and link previews', () => {
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
 
+    expect(article.rootText).toContain(articles[1].title);
     const project = await headOf('/project/nft-1');
     expect(project.title).toBe(`${projectDetails['nft-1'].name} | ChainBoost`);
+    expect(project.rootText).toContain(projectDetails['nft-1'].name);
     expectPreview(project, '/project/nft-1', 'website');
     expectPreview(await headOf('/projects/defi'), '/projects/defi', 'website');
 

@@ -18,6 +18,32 @@ const prerenderedPages = [
     title: 'Articles | ChainBoost',
   },
   { path: '/leaderboards', heading: 'Leaderboards', text: 'How Rankings Work', title: 'Leaderboards | ChainBoost' },
+  // A fixed article, prerendered at build time.
+  {
+    path: '/articles/2',
+    heading: 'Market Making 101: How Liquidity Decides a Token Listing',
+    text: 'A listing with thin order books drives traders away in hours.',
+    title: 'Market Making 101: How Liquidity Decides a Token Listing | ChainBoost',
+  },
+  // Rendered on request with the directory (see renderedOnRequest below).
+  {
+    path: '/project/nft-1',
+    heading: 'Zora',
+    text: 'Zora is a creator network built on its own Ethereum Layer 2',
+    title: 'Zora | ChainBoost',
+  },
+  {
+    path: '/projects/defi',
+    heading: 'DeFi',
+    text: 'Lending, trading and yield protocols',
+    title: 'DeFi Projects | ChainBoost',
+  },
+];
+
+/** Pages the server renders when asked, with the API read they show carried in the page. */
+const renderedOnRequest = [
+  { path: '/project/nft-1', read: '/api/projects' },
+  { path: '/projects/defi', read: '/api/projects' },
 ];
 
 /** Records whether React removes any of the server's nodes from #root, and the first of them. */
@@ -64,6 +90,13 @@ describe('prerendered pages', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await watchRoot(page);
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(`${server.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // The footer renders only once React runs, after the first paint.
@@ -75,6 +108,24 @@ describe('prerendered pages', () => {
       });
       expect(root, path).toEqual({ removed: 0, kept: true });
       expect(errors, path).toEqual([]);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+      );
+      expect(shift, path).toBeLessThanOrEqual(0.05);
+      await page.close();
+    }
+  });
+
+  it('rendered on request carry their data: the browser shows it without asking the API again', async () => {
+    for (const { path, read } of renderedOnRequest) {
+      const page = await browser.newPage();
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === read) reads.push(request.url());
+      });
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('contentinfo').waitFor();
+      expect(reads, path).toEqual([]);
       await page.close();
     }
   });
@@ -123,7 +174,7 @@ describe('prerendered pages', () => {
   });
 
   it('are prerendered only where they are public: other paths still get the bare page', async () => {
-    for (const path of ['/login', '/community', '/articles/1']) {
+    for (const path of ['/login', '/community', '/account']) {
       const html = await (await fetch(`${server.baseUrl}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
     }

@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     emptyOutDir: true,
     // scripts/prerender.mjs reads which chunks each prerendered page needs from the manifest.
     manifest: !isSsrBuild,
+    // The server build is code the server runs; the public files are served from dist.
+    copyPublicDir: !isSsrBuild,
     // Every browser the app supports understands modulepreload; the polyfill only costs bytes.
     modulePreload: {
       polyfill: false,

@@ -99,7 +99,7 @@ export async function createApp(
     response.status(404).type('text/plain').send('Not found'),
   );
   const pages = app.get(PageStatusUseCase);
-  app.use(staticSiteRouter(config.staticDir, (path) => pages.head(path)));
+  app.use(staticSiteRouter(config.staticDir, (path) => pages.page(path)));
   app.use(crossSiteWriteMiddleware);
   app.use(jsonBodyMiddleware(config.bodyLimit));
 

@@ -46,6 +46,9 @@ async function bootstrapAdmin(ensureAdmin: EnsureAdminUseCase, config: AppConfig
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Unset means production here (config.nodeEnv); libraries that read it themselves, such as the
+  // React the server renders pages with, are told the same.
+  process.env.NODE_ENV ??= config.nodeEnv;
   Logger.overrideLogger(createNestLogger(config));
   let embedded: EmbeddedPostgresHandle | undefined;
   if (!config.databaseUrl) {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { drawSocialCards } from './social-cards.mjs';
 
-export const SSR_OUT_DIR = new URL('../node_modules/.cache/prerender/', import.meta.url).pathname;
+export const SSR_OUT_DIR = new URL('../dist-server/', import.meta.url).pathname;
 const distDir = new URL('../dist/', import.meta.url).pathname;
 
 process.env.NODE_ENV = 'production';

@@ -7,11 +7,23 @@ import { AppRoutes, preloadPage } from './app/router';
 import { openHydrationGatesOnInteraction } from './lib/deferred-hydration';
 import { createBrowserEmotionCache } from './lib/emotion-cache';
 import { keepFocusThroughBusyControls } from './lib/keep-focus-through-busy-controls';
+import { PAGE_DATA_ELEMENT_ID } from './prerender/page-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 const pageLoaded = preloadPage(window.location.pathname);
+
+/** The API reads a page rendered on request was rendered with (see prerender/render-page.tsx). */
+function serverPageData(): Record<string, unknown> | undefined {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Settles in a task of its own, so the work before and after it are two tasks, not one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -20,7 +32,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const app = (
   <StrictMode>
     <CacheProvider value={createBrowserEmotionCache()}>
-      <AppProviders>
+      <AppProviders pageData={serverPageData()}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -8,6 +8,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { JobQueue } from './application/job-queue';
 import { TransactionRunner } from './application/transaction-runner';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
+import { PublicReads } from './http/public-reads';
 import { createValidationPipe } from './http/validation';
 
 @Global()
@@ -25,8 +26,9 @@ export class CommonModule {
         { provide: JobQueue, useClass: PgBossJobQueue },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        PublicReads,
       ],
-      exports: [APP_CONFIG, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner, JobQueue],
+      exports: [APP_CONFIG, TableChangeFeed, ChangeNotifiedCache, UnitOfWork, TransactionRunner, JobQueue, PublicReads],
     };
   }
 }

@@ -44,11 +44,15 @@ function ToastRegionWhenNeeded() {
   ) : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * `pageData`: API reads the server rendered the page with (by SWR key), so the first render in
+ * the browser shows what the HTML shows, and nothing is fetched again (data never goes stale).
+ */
+export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: Record<string, unknown> }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SWRConfig value={swrDefaults}>
+      <SWRConfig value={pageData ? { ...swrDefaults, fallback: pageData } : swrDefaults}>
         <SessionProvider>{children}</SessionProvider>
         <ToastRegionWhenNeeded />
       </SWRConfig>

@@ -1,4 +1,5 @@
 import { PRERENDERED_STYLES_ATTRIBUTE } from '../lib/emotion-cache';
+import { PAGE_DATA_ELEMENT_ID } from './page-data';
 
 /**
  * Turns what React rendered on the server into the page the browser receives: Emotion's
@@ -62,6 +63,13 @@ export interface PrerenderedPage {
   styles: string;
   /** Built asset paths (for example /assets/LeaderboardsPage-x.js) to fetch alongside the entry. */
   modulePreloads: readonly string[];
+  /** The API reads the page was rendered with, by SWR key (a page rendered on request). */
+  data?: Record<string, unknown>;
+}
+
+/** JSON inside a <script> element: nothing in it can close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -83,5 +91,11 @@ export function prerenderedDocument(template: string, page: PrerenderedPage): st
   return template
     .replace(TITLE_ELEMENT, (element) => (title === undefined ? element : `<title>${escapeHtml(title)}</title>`))
     .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.markup}</div>`);
+    .replace(ROOT_ELEMENT, () => {
+      const root = `<div id="root">${page.markup}</div>`;
+      // A data block, not a script: the CSP (script-src 'self') does not run it, and need not.
+      return page.data
+        ? `${root}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`
+        : root;
+    });
 }

@@ -1,14 +1,18 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { paths } from '../app/paths';
+import { paths, routePatterns } from '../app/paths';
 import { AppProviders } from '../app/providers';
+import { articles } from '../content/articles';
 import { AppRoutes, lazyPageName, preloadPage } from '../app/router';
 import { LeaderboardTable } from '../features/leaderboards/components/LeaderboardTable';
 import { leaderboardTabs } from '../features/leaderboards/leaderboard-tabs';
 import { PrerenderedTitleContext } from '../lib/use-document-title';
+import { DIRECTORY_PROJECTS_ENDPOINT } from '../lib/use-directory-projects';
+import { publishedArticleEndpoints } from '../features/articles/api/published-article';
+import { parsePartnerArticleId } from '../features/articles/article-list-items';
 import { pageChunkFiles, type BuildManifest } from './page-chunks';
 import { hoistEmotionStyles, prerenderedDocument } from './prerendered-html';
 
@@ -21,7 +25,14 @@ export { siteRoutes } from './site-routes';
  * into before hydration, a form would submit natively; and pages that depend on who is signed
  * in cannot be rendered ahead of time.
  */
-export const prerenderedPaths: readonly string[] = [paths.home, paths.articles, paths.leaderboards];
+export const prerenderedPaths: readonly string[] = [
+  paths.home,
+  paths.articles,
+  paths.leaderboards,
+  // The fixed articles need no data; partner articles and project pages are rendered on request
+  // with theirs (pageDataKeys).
+  ...articles.map((article) => paths.article(article.id)),
+];
 
 /** Where the page for `path` is written under dist/prerendered (the server maps it back). */
 export function prerenderedFileName(path: string): string {
@@ -93,13 +104,14 @@ async function renderTree(
   path: string,
   cache: EmotionCache,
   head: { title?: string },
+  pageData?: Record<string, unknown>,
 ): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
         <PrerenderedTitleContext value={(title) => (head.title = title)}>
-          <AppProviders>
+          <AppProviders pageData={pageData}>
             <StaticRouter location={path}>{tree}</StaticRouter>
           </AppProviders>
         </PrerenderedTitleContext>
@@ -121,17 +133,41 @@ async function renderTree(
  * The HTML of the page at `path`: what the browser renders first, before any data or session
  * arrives. main.tsx renders the same tree (with the browser's router) to hydrate it.
  */
-export async function prerenderPage(path: string, client: BuiltClient): Promise<string> {
+export async function prerenderPage(
+  path: string,
+  client: BuiltClient,
+  pageData?: Record<string, unknown>,
+): Promise<string> {
   // Waited for, as main.tsx does before hydrating, so the page renders instead of its loader.
   await preloadPage(path);
   const head: { title?: string } = {};
   // A fresh cache per page, so each page carries every style it uses.
   const cache = createCache({ key: 'css' });
-  const rendered = await renderTree(<AppRoutes />, path, cache, head);
+  const rendered = await renderTree(<AppRoutes />, path, cache, head, pageData);
   // The same cache: only the rules the page does not already have come out of this one.
-  const later = await renderTree(<LaterParts path={path} layoutParts={await layoutLaterParts()} />, path, cache, {});
+  const later = await renderTree(
+    <LaterParts path={path} layoutParts={await layoutLaterParts()} />,
+    path,
+    cache,
+    {},
+    pageData,
+  );
   const { styles, markup } = hoistEmotionStyles(rendered, [later]);
   const pageName = lazyPageName(path);
   const modulePreloads = pageName ? pageChunkFiles(client.manifest, pageName) : [];
-  return prerenderedDocument(client.template, { title: head.title, markup, styles, modulePreloads });
+  return prerenderedDocument(client.template, { title: head.title, markup, styles, modulePreloads, data: pageData });
+}
+
+/**
+ * The API reads (SWR keys) a page shows when it is rendered on request, or null for a page that is
+ * not: a project page and a category page show the directory, a partner article its article. The
+ * server reads each key as the API answers it and passes the data to `prerenderPage`.
+ */
+export function pageDataKeys(path: string): string[] | null {
+  const match = matchPath(routePatterns.article, path) ?? matchPath(routePatterns.project, path);
+  if (match?.pattern.path === routePatterns.project) return [DIRECTORY_PROJECTS_ENDPOINT];
+  if (matchPath(routePatterns.projectsByCategory, path)) return [DIRECTORY_PROJECTS_ENDPOINT];
+  const articleId = match && parsePartnerArticleId(match.params.id);
+  if (articleId) return [publishedArticleEndpoints.one(articleId)];
+  return null;
 }

@@ -46,7 +46,13 @@ function prerenderedPages(files: Set<string>): Map<string, string> {
  * <head> carries: title, description, canonical, previews, structured data (see SiteModule).
  * An empty head serves the built file as it is.
  */
-export type PageHead = (path: string) => Promise<{ status: number; head: string }>;
+export type PageHead = (path: string) => Promise<{ status: number; head: string; document?: RenderedDocument }>;
+
+/** A page rendered on request: its HTML document, and what names this rendering of it. */
+export interface RenderedDocument {
+  key: string;
+  html: string;
+}
 
 const everyPathIsAPage: PageHead = async () => ({ status: 200, head: '' });
 
@@ -82,15 +88,17 @@ class HeadedPages {
 
   constructor(private readonly staticDir: string) {}
 
-  get(file: string, head: string): HeadedPage {
-    const key = `${file}\n${head}`;
+  /** `file`: a built HTML file, or a document rendered on request. */
+  get(file: string | RenderedDocument, head: string): HeadedPage {
+    const key = `${typeof file === 'string' ? file : file.key}\n${head}`;
     const kept = this.pages.get(key);
     if (kept) {
       this.pages.delete(key);
       this.pages.set(key, kept);
       return kept;
     }
-    const page: HeadedPage = { html: Buffer.from(withHead(this.template(file), head)), encoded: {} };
+    const template = typeof file === 'string' ? this.template(file) : file.html;
+    const page: HeadedPage = { html: Buffer.from(withHead(template, head)), encoded: {} };
     this.pages.set(key, page);
     if (this.pages.size > KEPT_PAGES) this.pages.delete(this.pages.keys().next().value as string);
     return page;
@@ -128,7 +136,12 @@ export function staticSiteRouter(staticDir: string, pageHead: PageHead = everyPa
   const pages = prerenderedPages(available);
   const headed = new HeadedPages(staticDir);
 
-  const sendHeaded = async (request: Request, response: Response, file: string, head: string): Promise<void> => {
+  const sendHeaded = async (
+    request: Request,
+    response: Response,
+    file: string | RenderedDocument,
+    head: string,
+  ): Promise<void> => {
     const page = headed.get(file, head);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = (['br', 'gzip'] as const).find((candidate) => accepted.includes(candidate));
@@ -182,10 +195,10 @@ export function staticSiteRouter(staticDir: string, pageHead: PageHead = everyPa
     // An item that cannot be looked up now (the database is down) is unavailable, not missing:
     // the page is served, and crawlers come back later.
     void pageHead(request.path)
-      .catch(() => ({ status: 503, head: '' }))
-      .then(async ({ status, head }) => {
+      .catch(() => ({ status: 503, head: '', document: undefined }))
+      .then(async ({ status, head, document }) => {
         response.status(status);
-        if (head) return sendHeaded(request, response, page, head);
+        if (head) return sendHeaded(request, response, document ?? page, head);
         if (request.method === 'GET' && sendPrecompressed(request, response, page, 'no-cache')) return;
         response.setHeader('Cache-Control', 'no-cache');
         response.sendFile(pageFile);

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { PublicReads } from '../../../common/http/public-reads';
 import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { ListProjectsUseCase } from '../application/list-projects.use-case';
 import { ProjectDto } from './dto/project.dto';
@@ -9,7 +10,13 @@ import { ProjectDto } from './dto/project.dto';
 @ApiTags('projects')
 @Controller('projects')
 export class ProjectsController {
-  constructor(private readonly listProjects: ListProjectsUseCase) {}
+  constructor(
+    private readonly listProjects: ListProjectsUseCase,
+    publicReads: PublicReads,
+  ) {
+    // Project and category pages are rendered on the server with the directory (site module).
+    publicReads.register('/api/projects', async () => (await this.listProjects.execute()).map(ProjectDto.from));
+  }
 
   @Get()
   @ApiOperation({

@@ -51,7 +51,12 @@ const articles = {
         }
       : null,
 } as unknown as ReadPublishedArticlesUseCase;
-const pageStatus = new PageStatusUseCase(sitePaths, projects, articles, { publicUrl: 'https://agency.example/' });
+const renderer = {
+  render: async (path: string) => (path === '/articles/partner-7' ? { key: 'a#1', html: '<p>Rendered</p>' } : null),
+};
+const pageStatus = new PageStatusUseCase(sitePaths, projects, articles, renderer, {
+  publicUrl: 'https://agency.example/',
+});
 
 describe('PageStatusUseCase', () => {
   it('answers 200 for pages, fixed items and items that exist', async () => {
@@ -99,6 +104,8 @@ describe('PageStatusUseCase', () => {
     });
 
     expect((await pageStatus.head('/account')).head).toContain('<meta name="robots" content="noindex">');
+    expect((await pageStatus.page('/articles/partner-7')).document).toEqual({ key: 'a#1', html: '<p>Rendered</p>' });
+    expect((await pageStatus.page('/articles/partner-8')).document).toBeUndefined();
     const missing = await pageStatus.head('/articles/partner-8');
     expect(missing.status).toBe(404);
     expect(missing.head).toContain('<meta name="robots" content="noindex">');

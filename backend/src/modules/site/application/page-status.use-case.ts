@@ -4,6 +4,7 @@ import { ListProjectsUseCase } from '../../projects/application/list-projects.us
 import { ReadPublishedArticlesUseCase } from '../../submissions/application/read-published-articles.use-case';
 import { NOT_FOUND_META, headTags, type ItemMeta, type PageMeta, type SiteIdentity } from '../domain/page-head';
 import { SitePaths, type ItemSource } from '../domain/site-routes';
+import { PageRenderer, type RenderedPage } from './page-renderer';
 
 /** Article ids are PostgreSQL integers; a larger one cannot exist. */
 const MAX_ARTICLE_ID = 2_147_483_647;
@@ -35,6 +36,7 @@ export class PageStatusUseCase {
     private readonly sitePaths: SitePaths,
     private readonly projects: ListProjectsUseCase,
     private readonly articles: ReadPublishedArticlesUseCase,
+    private readonly renderer: PageRenderer,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'publicUrl'>,
   ) {
     this.site = { ...sitePaths.brand, publicUrl: config.publicUrl.replace(/\/+$/, ''), locale: 'en-US' };
@@ -42,6 +44,17 @@ export class PageStatusUseCase {
 
   async statusOf(path: string): Promise<200 | 404> {
     return (await this.describe(path)).status;
+  }
+
+  /**
+   * The page's status, its <head> elements, and for a page rendered on request (an article or
+   * project page that exists) the document with its content.
+   */
+  async page(path: string): Promise<{ status: 200 | 404; head: string; document?: RenderedPage }> {
+    const page = await this.describe(path);
+    const head = headTags(path, page.meta, this.site);
+    if (page.status !== 200) return { status: page.status, head };
+    return { status: page.status, head, document: (await this.renderer.render(path)) ?? undefined };
   }
 
   /** The page's status and its <head> elements. */

@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { PublicReads } from '../../../common/http/public-reads';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
 import { ReadPublishedArticlesUseCase } from '../application/read-published-articles.use-case';
@@ -10,7 +11,18 @@ import { PublishedArticleDto } from './dto/published-article.dto';
 @ApiTags('articles')
 @Controller('articles')
 export class PublishedArticlesController {
-  constructor(private readonly articles: ReadPublishedArticlesUseCase) {}
+  constructor(
+    private readonly articles: ReadPublishedArticlesUseCase,
+    publicReads: PublicReads,
+  ) {
+    // Partner article pages are rendered on the server with their article (site module).
+    publicReads.register('/api/articles/:id', async ({ id }) => {
+      const articleId = Number(id);
+      return Number.isSafeInteger(articleId) && articleId > 0
+        ? ((await this.articles.find(articleId)) ?? undefined)
+        : undefined;
+    });
+  }
 
   @Get()
   @ApiOperation({
