@@ -125,6 +125,27 @@ describe('what /r/{code} counts', () => {
     expect((await events('REASONS')).map((event) => event.excluded)).toEqual(['bot', null, 'duplicate', 'inactive']);
   });
 
+  it('sends link-preview fetchers to the deep-linked page they draw the card of, and never counts them', async () => {
+    await app.partner('PREVIEWS');
+    const fetchers = [
+      'Twitterbot/1.0',
+      'TelegramBot (like TwitterBot)',
+      'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+      'WhatsApp/2.23.20.0',
+    ];
+    for (const userAgent of fetchers) {
+      const response = await visit('PREVIEWS', { 'user-agent': userAgent }, app.baseUrl, '?to=/articles/2');
+      expect(response.status, userAgent).toBe(302);
+      expect(response.headers.get('location'), userAgent).toBe('/articles/2');
+      expect(cookieFrom(response, 'rvid'), userAgent).toBeUndefined();
+    }
+    expect(await clicksOf('PREVIEWS')).toBe(0);
+    expect((await events('PREVIEWS')).map((event) => event.excluded)).toEqual(fetchers.map(() => 'bot'));
+  });
+
   it('over the click rate limit still redirects, with cookies, and records rate-limit', async () => {
     await app.partner('LIMITED-LINK');
     const address = { 'x-forwarded-for': '198.51.100.77' };
