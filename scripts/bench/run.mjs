@@ -8,6 +8,7 @@ import { adminListsSection, measureAdminLists } from './admin-lists.mjs';
 import { measureReferrals, referralsSection } from './referrals.mjs';
 import { measureApiTokens } from './api-tokens.mjs';
 import { measureWallets, walletsSection } from './wallets.mjs';
+import { measurePages, pagesSection } from './pages.mjs';
 import { landingInitialBytes, lighthouse } from './frontend.mjs';
 import { BASELINE_COMMIT, measureNotifications } from './notifications.mjs';
 import {
@@ -128,7 +129,7 @@ async function measureFrontEnd() {
   try {
     await waitHealthy(`http://127.0.0.1:${lighthousePort}`);
     const pages = [];
-    for (const path of ['/', '/articles', '/leaderboards']) {
+    for (const path of ['/', '/articles', '/leaderboards', '/articles/2', '/project/nft-1']) {
       console.log(`Lighthouse ${path}...`);
       pages.push({ path, ...lighthouse(`http://127.0.0.1:${lighthousePort}${path}`) });
     }
@@ -138,7 +139,7 @@ async function measureFrontEnd() {
   }
 }
 
-/** `--only api|api-tokens|wallets|admin-lists|referrals|frontend|startup|notifications` measures one part and prints it instead of writing the report. */
+/** `--only api|api-tokens|wallets|admin-lists|referrals|pages|frontend|startup|notifications` measures one part and prints it instead of writing the report. */
 async function main() {
   const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
   if (only) {
@@ -151,6 +152,7 @@ async function main() {
       frontend: measureFrontEnd,
       startup: measureStartup,
       notifications: measureNotifications,
+      pages: measurePages,
     }[only];
     if (!part) throw new Error(`unknown part ${only}`);
     console.log(JSON.stringify(await part(), null, 2));
@@ -166,6 +168,7 @@ async function main() {
   const wallets = await measureWallets();
   const adminLists = await measureAdminLists();
   const referrals = await measureReferrals();
+  const pagesRendered = await measurePages();
   writeFileSync(
     join(ROOT, 'docs/benchmarks.md'),
     report({
@@ -180,6 +183,7 @@ async function main() {
       wallets,
       adminLists,
       referrals,
+      pagesRendered,
     }),
   );
   console.log('Wrote docs/benchmarks.md');
@@ -202,6 +206,7 @@ function report({
   wallets,
   adminLists,
   referrals,
+  pagesRendered,
 }) {
   const rps = (value) => Math.round(value).toLocaleString('en-US');
   const lines = [
@@ -321,6 +326,7 @@ function report({
       check(tokenRatio >= TARGETS.bearerToSession, `bearer read ${tokenRatio.toFixed(2)}× the session read`),
   );
   lines.push(...walletsSection(wallets, check));
+  lines.push(...pagesSection(pagesRendered, check));
   lines.push(...adminListsSection(adminLists, check));
   lines.push(...referralsSection(referrals, check));
   lines.push(
