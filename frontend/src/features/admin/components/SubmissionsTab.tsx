@@ -44,7 +44,7 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
     ['Website', submission.website ? <ExternalLink href={submission.website} /> : 'Not provided'],
   ];
   if (submission.listingType !== 'free')
-    facts.push(['Paid on chain', <ChainPaymentSummary submissionId={submission.id} />]);
+    facts.push(['On-chain payment', <ChainPaymentSummary submissionId={submission.id} />]);
   if (submission.twitter) facts.push(['Twitter', submission.twitter]);
   if (submission.telegram) facts.push(['Telegram', submission.telegram]);
   if (submission.logo) facts.push(['Logo', <ExternalLink href={submission.logo} />]);
