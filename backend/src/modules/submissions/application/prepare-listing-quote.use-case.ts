@@ -4,7 +4,8 @@ import { ChainClients } from '../../../chains/chain-clients';
 import { TransferReader } from '../../../chains/transfers';
 import { DomainError } from '../../../common/errors/domain.error';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import { QUOTE_LIMITS, quoteExpiry, toBaseUnits, type QuoteToken } from '../domain/listing-quote';
+import { QUOTE_LIMITS, quoteExpiry, quoteRefusal, toBaseUnits, type QuoteToken } from '../domain/listing-quote';
+import { ListingPaymentRepository } from './listing-payment.repository';
 import type { NewListingQuote } from './listing-quote.repository';
 
 export interface QuoteRequest {
@@ -29,6 +30,7 @@ export class PrepareListingQuoteUseCase {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly chains: ChainClients,
     private readonly transfers: TransferReader,
+    private readonly listings: ListingPaymentRepository,
   ) {}
 
   async execute(
@@ -36,6 +38,11 @@ export class PrepareListingQuoteUseCase {
     request: QuoteRequest,
     now = new Date(),
   ): Promise<Omit<NewListingQuote, 'submissionId'> & { submissionId: number }> {
+    // Checked again under the row lock when the quote is stored; here so a wrong id or tier is told before a chain read.
+    const listing = await this.listings.listing(submissionId);
+    if (!listing) throw new DomainError('NOT_FOUND', 'Project submission not found');
+    const refusal = quoteRefusal(listing);
+    if (refusal) throw new DomainError('CONFLICT', refusal);
     const treasury = this.config.treasuryAddress;
     if (!treasury) throw new DomainError('UNAVAILABLE', TREASURY_MISSING);
     if (!this.chains.isAccepted(request.chainId))

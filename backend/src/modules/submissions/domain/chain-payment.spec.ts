@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chainPaymentVerdict, recheckDelaySeconds, type TransferFacts, type VerdictContext } from './chain-payment';
 import type { ListingQuote } from './listing-quote';
 
-const treasury = '0x00000000000000000000000000000000000000aa';
-const token = '0x00000000000000000000000000000000000000cc';
-const other = '0x00000000000000000000000000000000000000dd';
+const treasury = '0x00000000000000000000000000000000000000aa' as const;
+const token = '0x00000000000000000000000000000000000000cc' as const;
+const other = '0x00000000000000000000000000000000000000dd' as const;
 const now = new Date('2026-12-07T12:00:00Z');
 
 const erc20Quote: Pick<ListingQuote, 'token' | 'amount' | 'treasury' | 'expiresAt' | 'tokenSymbol'> = {
