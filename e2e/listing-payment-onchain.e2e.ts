@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getAddress, type Abi, type Hex } from 'viem';
+import { createWalletClient, getAddress, http, type Abi, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
 import { compileContracts, startLocalChain, type LocalChain } from '../backend/test/support/local-chain';
-import { signedUpSession } from './support/api-session';
+import { ApiSession, signedUpSession } from './support/api-session';
 import { useAppServer } from './support/app-and-browser';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
 import { ADMIN } from './support/moderated-content';
@@ -64,6 +66,53 @@ async function transferUsdc(amount: bigint): Promise<Hex> {
 }
 
 const paymentPanel = (page: Page) => page.getByRole('region', { name: 'Listing payment' });
+
+/** Anvil's funded development account 1: the wallet the browser's injected provider sends from. */
+const WALLET_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+
+/**
+ * An EIP-1193 `window.ethereum` in the page whose transactions are signed and sent to the local
+ * chain by the test (the key never enters the page), on the chain the quote names.
+ */
+async function injectWallet(page: Page): Promise<void> {
+  const wallet = createWalletClient({
+    chain: foundry,
+    account: privateKeyToAccount(WALLET_KEY),
+    transport: http(chain.rpcUrl),
+  });
+  await page.exposeFunction('testWalletAddress', () => wallet.account.address);
+  await page.exposeFunction('testWalletSend', async (transaction: { to: Hex; data?: Hex; value?: Hex }) =>
+    wallet.sendTransaction({
+      to: transaction.to,
+      data: transaction.data,
+      value: transaction.value === undefined ? undefined : BigInt(transaction.value),
+    }),
+  );
+  await page.addInitScript(() => {
+    type Bridge = {
+      testWalletAddress: () => Promise<string>;
+      testWalletSend: (transaction: unknown) => Promise<string>;
+    };
+    const bridge = window as unknown as Bridge;
+    (window as unknown as { ethereum: unknown }).ethereum = {
+      async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
+        switch (method) {
+          case 'eth_requestAccounts':
+          case 'eth_accounts':
+            return [await bridge.testWalletAddress()];
+          case 'eth_chainId':
+            return '0x7a69';
+          case 'wallet_switchEthereumChain':
+            return null;
+          case 'eth_sendTransaction':
+            return bridge.testWalletSend((params as unknown[])[0]);
+          default:
+            throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+        }
+      },
+    };
+  });
+}
 
 describe('a featured listing paid with an ERC-20 on chain', () => {
   it('the admin quotes it, the submitter pays and enters the hash, and both see it completed', async () => {
@@ -131,5 +180,41 @@ describe('a featured listing paid with an ERC-20 on chain', () => {
     await paidCard.getByText('Paid', { exact: true }).waitFor();
     expect(await paidCard.getByRole('button', { name: 'Issue quote' }).count()).toBe(0);
     await screenshot(admin, 'listing-payment-admin-paid');
+  });
+
+  it('the submitter pays a native quote with "Pay with wallet" from the page', async () => {
+    const owner = await signedUpSession(server.baseUrl, 'eth_payer', 'secret123');
+    const { id } = await owner.send<{ id: number }>('POST', '/api/project-submissions', {
+      projectName: 'Lantern Bridge',
+      category: 'DeFi',
+      description: 'A bridge paying for its Verified listing in ETH.',
+      listingType: 'verified',
+    });
+    const admin = new ApiSession(server.baseUrl);
+    await admin.send('POST', '/api/auth/login', ADMIN);
+    await admin.send('POST', `/api/admin/project-submissions/${id}/quotes`, {
+      amount: '0.05',
+      token: 'native',
+      chainId: chain.chainId,
+    });
+
+    const browser = await launchBrowser();
+    browsers.push(browser);
+    const page = await browser.newPage();
+    await injectWallet(page);
+    await logIn(page, server.baseUrl, 'eth_payer', 'secret123');
+    await page.goto(`${server.baseUrl}/submit-project`);
+    const panel = paymentPanel(page);
+    await panel.getByText('Pay 0.05 ETH on Local chain').waitFor();
+    await panel.getByRole('button', { name: 'Pay 0.05 ETH with wallet' }).click();
+    await page.getByText('Checking your transaction on chain.').waitFor();
+    await chain.client.request({ method: 'anvil_mine' as never, params: ['0x1'] as never });
+    await panel.getByText(/Paid: completed on chain/).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'listing-payment-paid-with-wallet');
+    const [row] = await server.query<{ payment_status: string }>(
+      'SELECT payment_status FROM project_submissions WHERE id = $1',
+      [id],
+    );
+    expect(row.payment_status).toBe('completed');
   });
 });
