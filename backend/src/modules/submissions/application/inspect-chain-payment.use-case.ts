@@ -55,8 +55,8 @@ export class InspectChainPaymentUseCase {
         chainName: chainName(payment.chainId),
       });
     } catch (error) {
-      if (!(error instanceof ChainUnreachableError || (error instanceof DomainError && error.code === 'UNAVAILABLE')))
-        throw error;
+      // No answer, no RPC URL, or a chain no longer accepted: nothing the payment did, so it waits (and gives up in time).
+      if (!(error instanceof ChainUnreachableError || error instanceof DomainError)) throw error;
       verdict =
         now.getTime() - payment.createdAt.getTime() >= giveUpAfterMs
           ? { outcome: 'refused', reason: `${chainName(payment.chainId)} could not be read for ${giveUpHours} hours` }
