@@ -68,6 +68,12 @@ export interface AppConfig {
   };
   /** The agency's address that listing payments are quoted to (one address on every chain); unset: no quotes. */
   treasuryAddress: `0x${string}` | undefined;
+  /**
+   * Checking an entered payment transaction: the first recheck after this many seconds, doubling up
+   * to the maximum; a hash the chain still does not know (or a chain still unreadable) after
+   * `giveUpHours` is refused as not found.
+   */
+  chainPayments: { recheckBaseSeconds: number; recheckMaxSeconds: number; giveUpHours: number };
   /** A WalletConnect Cloud project id: with it, sign-in and linking offer WalletConnect beside browser wallets. */
   walletConnectProjectId: string | undefined;
   /** A partner's new payout address becomes effective this long after it was chosen (the partner can cancel it meanwhile). */
@@ -308,6 +314,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signInOrigins,
     chains: readChains(env),
     treasuryAddress: readTreasuryAddress(env),
+    chainPayments: {
+      recheckBaseSeconds: readInteger(env, 'CHAIN_PAYMENT_RECHECK_SECONDS', 15, 1),
+      recheckMaxSeconds: readInteger(env, 'CHAIN_PAYMENT_RECHECK_MAX_SECONDS', 300, 1),
+      giveUpHours: readPositiveNumber(env, 'CHAIN_PAYMENT_GIVE_UP_HOURS', 6),
+    },
     walletConnectProjectId: readWalletConnectProjectId(env),
     payoutAddressHoldMs: readInteger(env, 'PAYOUT_ADDRESS_HOLD_HOURS', 48) * HOUR,
     smtpUrl,

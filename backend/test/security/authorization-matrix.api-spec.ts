@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPublicId } from '../../src/modules/auth/application/session-public-id';
 import { UnsubscribeTokens } from '../../src/modules/contact/application/newsletter-tokens';
@@ -48,6 +48,20 @@ const ownProfileOf = (identity: Identity, context: Context) =>
 /** A pending project submission of the partner caller; for everyone else, one of the context's owner. */
 const ownSubmissionOf = (identity: Identity, context: Context) =>
   context.fixtures.pendingProjectSubmission((identity.role === 'partner' ? identity : context.owner).user!.id);
+
+/** A featured submission with an open quote (Ethereum, native), of the partner caller or else of the context's owner. */
+async function quotedSubmissionOf(identity: Identity, context: Context): Promise<number> {
+  const owner = identity.role === 'partner' ? identity : context.owner;
+  const id = await context.fixtures.pendingProjectSubmission(owner.user!.id, 'featured');
+  await app.query(
+    `INSERT INTO listing_quotes (submission_id, chain_id, token, token_symbol, token_decimals, amount, treasury, expires_at)
+     VALUES ($1, 1, 'native', 'ETH', 18, 500000000000000000, $2, now() + interval '7 days')`,
+    [id, MATRIX_TREASURY.toLowerCase()],
+  );
+  return id;
+}
+
+const MATRIX_TREASURY = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 /** Every endpoint of docs/openapi.json, with the status each kind of caller must get. */
 const MATRIX: Record<string, Row> = {
@@ -367,6 +381,27 @@ const MATRIX: Record<string, Row> = {
       body: { amount: 500, reference: 'INV-1', paidOn: '2026-01-15' },
     }),
     expect: [401, 403, 403, 403, 201],
+  },
+  // A native-currency quote needs no chain read: Ethereum (chain 1) with the matrix app's treasury.
+  'POST /api/admin/project-submissions/{id}/quotes': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/project-submissions/${await context.fixtures.pendingProjectSubmission(context.owner.user!.id, 'featured')}/quotes`,
+      body: { amount: '0.5', token: 'native', chainId: 1 },
+    }),
+    expect: [401, 403, 403, 403, 201],
+  },
+  'GET /api/project-submissions/{id}/payment': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await quotedSubmissionOf(identity, context)}/payment`,
+    }),
+    expect: [401, 404, 200, 404, 200],
+  },
+  'POST /api/project-submissions/{id}/payments': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await quotedSubmissionOf(identity, context)}/payments`,
+      body: { txHash: `0x${randomBytes(32).toString('hex')}` },
+    }),
+    expect: [401, 404, 202, 404, 404],
   },
   'PUT /api/project-submissions/{id}': {
     build: async (identity, context) => ({
@@ -747,7 +782,7 @@ let app: TestApp;
 let context: Context;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { TREASURY_ADDRESS: MATRIX_TREASURY } });
   const fixtures = new Fixtures(app);
   const owner = { role: 'partner' as const, ...(await fixtures.approvedPartner()) };
   const loginTarget = await app.createUser();

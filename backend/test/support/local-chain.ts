@@ -48,14 +48,18 @@ export interface LocalChain {
   stop(): Promise<void>;
 }
 
-/** A local chain (anvil, offline, chain id 31337) on 127.0.0.1, stopped by `stop`. */
-export async function startLocalChain(): Promise<LocalChain> {
+/** A local chain (anvil, offline, chain id 31337 unless given) on 127.0.0.1, stopped by `stop`. */
+export async function startLocalChain(options: { chainId?: number } = {}): Promise<LocalChain> {
   const port = await freePort();
-  const child: ChildProcess = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--silent'], {
-    stdio: 'ignore',
-  });
+  const chainId = options.chainId ?? foundry.id;
+  const child: ChildProcess = spawn(
+    anvilBinary(),
+    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'],
+    { stdio: 'ignore' },
+  );
   const rpcUrl = `http://127.0.0.1:${port}`;
-  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl) });
+  const chain = { ...foundry, id: chainId };
+  const client = createPublicClient({ chain, transport: http(rpcUrl) });
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
@@ -70,17 +74,17 @@ export async function startLocalChain(): Promise<LocalChain> {
     }
   }
   const deployer = createWalletClient({
-    chain: foundry,
+    chain,
     account: privateKeyToAccount(ANVIL_DEPLOYER_KEY),
     transport: http(rpcUrl),
   });
   return {
-    chainId: foundry.id,
+    chainId,
     rpcUrl,
     client,
     deployer,
     async deploy(abi, bytecode, args = []) {
-      const hash = await deployer.deployContract({ abi, bytecode, args, account: deployer.account, chain: foundry });
+      const hash = await deployer.deployContract({ abi, bytecode, args, account: deployer.account, chain });
       const receipt = await client.waitForTransactionReceipt({ hash });
       if (!receipt.contractAddress) throw new Error('deployment made no contract');
       return receipt.contractAddress;

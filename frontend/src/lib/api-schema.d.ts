@@ -1436,6 +1436,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project-submissions/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paid listing's quote and the transactions entered to pay it
+         * @description The owner or an admin (someone else's submission is a 404). The open quote (else the latest one), and the transactions entered for the listing, newest first, each `checking`, `completed` or `refused` with its reason.
+         */
+        get: operations["projectSubmissionPaymentState"];
+        put?: never;
+        /**
+         * Record the payment of a featured or verified listing
+         * @description Admins only. Featured and verified submissions keep `paymentStatus: pending` until an admin records the payment: amount in US dollars (positive, two decimals at most), a reference (1–100 characters) and the day it was paid (not in the future). The submission's payment becomes `completed`; an approved Featured listing becomes Featured in the directory. Free listings (409), a payment already recorded (409) and unknown ids (404) are refused. Audited (`project-submission.payment`), shown in the owner's timeline and notified to them.
+         */
+        post: operations["recordProjectSubmissionPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter the transaction that paid a listing's quote
+         * @description The owner only (404 otherwise). The transaction hash (0x and 64 hex digits) on the open quote's chain (`chainId` may be left out; another chain is a 400). Answers 202 with the entry `checking`: the server checks the chain in the background until the transaction succeeded, paid at least the quoted amount of the quoted token to the treasury before the quote expired (at the block's time), and has the chain's confirmations; then the entry is `completed` (the listing is paid, once) or `refused` with the reason. A hash already entered on that chain is a 409, as are a free listing, a paid one and a listing with no quote.
+         */
+        post: operations["submitProjectSubmissionChainPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects": {
         parameters: {
             query?: never;
@@ -2016,7 +2060,7 @@ export interface paths {
         patch: operations["decideProjectSubmission"];
         trace?: never;
     };
-    "/api/project-submissions/{id}/payment": {
+    "/api/admin/project-submissions/{id}/quotes": {
         parameters: {
             query?: never;
             header?: never;
@@ -2026,10 +2070,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record the payment of a featured or verified listing
-         * @description Admins only. Featured and verified submissions keep `paymentStatus: pending` until an admin records the payment: amount in US dollars (positive, two decimals at most), a reference (1–100 characters) and the day it was paid (not in the future). The submission's payment becomes `completed`; an approved Featured listing becomes Featured in the directory. Free listings (409), a payment already recorded (409) and unknown ids (404) are refused. Audited (`project-submission.payment`), shown in the owner's timeline and notified to them.
+         * Quote the price of a featured or verified listing, paid on chain
+         * @description Admins only. For a featured or verified submission whose payment is pending: an amount of a token (`native` or an ERC-20 address, checksummed) on an accepted chain, to the site's treasury (TREASURY_ADDRESS), valid for `validityDays` (1–90, default 7). An ERC-20's symbol and decimals are read from the chain and the amount is stored in the token's smallest unit. Replaces the open quote. Audited (`project-submission.quote`), shown in the owner's timeline and notified to them. 503 with a message without TREASURY_ADDRESS or when the chain cannot be read.
          */
-        post: operations["recordProjectSubmissionPayment"];
+        post: operations["issueProjectSubmissionQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3111,7 +3155,7 @@ export interface components {
             /** @example 3 */
             id: number;
             /** @enum {string} */
-            event: "submitted" | "edited" | "withdrawn" | "decided" | "resubmitted" | "reopened" | "reversed" | "payment-recorded";
+            event: "submitted" | "edited" | "withdrawn" | "decided" | "resubmitted" | "reopened" | "reversed" | "payment-recorded" | "quote-issued" | "payment-settled";
             /**
              * @description Who acted; admins are not named
              * @enum {string}
@@ -3638,6 +3682,84 @@ export interface components {
             /** Format: date-time */
             publishedAt: string;
         };
+        ListingQuoteDto: {
+            id: number;
+            submissionId: number;
+            /** @example 8453 */
+            chainId: number;
+            /** @example Base */
+            chainName: string;
+            /**
+             * @description 'native' or the ERC-20 address
+             * @example 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913
+             */
+            token: string;
+            /** @example USDC */
+            tokenSymbol: string;
+            /** @example 6 */
+            tokenDecimals: number;
+            /**
+             * @description Whole tokens
+             * @example 250
+             */
+            amount: string;
+            /**
+             * @description The token's smallest unit
+             * @example 250000000
+             */
+            amountBaseUnits: string;
+            /** @description The treasury address to pay, checksummed */
+            treasury: string;
+            /** @description The treasury on the chain's explorer */
+            treasuryUrl: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            status: "open" | "superseded" | "paid";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ChainPaymentDto: {
+            id: number;
+            quoteId: number;
+            chainId: number;
+            txHash: string;
+            /** @description The transaction on the chain's explorer */
+            transactionUrl: string | null;
+            /** @enum {string} */
+            status: "checking" | "completed" | "refused";
+            /** @description Why it does not pay the quote */
+            refusal: string | null;
+            /** @description What the last check is waiting for */
+            waitingFor: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        ListingPaymentStateDto: {
+            submissionId: number;
+            /** @enum {string} */
+            listingType: "free" | "featured" | "verified";
+            /** @enum {string} */
+            paymentStatus: "pending" | "completed";
+            /** @description The open quote, else the latest one */
+            quote: components["schemas"]["ListingQuoteDto"] | null;
+            /** @description Transactions entered for this listing, newest first (20 at most) */
+            payments: components["schemas"]["ChainPaymentDto"][];
+        };
+        SubmitChainPaymentDto: {
+            /**
+             * @description 0x and 64 hexadecimal digits
+             * @example 0xabababababababababababababababababababababababababababababababab
+             */
+            txHash: string;
+            /**
+             * @description The quote's chain (the default); another is refused
+             * @example 8453
+             */
+            chainId?: number;
+        };
         ProjectDto: {
             /** @example 1 */
             id: number;
@@ -3919,7 +4041,7 @@ export interface components {
             adminId: number | null;
             adminUsername: string;
             /** @enum {string} */
-            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
             /** @enum {string} */
             targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             targetId: number;
@@ -4141,6 +4263,56 @@ export interface components {
              * @example 2026-03-01
              */
             paidOn: string;
+        };
+        IssuedQuoteDto: {
+            id: number;
+            submissionId: number;
+            /** @example 8453 */
+            chainId: number;
+            /** @example Base */
+            chainName: string;
+            /** @description 'native' or the ERC-20 address, checksummed */
+            token: string;
+            /** @example USDC */
+            tokenSymbol: string;
+            /** @example 6 */
+            tokenDecimals: number;
+            /** @example 250 */
+            amount: string;
+            /** @example 250000000 */
+            amountBaseUnits: string;
+            treasury: string;
+            treasuryUrl: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            status: "open" | "superseded" | "paid";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The open quote this one replaced */
+            supersededQuoteId: number | null;
+        };
+        IssueQuoteDto: {
+            /**
+             * @description Whole tokens, a positive decimal, e.g. "250" or "0.05"
+             * @example 250
+             */
+            amount: string;
+            /**
+             * @description 'native' (the chain's currency) or an ERC-20 contract address
+             * @example native
+             */
+            token: string;
+            /**
+             * @description An accepted chain id
+             * @example 8453
+             */
+            chainId: number;
+            /**
+             * @description Days the quote can be paid in (default 7)
+             * @example 7
+             */
+            validityDays?: number;
         };
         NoteTemplateDto: {
             id: number;
@@ -9918,6 +10090,272 @@ export interface operations {
             };
         };
     };
+    projectSubmissionPaymentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ListingPaymentStateDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, or someone else's submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    recordProjectSubmissionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RecordedPaymentDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A free listing, or the payment was already recorded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    submitProjectSubmissionChainPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitChainPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ChainPaymentDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown id, or someone else's submission */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A free or paid listing, no quote yet, or a transaction already entered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listProjects: {
         parameters: {
             query?: never;
@@ -11258,7 +11696,7 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
                 /** @description Only entries about this kind of item. */
                 targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             };
@@ -11335,7 +11773,7 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
                 /** @description Only entries about this kind of item. */
                 targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             };
@@ -12370,7 +12808,7 @@ export interface operations {
             };
         };
     };
-    recordProjectSubmissionPayment: {
+    issueProjectSubmissionQuote: {
         parameters: {
             query?: never;
             header?: never;
@@ -12381,7 +12819,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecordPaymentDto"];
+                "application/json": components["schemas"]["IssueQuoteDto"];
             };
         };
         responses: {
@@ -12394,7 +12832,7 @@ export interface operations {
                     "application/json": {
                         /** @example true */
                         success: boolean;
-                        data: components["schemas"]["RecordedPaymentDto"];
+                        data: components["schemas"]["IssuedQuoteDto"];
                     };
                 };
             };
@@ -12434,7 +12872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A free listing, or the payment was already recorded */
+            /** @description A free listing, or its payment was already recorded */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12463,6 +12901,15 @@ export interface operations {
             };
             /** @description Too many requests with this API token */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No TREASURY_ADDRESS, no RPC URL for the chain, or the chain did not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -100,6 +100,11 @@ export type ReasonCode = NonNullable<ProjectSubmission['reasonCode']>;
 /** An admin's record of a featured or verified listing's payment (POST /api/project-submissions/{id}/payment). */
 export type RecordPaymentRequest = Schemas['RecordPaymentDto'];
 export type RecordedPayment = Schemas['RecordedPaymentDto'];
+export type ListingPaymentState = Schemas['ListingPaymentStateDto'];
+export type ListingQuote = Schemas['ListingQuoteDto'];
+export type ChainPayment = Schemas['ChainPaymentDto'];
+export type IssueQuoteRequest = Schemas['IssueQuoteDto'];
+export type IssuedQuote = Schemas['IssuedQuoteDto'];
 
 export type PublishedArticle = Schemas['PublishedArticleDto'];
 

@@ -53,6 +53,8 @@ const EVENT_WORDS: Record<string, string> = {
   reopened: 'reopened it',
   reversed: 'reversed the decision',
   'payment-recorded': 'recorded the payment',
+  'quote-issued': 'issued a quote',
+  'payment-settled': 'paid on chain',
 };
 
 /** One timeline line, e.g. "An admin rejected it (Needs more detail)". */

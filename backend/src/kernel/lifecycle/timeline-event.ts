@@ -10,6 +10,8 @@ export const TIMELINE_EVENT_TYPES = [
   'reopened',
   'reversed',
   'payment-recorded',
+  'quote-issued',
+  'payment-settled',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 

@@ -32,6 +32,10 @@ import { ProjectSubmissionStatusController } from './http/project-submission-sta
 import { AuditLogEntity } from './infrastructure/audit-log.entity';
 import { TypeormAuditLogRepository } from './infrastructure/typeorm-audit-log.repository';
 import { AuditLogList } from './application/audit-log-list';
+import { IssueQuoteUseCase } from './application/issue-quote.use-case';
+import { CheckChainPaymentUseCase } from './application/check-chain-payment.use-case';
+import { ChainPaymentCheckWorker } from './application/chain-payment-check-worker';
+import { ListingQuotesController } from './http/listing-quotes.controller';
 import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
 
 /** Moderation decides through the use cases of the modules that own the items; it owns only the audit log. */
@@ -57,6 +61,7 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     AdminUsersController,
     ProjectSubmissionStatusController,
     ProjectSubmissionPaymentController,
+    ListingQuotesController,
   ],
   providers: [
     { provide: AuditLogList, useClass: TypeormAuditLogList },
@@ -71,6 +76,9 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     RecordPaymentUseCase,
     ReviewReferralConversionUseCase,
     AdministerUsersUseCase,
+    IssueQuoteUseCase,
+    CheckChainPaymentUseCase,
+    ChainPaymentCheckWorker,
     { provide: AuditLogRepository, useClass: TypeormAuditLogRepository },
   ],
 })

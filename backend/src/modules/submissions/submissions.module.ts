@@ -39,11 +39,29 @@ import { TypeormSubmissionReversalRepository } from './infrastructure/typeorm-su
 import { TypeormSubmissionAccountDataRepository } from './infrastructure/typeorm-submission-account-data.repository';
 import { ListAllProjectSubmissionsUseCase } from './application/list-all-project-submissions.use-case';
 import { SubmissionAdminLists } from './application/submission-admin-lists';
+import { ListingQuoteRepository } from './application/listing-quote.repository';
+import { ListingQuoteModeration } from './application/listing-quote-moderation';
+import { PrepareListingQuoteUseCase } from './application/prepare-listing-quote.use-case';
+import { IssueListingQuoteUseCase } from './application/issue-listing-quote.use-case';
+import { InspectChainPaymentUseCase } from './application/inspect-chain-payment.use-case';
+import { SettleChainPaymentUseCase } from './application/settle-chain-payment.use-case';
+import { SubmitChainPaymentUseCase } from './application/submit-chain-payment.use-case';
+import { ListingPaymentStateUseCase } from './application/listing-payment-state.use-case';
+import { ListingPaymentsController } from './http/listing-payments.controller';
+import { ListingQuoteEntity } from './infrastructure/listing-quote.entity';
+import { ListingChainPaymentEntity } from './infrastructure/listing-chain-payment.entity';
+import { TypeormListingQuoteRepository } from './infrastructure/typeorm-listing-quote.repository';
 import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission-admin-lists';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ArticleSubmissionEntity, ProjectSubmissionEntity, ListingPaymentEntity]),
+    TypeOrmModule.forFeature([
+      ArticleSubmissionEntity,
+      ProjectSubmissionEntity,
+      ListingPaymentEntity,
+      ListingQuoteEntity,
+      ListingChainPaymentEntity,
+    ]),
     AuthModule,
     PartnersModule,
     NotificationsModule,
@@ -55,6 +73,7 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     ArticleSubmissionsController,
     ProjectSubmissionsController,
     PublishedArticlesController,
+    ListingPaymentsController,
   ],
   providers: [
     ListAllProjectSubmissionsUseCase,
@@ -79,7 +98,21 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     { provide: ArticleSubmissionRepository, useClass: TypeormArticleSubmissionRepository },
     { provide: ProjectSubmissionRepository, useClass: TypeormProjectSubmissionRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
+    { provide: ListingQuoteRepository, useClass: TypeormListingQuoteRepository },
+    PrepareListingQuoteUseCase,
+    IssueListingQuoteUseCase,
+    InspectChainPaymentUseCase,
+    SettleChainPaymentUseCase,
+    SubmitChainPaymentUseCase,
+    ListingPaymentStateUseCase,
+    ListingQuoteModeration,
   ],
-  exports: [ReadPublishedArticlesUseCase, SubmissionAdminLists, ArticleModeration, ProjectSubmissionModeration],
+  exports: [
+    ReadPublishedArticlesUseCase,
+    SubmissionAdminLists,
+    ArticleModeration,
+    ProjectSubmissionModeration,
+    ListingQuoteModeration,
+  ],
 })
 export class SubmissionsModule {}

@@ -1,8 +1,9 @@
-import type { Actor, AuditEntry, AuditValues } from '../domain/moderation';
+import type { Actor, AuditEntry, AuditValues, SystemActor } from '../domain/moderation';
 
 /** Every new entry says what it changed: `before` and `after` are required (`{}` where nothing was set before). */
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'adminId' | 'adminUsername' | 'createdAt' | 'before' | 'after'> & {
-  actor: Actor;
+  /** An admin, or the system for a change no admin made (a payment settled on chain). */
+  actor: Actor | SystemActor;
   before: AuditValues;
   after: AuditValues;
 };

@@ -3,6 +3,14 @@ export interface Actor {
   username: string;
 }
 
+/** Who the audit log names for a change the system made on its own (no admin id). */
+export interface SystemActor {
+  id: null;
+  username: string;
+}
+
+export const CHAIN_CHECK_ACTOR: SystemActor = { id: null, username: 'chain check' };
+
 export const AUDIT_ACTIONS = [
   'partner.approve',
   'partner.reject',
@@ -13,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'project-submission.approve',
   'project-submission.reject',
   'project-submission.payment',
+  'project-submission.quote',
+  'project-submission.payment-on-chain',
   'article.unpublish',
   'article.reopen',
   'project.unverify',

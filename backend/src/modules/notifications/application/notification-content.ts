@@ -40,6 +40,30 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           body: `An admin recorded your listing payment of ${event.amount} (reference ${event.reference}).`,
           link: '/submit-project',
         };
+      case 'project-submission.quote-issued':
+        return {
+          title: `Quote for "${event.projectName}": ${event.amount}`,
+          body: `Pay ${event.amount} on ${event.chainName} to the treasury address shown with your submission before ${event.expiresAt}, then enter the transaction hash there.`,
+          link: '/submit-project',
+        };
+      case 'project-submission.paid-on-chain':
+        return {
+          title: `Payment received for "${event.projectName}"`,
+          body: `Your payment of ${event.amount} on ${event.chainName} was confirmed (transaction ${event.txHash}).`,
+          link: '/submit-project',
+        };
+      case 'project-submission.chain-payment-refused':
+        return {
+          title: `Payment not accepted for "${event.projectName}"`,
+          body: `Transaction ${event.txHash} does not pay the quote: ${event.reason}.`,
+          link: '/submit-project',
+        };
+      case 'project-submission.chain-payment-received':
+        return {
+          title: `"${event.projectName}" was paid on chain`,
+          body: `${event.amount} on ${event.chainName}, transaction ${event.txHash}.`,
+          link: '/admin#submissions',
+        };
       case 'article-submission.decided':
         return {
           title: `Your article "${event.title}" was ${decided(event.outcome)}`,

@@ -22,6 +22,42 @@ export type NotificationEvent =
       reference: string;
     }
   | {
+      type: 'project-submission.quote-issued';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      /** e.g. "250 USDC". */
+      amount: string;
+      chainName: string;
+      expiresAt: string;
+    }
+  | {
+      type: 'project-submission.paid-on-chain';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      amount: string;
+      chainName: string;
+      txHash: string;
+    }
+  | {
+      type: 'project-submission.chain-payment-refused';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      txHash: string;
+      reason: string;
+    }
+  | {
+      /** For the admins: a listing was paid on chain without anyone recording it. */
+      type: 'project-submission.chain-payment-received';
+      submissionId: number;
+      projectName: string;
+      amount: string;
+      chainName: string;
+      txHash: string;
+    }
+  | {
       type: 'article-submission.decided';
       articleId: number;
       ownerUserId: number;

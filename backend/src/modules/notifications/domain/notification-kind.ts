@@ -47,6 +47,9 @@ export function kindOf(event: NotificationEvent): NotificationKind {
   switch (event.type) {
     case 'project-submission.decided':
     case 'project-submission.payment-recorded':
+    case 'project-submission.quote-issued':
+    case 'project-submission.paid-on-chain':
+    case 'project-submission.chain-payment-refused':
     case 'article-submission.decided':
     case 'project.verification-decided':
     case 'article-submission.unpublished':
@@ -62,6 +65,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
       return 'referral-converted';
     case 'partner-profile.submitted':
     case 'project-submission.submitted':
+    case 'project-submission.chain-payment-received':
     case 'article-submission.submitted':
       return 'pending-review';
     case 'contact-message.received':

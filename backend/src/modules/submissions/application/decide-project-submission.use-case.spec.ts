@@ -88,6 +88,12 @@ class InMemoryPayments extends ListingPaymentRepository {
   async lockListing(id: number) {
     return this.submissions.rows.find((submission) => submission.id === id) ?? null;
   }
+  listing(): never {
+    throw new Error('not used');
+  }
+  completeOnChain(): never {
+    throw new Error('not used');
+  }
   record(): never {
     throw new Error('not used');
   }

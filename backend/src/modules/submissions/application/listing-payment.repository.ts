@@ -13,6 +13,10 @@ export abstract class ListingPaymentRepository {
    * decision or a payment is not made on a state the owner is changing at the same moment.
    */
   abstract lockListing(id: number): Promise<PayableListing | null>;
+  /** The submission's tier and payment state, read without a lock. */
+  abstract listing(id: number): Promise<PayableListing | null>;
+  /** Marks the submission's payment completed by a transaction on chain, only while it is pending. */
+  abstract completeOnChain(submissionId: number): Promise<boolean>;
   /** Stores the payment and marks the submission's payment completed, only while it is pending; else null. */
   abstract record(submissionId: number, payment: NewListingPayment, recordedBy: number): Promise<ListingPayment | null>;
 }

@@ -11,8 +11,24 @@ export class TypeormListingPaymentRepository extends ListingPaymentRepository {
     super();
   }
 
-  async lockListing(id: number): Promise<PayableListing | null> {
-    const listing = await this.unitOfWork
+  lockListing(id: number): Promise<PayableListing | null> {
+    return this.readListing(id, true);
+  }
+
+  listing(id: number): Promise<PayableListing | null> {
+    return this.readListing(id, false);
+  }
+
+  async completeOnChain(submissionId: number): Promise<boolean> {
+    const { affected } = await this.unitOfWork
+      .manager()
+      .getRepository(ProjectSubmissionEntity)
+      .update({ id: submissionId, paymentStatus: 'pending' }, { paymentStatus: 'completed' });
+    return Boolean(affected);
+  }
+
+  private async readListing(id: number, lock: boolean): Promise<PayableListing | null> {
+    const query = this.unitOfWork
       .manager()
       .getRepository(ProjectSubmissionEntity)
       .createQueryBuilder('submission')
@@ -25,9 +41,8 @@ export class TypeormListingPaymentRepository extends ListingPaymentRepository {
         'submission.verificationStatus',
         'submission.projectId',
       ])
-      .where('submission.id = :id', { id })
-      .setLock('pessimistic_write')
-      .getOne();
+      .where('submission.id = :id', { id });
+    const listing = await (lock ? query.setLock('pessimistic_write') : query).getOne();
     return listing ?? null;
   }
 

@@ -7,6 +7,7 @@ import type { ProjectSubmission } from '../../../lib/api-types';
 import { canRecordPayment, paymentChip } from '../utils/listing-payment';
 import { ApproveUnpaidDialog } from './ApproveUnpaidDialog';
 import { PaymentDialog } from './PaymentDialog';
+import { IssueQuoteDialog } from './IssueQuoteDialog';
 
 type PaidListing = Pick<
   ProjectSubmission,
@@ -22,7 +23,7 @@ export function PaymentStatusChip({ submission }: { submission: PaidListing }) {
 
 /** "Record payment" while a paid tier in review or approved waits for its payment, and the approval override while it is also pending review. */
 export function ListingPaymentActions({ submission }: { submission: PaidListing }) {
-  const [open, setOpen] = useState<'payment' | 'approve' | null>(null);
+  const [open, setOpen] = useState<'payment' | 'approve' | 'quote' | null>(null);
   const recordable = canRecordPayment(submission);
   const close = () => setOpen(null);
   return (
@@ -37,6 +38,9 @@ export function ListingPaymentActions({ submission }: { submission: PaidListing 
           >
             Record payment
           </Button>
+          <Button variant="outlined" size="small" onClick={() => setOpen('quote')}>
+            Issue quote
+          </Button>
           {submission.verificationStatus === 'pending' ? (
             <Button variant="text" size="small" onClick={() => setOpen('approve')}>
               Approve without payment…
@@ -46,6 +50,7 @@ export function ListingPaymentActions({ submission }: { submission: PaidListing 
       ) : null}
       {open === 'payment' ? <PaymentDialog submission={submission} onClose={close} /> : null}
       {open === 'approve' ? <ApproveUnpaidDialog submission={submission} onClose={close} /> : null}
+      {open === 'quote' ? <IssueQuoteDialog submission={submission} onClose={close} /> : null}
     </>
   );
 }

@@ -20,6 +20,7 @@ import { ExternalLink } from './ExternalLink';
 import { ItemHistoryToggle } from './ItemHistoryToggle';
 import { KeysetListBody } from './KeysetListBody';
 import { ListingPaymentActions, PaymentStatusChip } from './ListingPaymentActions';
+import { ChainPaymentSummary } from './ChainPaymentSummary';
 import { ListFilterBar } from './ListFilterBar';
 import { CardText, Facts, ModerationCard } from './ModerationCard';
 import { QueueList } from './QueueList';
@@ -42,6 +43,8 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
     ],
     ['Website', submission.website ? <ExternalLink href={submission.website} /> : 'Not provided'],
   ];
+  if (submission.listingType !== 'free')
+    facts.push(['On-chain payment', <ChainPaymentSummary submissionId={submission.id} />]);
   if (submission.twitter) facts.push(['Twitter', submission.twitter]);
   if (submission.telegram) facts.push(['Telegram', submission.telegram]);
   if (submission.logo) facts.push(['Logo', <ExternalLink href={submission.logo} />]);

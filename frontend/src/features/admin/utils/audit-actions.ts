@@ -12,6 +12,8 @@ const ACTION_LABELS: Record<string, string> = {
   'project-submission.approve': 'Approved submission',
   'project-submission.reject': 'Rejected submission',
   'project-submission.payment': 'Recorded listing payment',
+  'project-submission.quote': 'Issued listing quote',
+  'project-submission.payment-on-chain': 'Listing paid on chain',
   'article.unpublish': 'Unpublished article',
   'article.reopen': 'Reopened article',
   'project.unverify': 'Unverified project',

@@ -10,6 +10,7 @@ import { changeErrorMessage, submissionEndpoints } from '../api/project-submissi
 import { useChangeOwnSubmission } from '../api/use-project-submissions';
 import { listingTypeLabel, paymentLabel, verificationBadge } from '../utils/submission-display';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
+import { ListingPaymentPanel } from './ListingPaymentPanel';
 
 export function SubmissionCard({ submission }: { submission: ProjectSubmission }) {
   const badge = verificationBadge(submission.verificationStatus);
@@ -49,6 +50,9 @@ export function SubmissionCard({ submission }: { submission: ProjectSubmission }
           </Link>
         ) : null}
       </Stack>
+      {submission.listingType !== 'free' && submission.verificationStatus !== 'withdrawn' ? (
+        <ListingPaymentPanel submissionId={submission.id} paymentStatus={submission.paymentStatus} />
+      ) : null}
       <LifecycleControls
         idPrefix={`project-submission-${submission.id}`}
         status={submission.verificationStatus}
