@@ -137,6 +137,58 @@ describe('GET /api/account/export', () => {
     expect(response.text).not.toMatch(/recordedBy/);
   });
 
+  it("lists the quotes of the account's listings and the transactions it entered to pay them", async () => {
+    const admin = await app.signedIn('admin');
+    const owner = await app.signedIn();
+    const submitted = await owner.client.post('/api/project-submissions', {
+      projectName: `Quoted listing ${owner.user.id}`,
+      category: 'NFT',
+      description: 'A featured listing paid on chain.',
+      listingType: 'featured',
+    });
+    const submissionId = submitted.body.data.id as number;
+    const treasury = `0x${'ab'.repeat(20)}`;
+    const txHash = `0x${'cd'.repeat(32)}`;
+    const [quote] = await app.query<{ id: number }>(
+      `INSERT INTO listing_quotes (submission_id, chain_id, token, token_symbol, token_decimals, amount, treasury, expires_at, issued_by)
+       VALUES ($1, 8453, 'native', 'ETH', 18, 50000000000000000, $2, now() + interval '7 days', $3) RETURNING id`,
+      [submissionId, treasury, admin.user.id],
+    );
+    await app.query(
+      `INSERT INTO listing_chain_payments (submission_id, quote_id, chain_id, tx_hash, status, refusal, submitted_by)
+       VALUES ($1, $2, 8453, $3, 'refused', 'Sent 0.01 ETH, short of the quoted 0.05 ETH', $4)`,
+      [submissionId, quote.id, txHash, owner.user.id],
+    );
+
+    const data = JSON.parse((await owner.client.get('/api/account/export')).text);
+    expect(data.listingQuotes).toEqual([
+      {
+        submissionId,
+        chainId: 8453,
+        token: 'native',
+        tokenSymbol: 'ETH',
+        tokenDecimals: 18,
+        amount: '50000000000000000',
+        treasury,
+        expiresAt: expect.any(String),
+        status: 'open',
+        issuedAt: expect.any(String),
+      },
+    ]);
+    expect(data.onChainPayments).toEqual([
+      {
+        submissionId,
+        chainId: 8453,
+        txHash,
+        status: 'refused',
+        refusal: 'Sent 0.01 ETH, short of the quoted 0.05 ETH',
+        submittedAt: expect.any(String),
+        settledAt: null,
+      },
+    ]);
+    expect(JSON.stringify(data.listingQuotes)).not.toContain(String(admin.user.username));
+  });
+
   it('leaves out a newsletter subscription of an address the account has not verified', async () => {
     const { user, client } = await app.signedIn();
     const email = `unverified${user.id}@example.com`;
@@ -147,6 +199,8 @@ describe('GET /api/account/export', () => {
     expect(data.partnerProfile).toBeNull();
     expect(data.campaigns).toEqual([]);
     expect(data.listingPayments).toEqual([]);
+    expect(data.listingQuotes).toEqual([]);
+    expect(data.onChainPayments).toEqual([]);
   });
 
   it('needs a signed-in account', async () => {

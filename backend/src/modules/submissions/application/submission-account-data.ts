@@ -9,11 +9,40 @@ import type { ArticleSubmission } from '../domain/article-submission';
 import type { ListingPayment } from '../domain/listing-payment';
 import type { ProjectSubmission } from '../domain/project-submission';
 
+/** A quote for one of the account's listings, as exported: the amount in the token's base units. */
+export interface ExportedQuote {
+  submissionId: number;
+  chainId: number;
+  token: string;
+  tokenSymbol: string;
+  tokenDecimals: number;
+  amount: string;
+  treasury: string;
+  expiresAt: Date;
+  status: string;
+  issuedAt: Date;
+}
+
+/** A transaction the account entered to pay a listing, and what the check of it found. */
+export interface ExportedChainPayment {
+  submissionId: number;
+  chainId: number;
+  txHash: string;
+  status: string;
+  refusal: string | null;
+  submittedAt: Date;
+  settledAt: Date | null;
+}
+
 export abstract class SubmissionAccountDataRepository {
   abstract articlesOf(partnerId: number): Promise<ArticleSubmission[]>;
   abstract projectSubmissionsOf(userId: number): Promise<ProjectSubmission[]>;
   /** The payments recorded for the account's submissions, without who recorded them. */
   abstract listingPaymentsOf(userId: number): Promise<ListingPayment[]>;
+  /** The quotes issued for the account's listings, without who issued them. */
+  abstract listingQuotesOf(userId: number): Promise<ExportedQuote[]>;
+  /** The transactions the account entered to pay its listings. */
+  abstract chainPaymentsOf(userId: number): Promise<ExportedChainPayment[]>;
   /** Published articles stay: readers still find them, under the anonymised partner's name. */
   abstract deleteUnpublishedArticles(partnerId: number): Promise<void>;
   /** Directory projects that approved submissions created stay in the directory. */
@@ -21,8 +50,9 @@ export abstract class SubmissionAccountDataRepository {
 }
 
 /**
- * The account's article and project submissions and their recorded payments: exported, and deleted
- * with it except published articles (payments go with their submissions).
+ * The account's article and project submissions, their recorded payments, quotes and on-chain
+ * payments: exported, and deleted with it except published articles (payments and quotes go with
+ * their submissions).
  */
 @Injectable()
 export class SubmissionAccountData implements OnModuleInit {
@@ -44,6 +74,8 @@ export class SubmissionAccountData implements OnModuleInit {
       articleSubmissions: profile ? await this.data.articlesOf(profile.id) : [],
       projectSubmissions: await this.data.projectSubmissionsOf(owner.userId),
       listingPayments: (await this.data.listingPaymentsOf(owner.userId)).map(exportedPayment),
+      listingQuotes: await this.data.listingQuotesOf(owner.userId),
+      onChainPayments: await this.data.chainPaymentsOf(owner.userId),
     };
   }
 
