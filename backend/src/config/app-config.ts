@@ -92,6 +92,10 @@ export interface AppConfig {
     /** How long an idle worker waits before asking for jobs again; jobs sent on this instance wake it at once. */
     pollIntervalMs: number;
   };
+  ownership: {
+    /** Local testing only: lets a project's website proof be fetched over http and from loopback or private addresses. */
+    allowPrivateTargets: boolean;
+  };
   webhooks: {
     /** Local testing only: lets endpoints use http and loopback or private addresses. */
     allowPrivateTargets: boolean;
@@ -199,7 +203,9 @@ function readTreasuryAddress(env: Env): `0x${string}` | undefined {
   const raw = readOptional(env, 'TREASURY_ADDRESS');
   if (raw === undefined) return undefined;
   if (!isAddress(raw, { strict: true }))
-    throw new ConfigError('TREASURY_ADDRESS must be a 0x address of 40 hex digits (mixed case only as its EIP-55 checksum)');
+    throw new ConfigError(
+      'TREASURY_ADDRESS must be a 0x address of 40 hex digits (mixed case only as its EIP-55 checksum)',
+    );
   return getAddress(raw);
 }
 
@@ -318,6 +324,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maintenanceSeconds: readInteger(env, 'JOB_MAINTENANCE_SECONDS', 30, 1),
       pollIntervalMs: readInteger(env, 'JOB_POLL_INTERVAL_MS', 1_000, 10),
     },
+    ownership: { allowPrivateTargets: readBoolean(env, 'OWNERSHIP_ALLOW_PRIVATE_TARGETS') },
     webhooks: {
       allowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
       timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),

@@ -53,6 +53,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'article-submission.reopened':
     case 'project-submission.reopened':
     case 'project.unverified':
+    case 'ownership-proof.lapsed':
       return 'submission-decided';
     case 'partner-profile.decided':
     case 'partner-profile.revoked':
@@ -63,6 +64,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'partner-profile.submitted':
     case 'project-submission.submitted':
     case 'article-submission.submitted':
+    case 'ownership-proof.lapsed-for-review':
       return 'pending-review';
     case 'contact-message.received':
       return 'contact-message';

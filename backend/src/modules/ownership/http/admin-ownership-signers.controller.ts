@@ -1,0 +1,31 @@
+import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
+import { ApiRefusals } from '../../../common/http/api-refusals.decorator';
+import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { ParseIdPipe } from '../../../common/http/parse-id.pipe';
+import { Roles } from '../../../kernel/auth/roles.decorator';
+import { RegisteredSignersUseCase } from '../application/registered-signers.use-case';
+import { DecideSignerDto, RegisteredSignerDto } from './dto/ownership.dto';
+
+@ApiTags('admin')
+@Controller('admin/ownership-signers')
+@Roles('admin')
+export class AdminOwnershipSignersController {
+  constructor(private readonly signers: RegisteredSignersUseCase) {}
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'decideOwnershipSigner',
+    summary: "Accept or reject a team's registered signer",
+    description: "Admins only. An accepted signer's EIP-712 signatures prove control of its contract.",
+  })
+  @ApiDataResponse(RegisteredSignerDto)
+  @ApiRefusals({ badRequest: true, notFound: 'No such signer' })
+  async decide(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: DecideSignerDto,
+  ): Promise<ApiSuccess<RegisteredSignerDto>> {
+    return ok(RegisteredSignerDto.from(await this.signers.decide(id, dto.accepted)));
+  }
+}
