@@ -432,3 +432,31 @@ describe('re-checks', () => {
     }, 30_000).then((proof) => expect(proof).toMatchObject({ status: 'verified', checking: false }));
   }, 40_000);
 });
+
+// Last: closing a second app in this process disconnects the first one's database driver.
+describe('proof by website without the test allowance', () => {
+  it('refuses the local site without OWNERSHIP_ALLOW_PRIVATE_TARGETS (public addresses and https only)', async () => {
+    const strict = await startTestApp({
+      databaseUrl: app.databaseUrl,
+      env: { CHAIN_RPC_URLS: `${chain.chainId}=${rpc.url}` },
+    });
+    try {
+      const { client } = await strict.signedIn('user');
+      const created = await client.post('/api/project-submissions', {
+        projectName: 'Strict site',
+        category: 'DeFi',
+        description: 'Its website is on this machine',
+        website: site.url,
+      });
+      const state = (await client.get(`/api/project-submissions/${created.body.data.id}/ownership`)).body.data;
+      expect(state.wellKnownUrl).toBe(`${site.url.replace('http:', 'https:')}/.well-known/chainboost-verification.txt`);
+      site.files.set('/.well-known/chainboost-verification.txt', `${state.token}\n`);
+      const refused = await client.post(`/api/project-submissions/${created.body.data.id}/proofs/well-known-file`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/loopback/);
+    } finally {
+      site.files.delete('/.well-known/chainboost-verification.txt');
+      await strict.close();
+    }
+  });
+});
