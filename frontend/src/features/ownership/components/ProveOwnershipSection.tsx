@@ -94,16 +94,19 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
                 variant="outlined"
                 disabled={busy !== null}
                 onClick={() => void sign(contract)}
-                aria-label={`Sign with wallet for ${contract.address} on ${contract.chainName}`}
+                aria-label={`Sign with wallet for ${shortAddress(contract.address)} (${contract.address} on ${contract.chainName})`}
               >
-                {busy === `sign-${contract.id}`
-                  ? 'Waiting for the wallet…'
-                  : `Sign with wallet · ${shortAddress(contract.address)}`}
+                {`Sign with wallet for ${shortAddress(contract.address)}`}
               </Button>
             ))}
           </Stack>
         )}
       </Method>
+      {busy?.startsWith('sign-') ? (
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+          Waiting for the wallet…
+        </Typography>
+      ) : null}
       <Method id={`prove-file-${submissionId}`} title="Well-known file">
         {ownership.wellKnownUrl ? (
           <>

@@ -134,7 +134,9 @@ describe('OwnershipPanel', () => {
         return data(proof(), 201);
       });
     const { user } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: `Sign with wallet for ${CONTRACT_ADDRESS} on Base` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
+    );
     await findToast('Verified owner: contract owner on Base');
     const [sent] = api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/signature');
     const body = sent.body as { nonce: string; signer: string; signature: `0x${string}` };
@@ -191,7 +193,9 @@ describe('OwnershipPanel', () => {
         data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData: {} }, 201),
       );
     const { user } = renderPanel();
-    await user.click(await screen.findByRole('button', { name: `Sign with wallet for ${CONTRACT_ADDRESS} on Base` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
+    );
     expect(await page().findByRole('alert')).toHaveTextContent(/No browser wallet found/);
     await findToast(/No browser wallet found/);
   });
