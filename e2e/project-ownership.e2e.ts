@@ -41,7 +41,7 @@ async function installWallet(page: Page, account: PrivateKeyAccount) {
     };
     signed.push(typedData);
     const { EIP712Domain: _domain, ...types } = typedData.types;
-    return account.signTypedData({ ...typedData, types } as Parameters<PrivateKeyAccount['signTypedData']>[0]);
+    return account.signTypedData({ ...typedData, types });
   });
   await page.addInitScript((chainId: number) => {
     type Bridge = {
