@@ -5,6 +5,7 @@ import { useOwnership } from '../api/ownership-requests';
 import { ContractsSection } from './ContractsSection';
 import { ProofList } from './ProofList';
 import { ProveOwnershipSection } from './ProveOwnershipSection';
+import { RegisteredSignersSection } from './RegisteredSignersSection';
 
 /** The submitter's ownership tools for one submission: its contracts, its proofs and the ways to prove. */
 export function OwnershipPanel({ submissionId }: { submissionId: number }) {
@@ -16,6 +17,7 @@ export function OwnershipPanel({ submissionId }: { submissionId: number }) {
       <ProofList submissionId={submissionId} proofs={ownership.proofs} />
       <ContractsSection submissionId={submissionId} contracts={ownership.contracts} />
       <ProveOwnershipSection ownership={ownership} />
+      {ownership.contracts.length > 0 ? <RegisteredSignersSection ownership={ownership} /> : null}
     </Stack>
   );
 }

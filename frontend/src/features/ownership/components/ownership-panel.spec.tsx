@@ -183,6 +183,32 @@ describe('OwnershipPanel', () => {
     expect(screen.queryByRole('button', { name: /Check again/ })).not.toBeInTheDocument();
   });
 
+  it('registers a signer for a contract, which waits for an admin', async () => {
+    const signer = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+    const registered = {
+      id: 4,
+      contractId: 3,
+      address: signer,
+      status: 'pending',
+      createdAt: '2026-12-01T00:00:00.000Z',
+    };
+    const api = stubFetch()
+      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
+      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
+      .on('POST', '/api/project-submissions/12/contracts/3/signers', () => {
+        api.on('GET', OWNERSHIP, data(ownership({ contracts: [contract], signers: [registered] })));
+        return data(registered, 201);
+      });
+    const { user } = renderPanel();
+    await fill(user, await screen.findByRole('textbox', { name: 'Signer address' }), signer);
+    await user.click(screen.getByRole('button', { name: 'Register signer' }));
+    await findToast('An admin will review it.');
+    expect(api.sent('POST', '/api/project-submissions/12/contracts/3/signers')[0].body).toEqual({ address: signer });
+    expect(await screen.findByRole('list', { name: 'Registered signers' })).toHaveTextContent(
+      '0xfB69…d359 for 0x5aAe…eAed on BaseWaiting for an admin',
+    );
+  });
+
   it('says when no browser wallet is installed', async () => {
     stubFetch()
       .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
