@@ -20,7 +20,8 @@ export type RateLimitName =
   | 'passwordResetRequestPerUsername'
   | 'passwordResetConfirm'
   | 'apiToken'
-  | 'webhookTest';
+  | 'webhookTest'
+  | 'ownershipCheck';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -299,6 +300,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       passwordResetConfirm: rule('RATE_LIMIT_PASSWORD_RESET_CONFIRM', 10, 15 * MINUTE),
       apiToken: rule('RATE_LIMIT_API_TOKEN', 600, MINUTE),
       webhookTest: rule('RATE_LIMIT_WEBHOOK_TEST', 20, HOUR),
+      ownershipCheck: rule('RATE_LIMIT_OWNERSHIP_CHECK', 60, HOUR),
     },
     logLevel,
     logFormat,

@@ -10466,7 +10466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many requests with this API token */
+            /** @description Rate limited; or: Too many requests with this API token */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10713,7 +10713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many requests with this API token */
+            /** @description Rate limited; or: Too many requests with this API token */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10896,7 +10896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many requests with this API token */
+            /** @description Rate limited; or: Too many requests with this API token */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10976,7 +10976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many requests with this API token */
+            /** @description Rate limited; or: Too many requests with this API token */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11066,7 +11066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many requests with this API token */
+            /** @description Rate limited; or: Too many requests with this API token */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -8,7 +8,9 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { CurrentUser } from '../../../kernel/auth/current-user.decorator';
 import { SignedIn } from '../../../kernel/auth/roles.decorator';
 import type { SessionUser } from '../../../kernel/auth/session-user';
+import type { Request } from 'express';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
+import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { DomainProofUseCase } from '../application/domain-proof.use-case';
 import { OwnershipRechecks } from '../application/ownership-rechecks';
 import { ProjectContractsUseCase } from '../application/project-contracts.use-case';
@@ -26,6 +28,13 @@ import {
   RemovedContractDto,
   SignatureProofDto,
 } from './dto/ownership.dto';
+
+/** Each check reads a chain, fetches a website or asks DNS: RATE_LIMIT_OWNERSHIP_CHECK per account and hour. */
+const signedInAccount = (request: Request) => String((request.user as SessionUser | undefined)?.id ?? 'anonymous');
+const OWNERSHIP_CHECK_LIMIT = {
+  subject: signedInAccount,
+  rules: [{ name: 'ownershipCheck' as const, per: ['subject' as const] }],
+};
 
 const NOT_FOUND = "No such submission (or someone else's), or no such contract or proof on it";
 const UNAVAILABLE = {
@@ -65,6 +74,7 @@ export class ProjectOwnershipController {
   }
 
   @Post('contracts')
+  @RateLimit(OWNERSHIP_CHECK_LIMIT)
   @ApiOperation({
     operationId: 'addProjectContract',
     summary: 'Name a contract of the project (chain and address)',
@@ -121,6 +131,7 @@ export class ProjectOwnershipController {
   }
 
   @Post('contracts/:contractId/proofs/signature')
+  @RateLimit(OWNERSHIP_CHECK_LIMIT)
   @ApiOperation({
     operationId: 'proveOwnershipBySignature',
     summary: 'Prove control of a contract with the signed claim',
@@ -164,6 +175,7 @@ export class ProjectOwnershipController {
   }
 
   @Post('proofs/well-known-file')
+  @RateLimit(OWNERSHIP_CHECK_LIMIT)
   @ApiOperation({
     operationId: 'proveOwnershipByWellKnownFile',
     summary: "Check the token in the website's /.well-known/chainboost-verification.txt",
@@ -183,6 +195,7 @@ export class ProjectOwnershipController {
   }
 
   @Post('proofs/dns')
+  @RateLimit(OWNERSHIP_CHECK_LIMIT)
   @ApiOperation({
     operationId: 'proveOwnershipByDns',
     summary: "Check the TXT record chainboost-verification=<token> on the website's domain",
@@ -199,6 +212,7 @@ export class ProjectOwnershipController {
   }
 
   @Post('proofs/:proofId/recheck')
+  @RateLimit(OWNERSHIP_CHECK_LIMIT)
   @HttpCode(200)
   @ApiOperation({
     operationId: 'recheckOwnershipProof',
