@@ -282,8 +282,8 @@ describe('proof by signature', () => {
     expect(response.body.data.badge).toBe('contract admin on Local chain');
   });
 
-  it('accepts a registered signer once an admin accepted it, not before', async () => {
-    const { client, submissionId } = await submitter();
+  it('accepts a registered signer once an admin accepted it (audited, the submitter told), not before', async () => {
+    const { user, client, submissionId } = await submitter();
     const contract = await deployOwnable(newWallet().address);
     const contractId = await addContract(client, submissionId, contract);
     const signer = newWallet();
@@ -301,6 +301,18 @@ describe('proof by signature', () => {
     ).toBe(403);
     const accepted = await admin.patch(`/api/admin/ownership-signers/${registered.body.data.id}`, { accepted: true });
     expect(accepted.status).toBe(200);
+    const [audited] = await app.query<{ action: string; target_type: string; outcome: string }>(
+      `SELECT action, target_type, outcome FROM audit_log WHERE target_type = 'ownership-signer' AND target_id = $1`,
+      [registered.body.data.id],
+    );
+    expect(audited).toEqual({
+      action: 'ownership-signer.accept',
+      target_type: 'ownership-signer',
+      outcome: 'accepted',
+    });
+    await app.jobsSettled();
+    const told = (await client.get('/api/notifications')).body.data as { title: string }[];
+    expect(told.map((notification) => notification.title)).toContain(`Signer accepted for "Owned ${user.id}"`);
     const { response } = await proveBySignature(client, submissionId, contractId, signer, signer.address);
     expect(response.status, response.text).toBe(201);
     expect(response.body.data.badge).toBe('registered signer on Local chain');

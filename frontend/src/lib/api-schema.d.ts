@@ -1631,7 +1631,7 @@ export interface paths {
         head?: never;
         /**
          * Accept or reject a team's registered signer
-         * @description Admins only. An accepted signer's EIP-712 signatures prove control of its contract.
+         * @description Admins only. An accepted signer's EIP-712 signatures prove control of its contract. Recorded in the audit log; the submitter is notified.
          */
         patch: operations["decideOwnershipSigner"];
         trace?: never;
@@ -4314,7 +4314,7 @@ export interface components {
             adminId: number | null;
             adminUsername: string;
             /** @enum {string} */
-            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void" | "ownership-signer.accept" | "ownership-signer.reject";
             /** @enum {string} */
             targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
             targetId: number;
@@ -12510,9 +12510,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void" | "ownership-signer.accept" | "ownership-signer.reject";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion" | "ownership-signer";
             };
             header?: never;
             path?: never;
@@ -12587,9 +12587,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void" | "ownership-signer.accept" | "ownership-signer.reject";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion" | "ownership-signer";
             };
             header?: never;
             path?: never;

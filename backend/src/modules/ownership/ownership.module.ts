@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { ContractControl } from './application/contract-control';
@@ -41,6 +42,7 @@ import { ViemContractReader } from './infrastructure/viem-contract-reader';
     ]),
     SubmissionsModule,
     NotificationsModule,
+    AdminModule,
   ],
   controllers: [ProjectOwnershipController, AdminOwnershipSignersController],
   providers: [

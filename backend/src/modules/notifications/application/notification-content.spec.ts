@@ -80,6 +80,14 @@ const EVENTS: NotificationEvent[] = [
     reason: HOSTILE,
   },
   {
+    type: 'ownership-signer.decided',
+    submissionId: 1,
+    ownerUserId: 1,
+    projectName: HOSTILE,
+    signer: HOSTILE,
+    outcome: 'accepted',
+  },
+  {
     type: 'ownership-proof.lapsed-for-review',
     submissionId: 1,
     projectName: HOSTILE,

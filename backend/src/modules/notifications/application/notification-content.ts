@@ -126,6 +126,15 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           body: `The proof (${event.badge}) no longer holds: ${event.reason}. Prove ownership again to restore it.`,
           link: '/submit-project',
         };
+      case 'ownership-signer.decided':
+        return {
+          title: `Signer ${event.outcome} for "${event.projectName}"`,
+          body:
+            event.outcome === 'accepted'
+              ? `${event.signer} may now prove ownership of its contract by signing.`
+              : `An admin did not accept ${event.signer} as a signer for its contract.`,
+          link: '/submit-project',
+        };
       case 'ownership-proof.lapsed-for-review':
         return {
           title: `Ownership proof lapsed: ${event.projectName}`,

@@ -78,6 +78,16 @@ export type NotificationEvent =
       reason: string;
     }
   | {
+      /** An admin accepted or rejected a signer the team registered for a contract. */
+      type: 'ownership-signer.decided';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      /** Checksummed. */
+      signer: string;
+      outcome: 'accepted' | 'rejected';
+    }
+  | {
       /** The same lapse, told to the admins (the queue shows the proof beside the submission). */
       type: 'ownership-proof.lapsed-for-review';
       submissionId: number;

@@ -54,6 +54,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'project-submission.reopened':
     case 'project.unverified':
     case 'ownership-proof.lapsed':
+    case 'ownership-signer.decided':
       return 'submission-decided';
     case 'partner-profile.decided':
     case 'partner-profile.revoked':

@@ -36,6 +36,7 @@ export abstract class OwnershipRepository {
   abstract signersOf(submissionId: number): Promise<RegisteredSigner[]>;
   abstract acceptedSigners(contractId: number): Promise<string[]>;
   abstract addSigner(contractId: number, address: string): Promise<RegisteredSigner | null>;
+  abstract signer(signerId: number): Promise<(RegisteredSigner & { submissionId: number }) | null>;
   abstract decideSigner(signerId: number, status: Exclude<SignerStatus, 'pending'>): Promise<RegisteredSigner | null>;
 
   abstract proofsOf(submissionId: number): Promise<OwnershipProof[]>;

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../common/application/transaction-runner';
 import { DomainError } from '../../../common/errors/domain.error';
+import { AuditLogRepository } from '../../admin/application/audit-log.repository';
+import { Notifier } from '../../notifications/application/notifier';
 import { ProjectSubmissionAccess } from '../../submissions/application/project-submission-access';
 import { checksummed, OWNERSHIP_LIMITS, parseAddress, type RegisteredSigner } from '../domain/ownership';
 import { OwnershipRepository } from './ownership.repository';
@@ -13,6 +16,9 @@ export class RegisteredSignersUseCase {
   constructor(
     private readonly ownership: OwnershipRepository,
     private readonly submissions: ProjectSubmissionAccess,
+    private readonly audit: AuditLogRepository,
+    private readonly notifier: Notifier,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async register(userId: number, submissionId: number, contractId: number, input: string): Promise<RegisteredSigner> {
@@ -32,9 +38,41 @@ export class RegisteredSignersUseCase {
     return signer;
   }
 
-  async decide(signerId: number, accepted: boolean): Promise<RegisteredSigner> {
-    const signer = await this.ownership.decideSigner(signerId, accepted ? 'accepted' : 'rejected');
-    if (!signer) throw new DomainError('NOT_FOUND', 'Signer not found');
-    return signer;
+  /** An admin's decision: audited, and the submitter is told (in the app and by mail). */
+  async decide(
+    actor: { id: number; username: string },
+    signerId: number,
+    accepted: boolean,
+  ): Promise<RegisteredSigner> {
+    return this.transactions.run(async () => {
+      const current = await this.ownership.signer(signerId);
+      if (!current) throw new DomainError('NOT_FOUND', 'Signer not found');
+      const submission = await this.submissions.find(current.submissionId);
+      if (!submission) throw new DomainError('NOT_FOUND', 'Signer not found');
+      const status = accepted ? 'accepted' : 'rejected';
+      const decided = await this.ownership.decideSigner(signerId, status);
+      if (!decided) throw new DomainError('NOT_FOUND', 'Signer not found');
+      const signer = checksummed(decided.address);
+      await this.audit.record({
+        actor,
+        action: accepted ? 'ownership-signer.accept' : 'ownership-signer.reject',
+        targetType: 'ownership-signer',
+        targetId: signerId,
+        targetLabel: `${signer} for ${submission.projectName}`.slice(0, 200),
+        outcome: status,
+        notes: null,
+        before: { status: current.status },
+        after: { status },
+      });
+      await this.notifier.notify({
+        type: 'ownership-signer.decided',
+        submissionId: submission.id,
+        ownerUserId: submission.userId,
+        projectName: submission.projectName,
+        signer,
+        outcome: status,
+      });
+      return decided;
+    });
   }
 }

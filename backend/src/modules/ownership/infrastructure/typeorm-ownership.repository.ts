@@ -89,6 +89,13 @@ export class TypeormOwnershipRepository extends OwnershipRepository {
     }
   }
 
+  async signer(signerId: number): Promise<(RegisteredSigner & { submissionId: number }) | null> {
+    const signer = await this.signers.findOneBy({ id: signerId });
+    if (!signer) return null;
+    const contract = await this.contracts.findOneBy({ id: signer.contractId });
+    return contract ? { ...signer, submissionId: contract.submissionId } : null;
+  }
+
   async decideSigner(signerId: number, status: Exclude<SignerStatus, 'pending'>): Promise<RegisteredSigner | null> {
     const { affected } = await this.signers.update({ id: signerId }, { status });
     return affected ? this.signers.findOneBy({ id: signerId }) : null;
