@@ -4316,7 +4316,7 @@ export interface components {
             /** @enum {string} */
             action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void" | "ownership-signer.accept" | "ownership-signer.reject";
             /** @enum {string} */
-            targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
+            targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion" | "ownership-signer";
             targetId: number;
             targetLabel: string;
             outcome: string;
