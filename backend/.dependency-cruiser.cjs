@@ -5,11 +5,11 @@
  * type import counts like any other.
  * Keeps every arrow pointing inward: http/infrastructure -> application -> domain inside a module;
  * modules meet through application ports and domain types; the rooms beside common/ (rate-limit/,
- * observability/, paging/, chains/) use only common/, kernel/ and the platform (config/, database/);
+ * observability/, paging/, chains/, outbound/) use only common/, kernel/ and the platform (config/, database/);
  * common/, kernel/, the rooms and the platform know no module; kernel/ knows nothing else of ours.
  */
 const MODULE = '^src/modules/';
-const ROOMS = '^src/(rate-limit|observability|paging|chains)/';
+const ROOMS = '^src/(rate-limit|observability|paging|chains|outbound)/';
 
 module.exports = {
   forbidden: [
@@ -93,7 +93,7 @@ module.exports = {
     {
       name: 'rooms-import-only-common-and-kernel',
       comment:
-        'A room (rate-limit/, observability/, paging/, chains/) holds one concern beside common/: it imports its own files, ' +
+        'A room (rate-limit/, observability/, paging/, chains/, outbound/) holds one concern beside common/: it imports its own files, ' +
         'common/, kernel/ and the platform (config/, database/), no module and no other room.',
       severity: 'error',
       from: { path: ROOMS },

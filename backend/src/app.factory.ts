@@ -1,4 +1,10 @@
-import { Logger, RequestMethod, type ModuleMetadata } from '@nestjs/common';
+import {
+  Logger,
+  RequestMethod,
+  type DynamicModule,
+  type ModuleMetadata,
+  type NestApplicationOptions,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
@@ -66,6 +72,15 @@ function contentSecurityPolicy(config: AppConfig) {
 export interface CreateAppOptions {
   /** Extra modules, for tests that need routes of their own. */
   imports?: ModuleMetadata['imports'];
+  /**
+   * Tests: builds the application from the root module in place of NestFactory.create, e.g. through
+   * @nestjs/testing to replace a provider (overrideProvider) such as the DNS resolver.
+   */
+  createApplication?: (
+    root: DynamicModule,
+    adapter: ApiExpressAdapter,
+    options: NestApplicationOptions,
+  ) => Promise<NestExpressApplication>;
 }
 
 export async function createApp(
@@ -73,11 +88,11 @@ export async function createApp(
   databaseUrl: string,
   options: CreateAppOptions = {},
 ): Promise<CreatedApp> {
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, databaseUrl, options.imports),
-    new ApiExpressAdapter(),
-    { bodyParser: false, logger: createNestLogger(config) },
-  );
+  const root = AppModule.forRoot(config, databaseUrl, options.imports);
+  const applicationOptions: NestApplicationOptions = { bodyParser: false, logger: createNestLogger(config) };
+  const app = options.createApplication
+    ? await options.createApplication(root, new ApiExpressAdapter(), applicationOptions)
+    : await NestFactory.create<NestExpressApplication>(root, new ApiExpressAdapter(), applicationOptions);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // API answers are no-store, so an ETag (a hash of every body) would never be used.

@@ -17,6 +17,7 @@ import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module';
 import { MailModule } from './modules/mail/mail.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { NoteTemplatesModule } from './modules/note-templates/note-templates.module';
+import { OwnershipModule } from './modules/ownership/ownership.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferralsModule } from './modules/referrals/referrals.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ReferralsModule,
         CampaignsModule,
         SubmissionsModule,
+        OwnershipModule,
         ProjectsModule,
         SiteModule,
         AdminModule,

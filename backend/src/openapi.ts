@@ -21,6 +21,8 @@ export const API_TAGS: Record<string, string> = {
   campaigns: "A partner's marketing campaigns and their draft → active → completed lifecycle.",
   'article submissions': 'Articles partners submit for publication; the team reviews them.',
   'project submissions': 'Projects users submit for listing in the directory, and their review by admins.',
+  'project ownership':
+    "A submission's contracts and the proofs that its team controls them (EIP-712 signature) or its website (file, DNS record).",
   notifications:
     "The signed-in user's notifications (what happened to their submissions, profile and referrals; new work for admins) and which of them also come by email.",
   admin:

@@ -144,6 +144,7 @@ describe('GET /api/projects', () => {
       description: expect.any(String),
       verified: true,
       featured: false,
+      ownerBadge: null,
       website: 'https://www.binance.com',
       logo: null,
     });

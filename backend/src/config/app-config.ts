@@ -20,7 +20,8 @@ export type RateLimitName =
   | 'passwordResetRequestPerUsername'
   | 'passwordResetConfirm'
   | 'apiToken'
-  | 'webhookTest';
+  | 'webhookTest'
+  | 'ownershipCheck';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -97,6 +98,10 @@ export interface AppConfig {
     maintenanceSeconds: number;
     /** How long an idle worker waits before asking for jobs again; jobs sent on this instance wake it at once. */
     pollIntervalMs: number;
+  };
+  ownership: {
+    /** Local testing only: lets a project's website proof be fetched over http and from loopback or private addresses. */
+    allowPrivateTargets: boolean;
   };
   webhooks: {
     /** Local testing only: lets endpoints use http and loopback or private addresses. */
@@ -301,6 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       passwordResetConfirm: rule('RATE_LIMIT_PASSWORD_RESET_CONFIRM', 10, 15 * MINUTE),
       apiToken: rule('RATE_LIMIT_API_TOKEN', 600, MINUTE),
       webhookTest: rule('RATE_LIMIT_WEBHOOK_TEST', 20, HOUR),
+      ownershipCheck: rule('RATE_LIMIT_OWNERSHIP_CHECK', 60, HOUR),
     },
     logLevel,
     logFormat,
@@ -331,6 +337,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maintenanceSeconds: readInteger(env, 'JOB_MAINTENANCE_SECONDS', 30, 1),
       pollIntervalMs: readInteger(env, 'JOB_POLL_INTERVAL_MS', 1_000, 10),
     },
+    ownership: { allowPrivateTargets: readBoolean(env, 'OWNERSHIP_ALLOW_PRIVATE_TARGETS') },
     webhooks: {
       allowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
       timeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),

@@ -42,6 +42,7 @@ export const CACHED_TABLES = {
   partner_profiles: { rowKey: 'user_id' },
   referral_daily_stats: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
   referral_daily_sources: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
+  ownership_proofs: { rowKey: null },
 } as const satisfies Record<string, CachedTableEntry>;
 
 export type CachedTable = keyof typeof CACHED_TABLES;

@@ -430,6 +430,85 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: [401, 404, 200, 404, 200],
   },
+  'GET /api/project-submissions/{id}/ownership': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}/ownership`,
+    }),
+    expect: [401, 404, 200, 404, 200],
+  },
+  // The matrix app has no RPC URL: past the owner check, the code check of the contract is a 503 with a message.
+  'POST /api/project-submissions/{id}/contracts': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}/contracts`,
+      body: { chainId: 8453, address: newWallet().address },
+    }),
+    expect: [401, 404, 503, 404, 404],
+  },
+  'DELETE /api/project-submissions/{id}/contracts/{contractId}': {
+    build: async (identity, context) => {
+      const submissionId = await ownSubmissionOf(identity, context);
+      return { path: `/api/project-submissions/${submissionId}/contracts/${await contractOf(submissionId)}` };
+    },
+    expect: [401, 404, 200, 404, 404],
+  },
+  'POST /api/project-submissions/{id}/contracts/{contractId}/proofs/challenge': {
+    build: async (identity, context) => {
+      const submissionId = await ownSubmissionOf(identity, context);
+      return {
+        path: `/api/project-submissions/${submissionId}/contracts/${await contractOf(submissionId)}/proofs/challenge`,
+      };
+    },
+    expect: [401, 404, 201, 404, 404],
+  },
+  // Only the owner gets past the 404; a nonce never issued is a 400.
+  'POST /api/project-submissions/{id}/contracts/{contractId}/proofs/signature': {
+    build: async (identity, context) => {
+      const submissionId = await ownSubmissionOf(identity, context);
+      return {
+        path: `/api/project-submissions/${submissionId}/contracts/${await contractOf(submissionId)}/proofs/signature`,
+        body: { nonce: 'never-issued', signer: newWallet().address, signature: `0x${'11'.repeat(65)}` },
+      };
+    },
+    expect: [401, 404, 400, 404, 404],
+  },
+  'POST /api/project-submissions/{id}/contracts/{contractId}/signers': {
+    build: async (identity, context) => {
+      const submissionId = await ownSubmissionOf(identity, context);
+      return {
+        path: `/api/project-submissions/${submissionId}/contracts/${await contractOf(submissionId)}/signers`,
+        body: { address: newWallet().address },
+      };
+    },
+    expect: [401, 404, 201, 404, 404],
+  },
+  // Only the owner gets past the 404; the fixture submission has no website to check (400).
+  'POST /api/project-submissions/{id}/proofs/well-known-file': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}/proofs/well-known-file`,
+    }),
+    expect: [401, 404, 400, 404, 404],
+  },
+  'POST /api/project-submissions/{id}/proofs/dns': {
+    build: async (identity, context) => ({
+      path: `/api/project-submissions/${await ownSubmissionOf(identity, context)}/proofs/dns`,
+    }),
+    expect: [401, 404, 400, 404, 404],
+  },
+  // The owner or an admin; the fixture has no website, so the DNS proof lapses (no network is asked).
+  'POST /api/project-submissions/{id}/proofs/{proofId}/recheck': {
+    build: async (identity, context) => {
+      const submissionId = await ownSubmissionOf(identity, context);
+      return { path: `/api/project-submissions/${submissionId}/proofs/${await dnsProofOf(submissionId)}/recheck` };
+    },
+    expect: [401, 404, 200, 404, 200],
+  },
+  'PATCH /api/admin/ownership-signers/{id}': {
+    build: async (_identity, context) => ({
+      path: `/api/admin/ownership-signers/${await signerOf(await contractOf(await context.fixtures.pendingProjectSubmission(context.owner.user!.id)))}`,
+      body: { accepted: true },
+    }),
+    expect: [401, 403, 403, 403, 200],
+  },
   'GET /api/articles': { build: fixed('/api/articles'), expect: PUBLIC_200 },
   'GET /api/articles/{id}': {
     build: (_identity, context) => ({ path: `/api/articles/${context.publishedArticleId}` }),
@@ -666,6 +745,34 @@ async function apiTokenOf(userId: number): Promise<number> {
 }
 
 /** A working reset token, as an admin would issue it, for a new account. */
+/** A contract on the submission, written directly (adding one reads the chain). */
+async function contractOf(submissionId: number): Promise<number> {
+  const [row] = await app.query<{ id: number }>(
+    'INSERT INTO project_contracts (submission_id, chain_id, address) VALUES ($1, 8453, $2) RETURNING id',
+    [submissionId, newWallet().address.toLowerCase()],
+  );
+  return row.id;
+}
+
+/** A verified DNS proof of the submission, written directly. */
+async function dnsProofOf(submissionId: number): Promise<number> {
+  const [row] = await app.query<{ id: number }>(
+    `INSERT INTO ownership_proofs (submission_id, method, status, evidence, checked_at)
+     VALUES ($1, 'dns', 'verified', '{"method":"dns","domain":"fixture.example","record":"x"}', now()) RETURNING id`,
+    [submissionId],
+  );
+  return row.id;
+}
+
+/** A registered signer waiting for an admin, written directly. */
+async function signerOf(contractId: number): Promise<number> {
+  const [row] = await app.query<{ id: number }>(
+    'INSERT INTO ownership_signers (contract_id, address) VALUES ($1, $2) RETURNING id',
+    [contractId, newWallet().address.toLowerCase()],
+  );
+  return row.id;
+}
+
 /** A wallet linked to the account, written directly. */
 async function walletOf(userId: number): Promise<number> {
   const [row] = await app.query<{ id: number }>(

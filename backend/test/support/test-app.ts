@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
@@ -66,6 +68,20 @@ export interface StartTestAppOptions extends CreateAppOptions {
   env?: Record<string, string>;
   /** Share another test app's database instead of cloning a new one (several instances). */
   databaseUrl?: string;
+  /** Providers replaced in the app (Nest's overrideProvider), e.g. a stub DNS resolver. */
+  overrides?: { provide: abstract new (...args: never[]) => unknown; useValue: unknown }[];
+}
+
+/** Builds the app through @nestjs/testing so that `overrides` replace their providers. */
+function withOverrides(
+  overrides: NonNullable<StartTestAppOptions['overrides']>,
+): CreateAppOptions['createApplication'] {
+  return async (root, adapter, applicationOptions) => {
+    let builder = Test.createTestingModule({ imports: [root] });
+    for (const override of overrides) builder = builder.overrideProvider(override.provide).useValue(override.useValue);
+    const module = await builder.compile();
+    return module.createNestApplication<NestExpressApplication>(adapter, applicationOptions);
+  };
 }
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -81,7 +97,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     RATE_LIMIT_SCALE: '1000',
     ...options.env,
   });
-  const { app, dispose } = await createApp(config, database.url, { imports: options.imports });
+  const { app, dispose } = await createApp(config, database.url, {
+    imports: options.imports,
+    createApplication: options.overrides ? withOverrides(options.overrides) : undefined,
+  });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1480,6 +1480,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project-submissions/{id}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project submission's contracts, ownership proofs and registered signers
+         * @description The owner or an admin (someone else's submission is a 404). Also the token the website proofs must show, the exact URL of the well-known file and the TXT record to add. Whole arrays: at most 10 contracts.
+         */
+        get: operations["projectSubmissionOwnership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name a contract of the project (chain and address)
+         * @description The owner only (404 otherwise). The chain must be accepted (400) and have an RPC URL here (503): the server checks the address holds code (an account without code is a 400: "0x… on Base is not a contract"). At most 10 per submission; the same contract twice is a 409.
+         */
+        post: operations["addProjectContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/contracts/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a contract from the submission
+         * @description The owner only (404 otherwise). Its signature proof and registered signers go with it.
+         */
+        delete: operations["removeProjectContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/contracts/{contractId}/proofs/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the EIP-712 claim to sign for a contract
+         * @description The owner only (404 otherwise). Issues a single-use nonce valid for 10 minutes and the typed data (domain ChainBoost, version 1, the contract's chain) to sign with eth_signTypedData_v4 from the contract's owner(), its EIP-1967 admin or an accepted registered signer.
+         */
+        post: operations["ownershipChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/contracts/{contractId}/proofs/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove control of a contract with the signed claim
+         * @description The owner only (404 otherwise). The nonce is used up by this call whatever its outcome (a replay is a 400), and refused once expired. The signature must be the signer's (an account key, or a contract wallet such as a Safe through EIP-1271), and the signer, read at the latest block, the contract's owner(), its EIP-1967 admin or an accepted registered signer (403 otherwise). Stores a verified proof, replacing an earlier one.
+         */
+        post: operations["proveOwnershipBySignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/contracts/{contractId}/signers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an address whose signatures should count for a contract
+         * @description The owner only (404 otherwise). Pending until an admin accepts it in the admin queue; at most 5 per contract.
+         */
+        post: operations["registerOwnershipSigner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/proofs/well-known-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the token in the website's /.well-known/chainboost-verification.txt
+         * @description The owner only (404 otherwise). Fetches https://<website host>/.well-known/chainboost-verification.txt (public addresses only, also after redirects; at most 3 redirects, 4 KB, 5 s). A line of it must be the token. 400 when it does not hold it; 503 when the site did not answer.
+         */
+        post: operations["proveOwnershipByWellKnownFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/proofs/dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the TXT record chainboost-verification=<token> on the website's domain
+         * @description The owner only (404 otherwise). 400 when no TXT record holds it; 503 when DNS did not answer.
+         */
+        post: operations["proveOwnershipByDns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-submissions/{id}/proofs/{proofId}/recheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a verified proof again now
+         * @description The owner or an admin (404 otherwise). The proof lapses when it no longer holds (the owner and admins are notified). When the chain, site or DNS does not answer nothing changes: the check is queued and retried, and the answer has `checking: true` until it settles. A lapsed proof is a 409: prove ownership again.
+         */
+        post: operations["recheckOwnershipProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ownership-signers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or reject a team's registered signer
+         * @description Admins only. An accepted signer's EIP-712 signatures prove control of its contract. Recorded in the audit log; the submitter is notified.
+         */
+        patch: operations["decideOwnershipSigner"];
+        trace?: never;
+    };
     "/api/projects": {
         parameters: {
             query?: never;
@@ -3760,6 +3960,196 @@ export interface components {
              */
             chainId?: number;
         };
+        ProjectContractDto: {
+            /** @example 3 */
+            id: number;
+            /** @example 8453 */
+            chainId: number;
+            /** @example Base */
+            chainName: string;
+            /**
+             * @description EIP-55 checksummed.
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnershipProofDto: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The contract a signature proof is for.
+             * @example 3
+             */
+            contractId: number | null;
+            /** @enum {string} */
+            method: "signature" | "well-known-file" | "dns";
+            /**
+             * @description verified shows the badge; lapsed no longer holds.
+             * @enum {string}
+             */
+            status: "verified" | "lapsed" | "checking";
+            /** @description A re-check is queued (the chain or site did not answer): "Checking…". */
+            checking: boolean;
+            /**
+             * @description The badge's method text.
+             * @example contract owner on Base
+             */
+            badge: string;
+            /** @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed */
+            signer: string | null;
+            /** @enum {string|null} */
+            signerKind: "owner" | "admin" | "registered-signer" | null;
+            /** @example 8453 */
+            chainId: number | null;
+            /** @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed */
+            contract: string | null;
+            /** @description The file or the domain of a website proof. */
+            url: string | null;
+            /** @example chainboost-verification=4f1c… */
+            record: string | null;
+            /** Format: date-time */
+            checkedAt: string;
+            /** Format: date-time */
+            lapsedAt: string | null;
+        };
+        RegisteredSignerDto: {
+            /** @example 4 */
+            id: number;
+            /** @example 3 */
+            contractId: number;
+            /** @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed */
+            address: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnershipDto: {
+            /** @example 12 */
+            submissionId: number;
+            contracts: components["schemas"]["ProjectContractDto"][];
+            proofs: components["schemas"]["OwnershipProofDto"][];
+            signers: components["schemas"]["RegisteredSignerDto"][];
+            /**
+             * @description The token the website proofs must show.
+             * @example 4f1c0a…
+             */
+            token: string;
+            /**
+             * @description Where the file must be (null without a website).
+             * @example https://example.org/.well-known/chainboost-verification.txt
+             */
+            wellKnownUrl: string | null;
+            /**
+             * @description The domain of the TXT record.
+             * @example example.org
+             */
+            dnsDomain: string | null;
+            /**
+             * @description The TXT record to add.
+             * @example chainboost-verification=4f1c0a…
+             */
+            dnsRecord: string;
+        };
+        AddContractDto: {
+            /**
+             * @description EIP-155 chain id; one of the accepted chains.
+             * @example 8453
+             */
+            chainId: number;
+            /**
+             * @description The contract address: 0x and 40 hex digits; in mixed case it must be the EIP-55 checksum.
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            address: string;
+        };
+        RemovedContractDto: {
+            /** @example 3 */
+            id: number;
+        };
+        TypedDataDomainDto: {
+            /** @example ChainBoost */
+            name: string;
+            /** @example 1 */
+            version: string;
+            /** @example 8453 */
+            chainId: number;
+        };
+        TypedDataFieldDto: {
+            /** @example projectId */
+            name: string;
+            /** @example uint256 */
+            type: string;
+        };
+        OwnershipClaimTypesDto: {
+            OwnershipClaim: components["schemas"]["TypedDataFieldDto"][];
+        };
+        OwnershipClaimDto: {
+            /**
+             * @description The submission id.
+             * @example 12
+             */
+            projectId: number;
+            /** @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed */
+            contract: string;
+            /** @example 8453 */
+            chainId: number;
+            /** @example 4f1c0a… */
+            nonce: string;
+            /**
+             * @description Unix seconds; the claim is refused after it.
+             * @example 1796640000
+             */
+            expiry: number;
+        };
+        OwnershipTypedDataDto: {
+            domain: components["schemas"]["TypedDataDomainDto"];
+            types: components["schemas"]["OwnershipClaimTypesDto"];
+            /** @example OwnershipClaim */
+            primaryType: string;
+            message: components["schemas"]["OwnershipClaimDto"];
+        };
+        OwnershipChallengeDto: {
+            /**
+             * @description Single use; expires after 10 minutes.
+             * @example 4f1c0a…
+             */
+            nonce: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The EIP-712 typed data to sign with eth_signTypedData_v4 (numbers as JSON numbers). */
+            typedData: components["schemas"]["OwnershipTypedDataDto"];
+        };
+        SignatureProofDto: {
+            /**
+             * @description The nonce of the challenge that was signed.
+             * @example 4f1c0a…
+             */
+            nonce: string;
+            /**
+             * @description The address that signed (an account or a contract wallet).
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            signer: string;
+            /** @example 0x5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f5c1f1b */
+            signature: string;
+        };
+        RegisterSignerDto: {
+            /**
+             * @description An address whose signatures should count for the contract.
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            address: string;
+        };
+        DecideSignerDto: {
+            /**
+             * @description true accepts the signer, false rejects it.
+             * @example true
+             */
+            accepted: boolean;
+        };
         ProjectDto: {
             /** @example 1 */
             id: number;
@@ -3789,6 +4179,11 @@ export interface components {
              * @example false
              */
             featured: boolean;
+            /**
+             * @description The "Verified owner" badge: how the team proved it controls the project's contracts or domain ("contract owner on Base", "contract admin on Base", "registered signer on Base", "domain"); null without a verified proof
+             * @example contract owner on Base
+             */
+            ownerBadge: string | null;
             /** @example https://www.binance.com */
             website: string | null;
             logo: string | null;
@@ -4041,9 +4436,9 @@ export interface components {
             adminId: number | null;
             adminUsername: string;
             /** @enum {string} */
-            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+            action: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void" | "ownership-signer.accept" | "ownership-signer.reject";
             /** @enum {string} */
-            targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
+            targetType: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion" | "ownership-signer";
             targetId: number;
             targetLabel: string;
             outcome: string;
@@ -10356,6 +10751,863 @@ export interface operations {
             };
         };
     };
+    projectSubmissionOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OwnershipDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addProjectContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddContractDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["ProjectContractDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already named, or 10 contracts already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The chain has no RPC URL here, or did not answer; the message says which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeProjectContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                contractId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RemovedContractDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ownershipChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                contractId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OwnershipChallengeDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    proveOwnershipBySignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                contractId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureProofDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OwnershipProofDto"];
+                    };
+                };
+            };
+            /** @description Bad input, unknown/used/expired nonce, or a signature not by the signer; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The chain has no RPC URL here, or did not answer; the message says which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    registerOwnershipSigner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                contractId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSignerDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RegisteredSignerDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Registered already, or 5 already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    proveOwnershipByWellKnownFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OwnershipProofDto"];
+                    };
+                };
+            };
+            /** @description No website, or the file does not hold the token; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The site did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    proveOwnershipByDns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OwnershipProofDto"];
+                    };
+                };
+            };
+            /** @description No website, or no TXT record holds the token; or: Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DNS did not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    recheckOwnershipProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                proofId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["OwnershipProofDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such submission (or someone else's), or no such contract or proof on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The proof has lapsed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limited; or: Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    decideOwnershipSigner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideSignerDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        data: components["schemas"]["RegisteredSignerDto"];
+                    };
+                };
+            };
+            /** @description Invalid input; `message` says what is wrong and `errors` lists the problems per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in; or: Unknown, expired or revoked API token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Requires role admin; or: Refused cross-site request (a browser sent it from another site); or: Called with a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such signer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type must be application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests with this API token */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listProjects: {
         parameters: {
             query?: never;
@@ -11696,9 +12948,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void" | "ownership-signer.accept" | "ownership-signer.reject";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion" | "ownership-signer";
             };
             header?: never;
             path?: never;
@@ -11773,9 +13025,9 @@ export interface operations {
                 /** @description Created on or before this UTC day. */
                 to?: string;
                 /** @description Only entries of this action. */
-                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void";
+                action?: "partner.approve" | "partner.reject" | "project.verify" | "project.reject" | "article.publish" | "article.reject" | "project-submission.approve" | "project-submission.reject" | "project-submission.payment" | "project-submission.quote" | "project-submission.payment-on-chain" | "article.unpublish" | "article.reopen" | "project.unverify" | "project-submission.reopen" | "partner.revoke" | "user.disable" | "user.enable" | "user.password-reset-link" | "referral-conversion.confirm" | "referral-conversion.void" | "ownership-signer.accept" | "ownership-signer.reject";
                 /** @description Only entries about this kind of item. */
-                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion";
+                targetType?: "partner" | "project" | "article" | "project-submission" | "user" | "referral-conversion" | "ownership-signer";
             };
             header?: never;
             path?: never;

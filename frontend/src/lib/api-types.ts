@@ -88,6 +88,12 @@ export type ListingType = ProjectSubmission['listingType'];
 export type PaymentStatus = ProjectSubmission['paymentStatus'];
 /** The client always sends every field the spec names for a project submission. */
 export type NewProjectSubmission = Required<Schemas['SubmitProjectDto']>;
+/** A submission's contracts, ownership proofs and registered signers (GET /api/project-submissions/{id}/ownership). */
+export type ProjectOwnership = Schemas['OwnershipDto'];
+export type ProjectContract = Schemas['ProjectContractDto'];
+export type OwnershipProof = Schemas['OwnershipProofDto'];
+export type RegisteredSigner = Schemas['RegisteredSignerDto'];
+export type OwnershipChallenge = Schemas['OwnershipChallengeDto'];
 /** One entry of a submitted item's history (GET /api/project-submissions/{id}/timeline). */
 export type TimelineEntry = Schemas['TimelineEventDto'];
 /** The key of a submitted item's timeline read: its project submission, article submission or partner profile. */

@@ -1,7 +1,8 @@
 import { onTestFinished } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-type WalletMethod = 'eth_requestAccounts' | 'eth_chainId' | 'personal_sign' | 'wallet_switchEthereumChain';
+type WalletMethod =
+  'eth_requestAccounts' | 'eth_chainId' | 'personal_sign' | 'eth_signTypedData_v4' | 'wallet_switchEthereumChain';
 
 export interface FakeWalletOptions {
   name?: string;
@@ -13,7 +14,7 @@ export interface FakeWalletOptions {
 
 /**
  * A browser wallet for component tests: an EIP-1193 provider over a viem local account with a key
- * made for the test, which really signs (personal_sign), and the EIP-6963 info it announces.
+ * made for the test, which really signs (personal_sign, eth_signTypedData_v4), and the EIP-6963 info it announces.
  */
 export function fakeWallet({ name = 'Test Wallet', chainId = 1, refuses = [] }: FakeWalletOptions = {}) {
   const account = privateKeyToAccount(generatePrivateKey());
@@ -34,6 +35,13 @@ export function fakeWallet({ name = 'Test Wallet', chainId = 1, refuses = [] }: 
         case 'personal_sign': {
           const [message] = params as [string, string];
           return account.signMessage({ message });
+        }
+        case 'eth_signTypedData_v4': {
+          const [, json] = params as [string, string];
+          const { EIP712Domain: _domainType, ...types } = (JSON.parse(json) as { types: Record<string, unknown> })
+            .types;
+          const typedData = JSON.parse(json) as Parameters<typeof account.signTypedData>[0];
+          return account.signTypedData({ ...typedData, types });
         }
         case 'wallet_switchEthereumChain': {
           const [{ chainId: hex }] = params as [{ chainId: string }];

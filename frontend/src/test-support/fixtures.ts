@@ -61,6 +61,7 @@ export function directoryProject(overrides: Partial<DirectoryProject> = {}): Dir
     slug: 'orbit-quest-7',
     name: 'Orbit Quest',
     category: 'gamefi',
+    ownerBadge: null,
     categoryPage: 'gamefi',
     description: 'A space strategy game.',
     verified: false,

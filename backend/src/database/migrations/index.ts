@@ -33,6 +33,7 @@ import { ClaimsNotifyPerRow1763701860000 } from './1763701860000-claims-notify-p
 import { JobQueueActiveIndex1763701865000 } from './1763701865000-job-queue-active-index';
 import { Wallets1763701900000 } from './1763701900000-wallets';
 import { UnloggedShortLivedTables1763701910000 } from './1763701910000-unlogged-short-lived-tables';
+import { ProjectOwnership1763900000000 } from './1763900000000-project-ownership';
 import { ListingQuotes1764000000000 } from './1764000000000-listing-quotes';
 
 export const migrations = [
@@ -71,5 +72,6 @@ export const migrations = [
   JobQueueActiveIndex1763701865000,
   Wallets1763701900000,
   UnloggedShortLivedTables1763701910000,
+  ProjectOwnership1763900000000,
   ListingQuotes1764000000000,
 ];

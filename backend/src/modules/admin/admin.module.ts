@@ -81,5 +81,7 @@ import { TypeormAuditLogList } from './infrastructure/typeorm-audit-log-list';
     ChainPaymentCheckWorker,
     { provide: AuditLogRepository, useClass: TypeormAuditLogRepository },
   ],
+  // The audit log of admin decisions other modules own (the ownership module's signers).
+  exports: [AuditLogRepository],
 })
 export class AdminModule {}

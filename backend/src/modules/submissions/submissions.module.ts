@@ -24,6 +24,7 @@ import { ReadPublishedArticlesUseCase } from './application/read-published-artic
 import { SubmitArticleUseCase } from './application/submit-article.use-case';
 import { SubmissionAccountData, SubmissionAccountDataRepository } from './application/submission-account-data';
 import { SubmitProjectUseCase } from './application/submit-project.use-case';
+import { ProjectSubmissionAccess } from './application/project-submission-access';
 import { AllProjectSubmissionsController } from './http/all-project-submissions.controller';
 import { ArticleSubmissionsController } from './http/article-submissions.controller';
 import { ProjectSubmissionsController } from './http/project-submissions.controller';
@@ -77,6 +78,7 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
   ],
   providers: [
     ListAllProjectSubmissionsUseCase,
+    ProjectSubmissionAccess,
     { provide: SubmissionAdminLists, useClass: TypeormSubmissionAdminLists },
     ListArticleSubmissionsUseCase,
     SubmitArticleUseCase,
@@ -108,6 +110,7 @@ import { TypeormSubmissionAdminLists } from './infrastructure/typeorm-submission
     ListingQuoteModeration,
   ],
   exports: [
+    ProjectSubmissionAccess,
     ReadPublishedArticlesUseCase,
     SubmissionAdminLists,
     ArticleModeration,

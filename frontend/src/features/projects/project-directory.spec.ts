@@ -28,6 +28,7 @@ const listing = (overrides: Partial<DirectoryProject>): DirectoryProject => {
     slug: 'orbit-quest-7',
     name: 'Orbit Quest',
     category,
+    ownerBadge: null,
     categoryPage: PAGES[category] ?? null,
     description: 'A space strategy game.',
     verified: false,
@@ -58,6 +59,7 @@ describe('categoryProjectItems', () => {
       description: 'A space strategy game.',
       verified: true,
       featured: false,
+      ownerBadge: null,
       volume: NO_VOLUME_YET,
       website: 'https://orbit.example',
     });

@@ -14,6 +14,8 @@ export interface ProjectCardItem extends Omit<CategoryProject, 'website'> {
   featured?: boolean;
   /** On the "Other projects" section: the directory category, in words. */
   categoryName?: string;
+  /** The "Verified owner" badge's method text, from the directory (never read from a chain here). */
+  ownerBadge?: string | null;
 }
 
 const otherCategoryNames: Record<Exclude<DirectoryCategory, ProjectCategory>, string> = {
@@ -74,6 +76,7 @@ function cardOf(project: DirectoryProject): ProjectCardItem {
     description: project.description,
     verified: project.verified,
     featured: project.featured,
+    ownerBadge: project.ownerBadge,
     volume: NO_VOLUME_YET,
     website: httpUrlOrNull(project.website),
   };
@@ -133,6 +136,7 @@ export function directoryProjectView(project: DirectoryProject): ProjectView {
     fullDescription: project.description,
     verified: project.verified,
     featured: project.featured,
+    ownerBadge: project.ownerBadge,
     volume: NO_VOLUME_YET,
     website,
     category,

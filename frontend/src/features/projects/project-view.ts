@@ -17,6 +17,8 @@ export interface ProjectView extends Omit<ProjectDetail, 'users' | 'website'> {
   categoryId?: ProjectCategory;
   /** A paid Featured directory listing. */
   featured?: boolean;
+  /** The "Verified owner" badge's method text of a directory project with a verified ownership proof. */
+  ownerBadge?: string | null;
 }
 
 export function resolveProjectView(id: string | undefined): ProjectView | undefined {

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'user.password-reset-link',
   'referral-conversion.confirm',
   'referral-conversion.void',
+  'ownership-signer.accept',
+  'ownership-signer.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,7 +46,8 @@ export interface AuditEntry {
   adminId: number | null;
   adminUsername: string;
   action: AuditAction;
-  targetType: 'partner' | 'project' | 'article' | 'project-submission' | 'user' | 'referral-conversion';
+  targetType:
+    'partner' | 'project' | 'article' | 'project-submission' | 'user' | 'referral-conversion' | 'ownership-signer';
   targetId: number;
   targetLabel: string;
   outcome: string;

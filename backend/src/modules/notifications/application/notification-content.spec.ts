@@ -71,6 +71,29 @@ const EVENTS: NotificationEvent[] = [
   { type: 'project.unverified', projectId: 1, ownerUserId: 1, projectName: HOSTILE, reason: HOSTILE },
   { type: 'partner-profile.revoked', profileId: 1, ownerUserId: 1, companyName: HOSTILE, reason: HOSTILE },
   { type: 'referral.conversion-voided', referralId: 1, ownerUserId: 1, code: HOSTILE, reason: HOSTILE },
+  {
+    type: 'ownership-proof.lapsed',
+    submissionId: 1,
+    ownerUserId: 1,
+    projectName: HOSTILE,
+    badge: 'domain',
+    reason: HOSTILE,
+  },
+  {
+    type: 'ownership-signer.decided',
+    submissionId: 1,
+    ownerUserId: 1,
+    projectName: HOSTILE,
+    signer: HOSTILE,
+    outcome: 'accepted',
+  },
+  {
+    type: 'ownership-proof.lapsed-for-review',
+    submissionId: 1,
+    projectName: HOSTILE,
+    badge: 'domain',
+    reason: HOSTILE,
+  },
 ];
 
 describe('notification mail', () => {

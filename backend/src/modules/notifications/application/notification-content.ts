@@ -144,6 +144,27 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           body: `An admin reviewed a signup through referral code ${event.code} and voided it. Reason: ${event.reason}`,
           link: '/partner-dashboard#referrals',
         };
+      case 'ownership-proof.lapsed':
+        return {
+          title: `"${event.projectName}" lost its Verified owner badge`,
+          body: `The proof (${event.badge}) no longer holds: ${event.reason}. Prove ownership again to restore it.`,
+          link: '/submit-project',
+        };
+      case 'ownership-signer.decided':
+        return {
+          title: `Signer ${event.outcome} for "${event.projectName}"`,
+          body:
+            event.outcome === 'accepted'
+              ? `${event.signer} may now prove ownership of its contract by signing.`
+              : `An admin did not accept ${event.signer} as a signer for its contract.`,
+          link: '/submit-project',
+        };
+      case 'ownership-proof.lapsed-for-review':
+        return {
+          title: `Ownership proof lapsed: ${event.projectName}`,
+          body: `The proof (${event.badge}) no longer holds: ${event.reason}.`,
+          link: '/admin#submissions',
+        };
       case 'partner-profile.submitted':
         return {
           title: `${event.resubmitted ? 'Resubmitted' : 'New'} partner application: ${event.companyName}`,

@@ -104,6 +104,34 @@ export type NotificationEvent =
   | { type: 'project-submission.submitted'; submissionId: number; projectName: string; resubmitted?: boolean }
   | { type: 'article-submission.submitted'; articleId: number; title: string; resubmitted?: boolean }
   | {
+      /** A verified ownership proof no longer holds (told to the submitter). */
+      type: 'ownership-proof.lapsed';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      /** The badge's method text, e.g. "contract owner on Base". */
+      badge: string;
+      reason: string;
+    }
+  | {
+      /** An admin accepted or rejected a signer the team registered for a contract. */
+      type: 'ownership-signer.decided';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      /** Checksummed. */
+      signer: string;
+      outcome: 'accepted' | 'rejected';
+    }
+  | {
+      /** The same lapse, told to the admins (the queue shows the proof beside the submission). */
+      type: 'ownership-proof.lapsed-for-review';
+      submissionId: number;
+      projectName: string;
+      badge: string;
+      reason: string;
+    }
+  | {
       type: 'contact-message.received';
       messageId: number;
       name: string;

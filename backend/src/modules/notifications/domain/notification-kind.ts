@@ -56,6 +56,8 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'article-submission.reopened':
     case 'project-submission.reopened':
     case 'project.unverified':
+    case 'ownership-proof.lapsed':
+    case 'ownership-signer.decided':
       return 'submission-decided';
     case 'partner-profile.decided':
     case 'partner-profile.revoked':
@@ -67,6 +69,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'project-submission.submitted':
     case 'project-submission.chain-payment-received':
     case 'article-submission.submitted':
+    case 'ownership-proof.lapsed-for-review':
       return 'pending-review';
     case 'contact-message.received':
       return 'contact-message';

@@ -25,6 +25,8 @@ export interface Project {
   /** A paid Featured listing: badge, and first on its category page. */
   featured: boolean;
   createdAt: Date;
+  /** A verified ownership proof's method text ("contract owner on Base", "domain"), in the public directory only. */
+  ownerBadge?: string | null;
 }
 
 /** What a new directory entry is made of; it starts pending verification. */

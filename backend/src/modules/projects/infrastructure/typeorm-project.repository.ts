@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { chainName } from '../../../chains/chain-catalog';
 import { cacheTags } from '../../../database/cached-tables';
 import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { ProjectRepository } from '../application/project.repository';
 import type { NewProject, Project, ProjectVerificationStatus } from '../domain/project';
+import { badgeText, type ProofEvidence } from '../../ownership/domain/ownership';
 import { ProjectEntity } from './project.entity';
+import { VERIFIED_OWNER_EVIDENCE } from './project-owner-badges.statements';
 
 const PROJECT_FIELDS = {
   id: true,
@@ -29,13 +32,25 @@ export class TypeormProjectRepository extends ProjectRepository {
   }
 
   listListed(): Promise<Project[]> {
-    return this.cache.read({ key: 'projects:listed', tags: cacheTags.tables('projects') }, () =>
-      this.projects.find({
+    const tags = cacheTags.tables('projects', 'project_submissions', 'ownership_proofs');
+    return this.cache.read({ key: 'projects:listed', tags }, async () => {
+      const projects = await this.projects.find({
         select: PROJECT_FIELDS,
         where: { listed: true },
         order: { featured: 'DESC', name: 'ASC', id: 'ASC' },
-      }),
-    );
+      });
+      const badges = await this.ownerBadges(projects.map((project) => project.id));
+      return projects.map((project) => ({ ...project, ownerBadge: badges.get(project.id) ?? null }));
+    });
+  }
+
+  /** The badge of each project whose submission has a verified ownership proof (read with the directory, never from a chain). */
+  private async ownerBadges(projectIds: number[]): Promise<Map<number, string>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.unitOfWork
+      .manager()
+      .query<{ projectId: number; evidence: ProofEvidence }[]>(VERIFIED_OWNER_EVIDENCE, [projectIds]);
+    return new Map(rows.map((row) => [row.projectId, badgeText(row.evidence, chainName)]));
   }
 
   listPendingVerification(): Promise<Project[]> {

@@ -73,6 +73,9 @@ class InMemorySubmissions extends ProjectSubmissionRepository {
   listAll(): Promise<ProjectSubmission[]> {
     throw new Error('not used');
   }
+  findById(): never {
+    throw new Error('not used');
+  }
   findOwned(): never {
     throw new Error('not used');
   }

@@ -20,6 +20,7 @@ export abstract class ProjectSubmissionRepository {
     deciderId: number,
     reasonCode: ReasonCode | null,
   ): Promise<ProjectSubmission | null>;
+  abstract findById(id: number): Promise<ProjectSubmission | null>;
   /** The submission when it belongs to this user, else null. */
   abstract findOwned(id: number, userId: number): Promise<ProjectSubmission | null>;
   /**

@@ -44,6 +44,10 @@ export class TypeormProjectSubmissionRepository extends ProjectSubmissionReposit
     return { ...saved, decidedAt: null };
   }
 
+  findById(id: number): Promise<ProjectSubmission | null> {
+    return this.submissions.findOne({ where: { id } });
+  }
+
   listByUser(userId: number): Promise<ProjectSubmission[]> {
     return this.submissions.find({ where: { userId }, order: NEWEST_FIRST });
   }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../config/app-config';
 import { NodeWebhookTransport } from './node-webhook-transport';
-import { nonPublicAddressKind } from './webhook-address-policy';
+import { nonPublicAddressKind } from '../../../outbound/public-address-policy';
 
 function transport(allowPrivateTargets: boolean): NodeWebhookTransport {
   return new NodeWebhookTransport({

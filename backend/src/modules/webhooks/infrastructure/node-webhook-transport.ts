@@ -5,7 +5,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { WebhookTransport, type WebhookRequest } from '../application/webhook-transport';
 import type { DeliveryAttemptOutcome } from '../domain/webhook';
-import { checkedLookup, ipLiteral, nonPublicAddressKind, RefusedAddressError } from './webhook-address-policy';
+import {
+  checkedLookup,
+  ipLiteral,
+  nonPublicAddressKind,
+  RefusedAddressError,
+} from '../../../outbound/public-address-policy';
 
 const URL_MAX_LENGTH = 2048;
 /** Receivers answer with a status; a long body is not read (the log keeps only the status). */

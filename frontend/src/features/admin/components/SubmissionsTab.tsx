@@ -28,6 +28,8 @@ import { BulkResultAlert } from './BulkDecisionBar';
 import { bulkListingPaymentActions } from './BulkListingPaymentActions';
 import { ReverseButton } from './ReverseDialog';
 import { apiKey } from '../../../lib/api-client';
+import { AdminOwnershipView } from '../../ownership/components/AdminOwnershipView';
+import { OwnershipToggle } from '../../ownership/components/OwnershipToggle';
 
 function SubmissionItem({ submission, decision }: { submission: ProjectSubmission; decision: ModerationDecision }) {
   const badge = statusBadge(submission.verificationStatus);
@@ -81,6 +83,9 @@ function SubmissionItem({ submission, decision }: { submission: ProjectSubmissio
       <CardText>{submission.description}</CardText>
       <Facts items={facts} />
       {submission.adminNotes ? <AdminNotes notes={submission.adminNotes} /> : null}
+      <OwnershipToggle idPrefix={`admin-submission-${submission.id}`}>
+        <AdminOwnershipView submissionId={submission.id} />
+      </OwnershipToggle>
       <ItemHistoryToggle
         idPrefix={`admin-submission-${submission.id}`}
         timelineUrl={apiKey('/api/project-submissions/{id}/timeline', { params: { path: { id: submission.id } } })}

@@ -24,6 +24,8 @@ const ACTION_LABELS: Record<string, string> = {
   'user.password-reset-link': 'Issued password-reset link',
   'referral-conversion.confirm': 'Confirmed referral conversion',
   'referral-conversion.void': 'Voided referral conversion',
+  'ownership-signer.accept': 'Accepted ownership signer',
+  'ownership-signer.reject': 'Rejected ownership signer',
 };
 
 /** The actions this client can name, offered as the audit log's action filter. */
@@ -41,6 +43,7 @@ const TARGET_TYPE_LABELS: Record<string, string> = {
   'project-submission': 'Project submission',
   user: 'User',
   'referral-conversion': 'Referral conversion',
+  'ownership-signer': 'Ownership signer',
 };
 
 export const AUDIT_TARGET_TYPES: readonly string[] = Object.keys(TARGET_TYPE_LABELS);

@@ -11,7 +11,7 @@ import { paths } from '../../../app/paths';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { NO_VOLUME_YET, type ProjectCardItem } from '../project-directory';
 import { ProjectAvatar } from './ProjectAvatar';
-import { FeaturedBadge, VerifiedBadge } from './ProjectBadges';
+import { FeaturedBadge, OwnerBadge, VerifiedBadge } from './ProjectBadges';
 
 function VolumeValue({ volume }: { volume: string }) {
   if (volume !== NO_VOLUME_YET) return volume;
@@ -35,6 +35,7 @@ export function ProjectCard({ project }: { project: ProjectCardItem }) {
         </Typography>
         {project.featured ? <FeaturedBadge /> : null}
         {project.verified ? <VerifiedBadge /> : null}
+        {project.ownerBadge ? <OwnerBadge method={project.ownerBadge} /> : null}
       </Stack>
       {project.categoryName ? (
         <Typography component="p" variant="caption" sx={{ color: 'text.secondary', mt: 1 }}>

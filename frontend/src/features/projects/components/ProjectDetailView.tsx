@@ -15,7 +15,7 @@ import { findCategory } from '../../../content/categories';
 import { DEFAULT_PROJECT_CATEGORY, descriptionParagraphs, type ProjectView } from '../project-view';
 import { ProjectAvatar } from './ProjectAvatar';
 import { PerformanceCard, ProjectStatsCard } from './ProjectSideCards';
-import { FeaturedBadge, VerifiedBadge } from './ProjectBadges';
+import { FeaturedBadge, OwnerBadge, VerifiedBadge } from './ProjectBadges';
 
 function WebsiteButtons({ website }: { website: string }) {
   const external = { component: 'a', href: website, target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -49,6 +49,7 @@ function ProjectHeader({ project }: { project: ProjectView }) {
             <Chip label={project.category} size="small" color="secondary" variant="outlined" />
             {project.featured ? <FeaturedBadge /> : null}
             {project.verified ? <VerifiedBadge /> : null}
+            {project.ownerBadge ? <OwnerBadge method={project.ownerBadge} /> : null}
           </Stack>
         </Box>
       </Stack>

@@ -11,6 +11,8 @@ import { useChangeOwnSubmission } from '../api/use-project-submissions';
 import { listingTypeLabel, paymentLabel, verificationBadge } from '../utils/submission-display';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
 import { ListingPaymentPanel } from './ListingPaymentPanel';
+import { OwnershipPanel } from '../../ownership/components/OwnershipPanel';
+import { OwnershipToggle } from '../../ownership/components/OwnershipToggle';
 
 export function SubmissionCard({ submission }: { submission: ProjectSubmission }) {
   const badge = verificationBadge(submission.verificationStatus);
@@ -67,6 +69,11 @@ export function SubmissionCard({ submission }: { submission: ProjectSubmission }
           failureMessage: (error) => changeErrorMessage(error, 'withdraw'),
         }}
       />
+      {submission.verificationStatus !== 'withdrawn' ? (
+        <OwnershipToggle idPrefix={`project-submission-${submission.id}`}>
+          <OwnershipPanel submissionId={submission.id} />
+        </OwnershipToggle>
+      ) : null}
     </SubmittedItemCard>
   );
 }

@@ -92,7 +92,9 @@ export class AuditEntryDto {
   @ApiProperty({ type: Number }) adminId: number | null;
   @ApiProperty() adminUsername: string;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
-  @ApiProperty({ enum: ['partner', 'project', 'article', 'project-submission', 'user', 'referral-conversion'] })
+  @ApiProperty({
+    enum: ['partner', 'project', 'article', 'project-submission', 'user', 'referral-conversion', 'ownership-signer'],
+  })
   targetType: string;
   @ApiProperty() targetId: number;
   @ApiProperty() targetLabel: string;

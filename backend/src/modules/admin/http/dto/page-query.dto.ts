@@ -13,6 +13,7 @@ export const AUDIT_TARGET_TYPES = [
   'project-submission',
   'user',
   'referral-conversion',
+  'ownership-signer',
 ] as const satisfies readonly AuditEntry['targetType'][];
 
 /** Pending partner profiles: `q` matches company name, website, referral code or username. */

@@ -42,6 +42,16 @@ export class ProjectDto {
   })
   featured: boolean;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'contract owner on Base',
+    description:
+      'The "Verified owner" badge: how the team proved it controls the project\'s contracts or domain ("contract ' +
+      'owner on Base", "contract admin on Base", "registered signer on Base", "domain"); null without a verified proof',
+  })
+  ownerBadge: string | null;
+
   @ApiProperty({ example: 'https://www.binance.com', type: String })
   website: string | null;
 
@@ -58,6 +68,7 @@ export class ProjectDto {
       description: project.description,
       verified: project.verificationStatus === 'verified',
       featured: project.featured,
+      ownerBadge: project.ownerBadge ?? null,
       website: project.website,
       logo: project.logo,
     };

@@ -26,7 +26,7 @@ export function nonPublicAddressKind(address: string): string | null {
 }
 
 export class RefusedAddressError extends Error {
-  readonly code = 'EWEBHOOKTARGET';
+  readonly code = 'EREFUSEDTARGET';
 }
 
 /** The URL's host as an IP literal (without IPv6 brackets), or null for a name. */

@@ -1,0 +1,51 @@
+import type {
+  OwnershipProof,
+  ProjectContract,
+  ProofEvidence,
+  ProofMethod,
+  ProofStatus,
+  RegisteredSigner,
+  SignerStatus,
+} from '../domain/ownership';
+
+export interface StoredChallenge {
+  nonce: string;
+  submissionId: number;
+  contractId: number;
+  expiresAt: Date;
+}
+
+export interface NewProof {
+  submissionId: number;
+  contractId: number | null;
+  method: ProofMethod;
+  evidence: ProofEvidence;
+}
+
+export abstract class OwnershipRepository {
+  abstract contractsOf(submissionId: number): Promise<ProjectContract[]>;
+  abstract contract(submissionId: number, contractId: number): Promise<ProjectContract | null>;
+  /** Adds the contract unless the submission has it already (null then). */
+  abstract addContract(submissionId: number, chainId: number, address: string): Promise<ProjectContract | null>;
+  abstract removeContract(submissionId: number, contractId: number): Promise<boolean>;
+
+  abstract saveChallenge(challenge: StoredChallenge): Promise<void>;
+  /** Takes the nonce (a DELETE … RETURNING: it serves one attempt, whatever its outcome). */
+  abstract takeChallenge(nonce: string): Promise<StoredChallenge | null>;
+
+  abstract signersOf(submissionId: number): Promise<RegisteredSigner[]>;
+  abstract acceptedSigners(contractId: number): Promise<string[]>;
+  abstract addSigner(contractId: number, address: string): Promise<RegisteredSigner | null>;
+  abstract signer(signerId: number): Promise<(RegisteredSigner & { submissionId: number }) | null>;
+  abstract decideSigner(signerId: number, status: Exclude<SignerStatus, 'pending'>): Promise<RegisteredSigner | null>;
+
+  abstract proofsOf(submissionId: number): Promise<OwnershipProof[]>;
+  abstract proof(proofId: number): Promise<OwnershipProof | null>;
+  /** Stores a verified proof, replacing the one of the same method (and contract). */
+  abstract saveVerified(proof: NewProof): Promise<OwnershipProof>;
+  abstract setStatus(proofId: number, status: ProofStatus, checking: boolean): Promise<OwnershipProof | null>;
+  abstract verifiedProofIds(): Promise<number[]>;
+
+  /** The submission's token for the website proofs, made on first use. */
+  abstract tokenOf(submissionId: number): Promise<string>;
+}
