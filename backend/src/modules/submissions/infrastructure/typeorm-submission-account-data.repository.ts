@@ -10,6 +10,7 @@ import type { ArticleSubmission } from '../domain/article-submission';
 import type { ListingPayment } from '../domain/listing-payment';
 import type { ProjectSubmission } from '../domain/project-submission';
 import { ArticleSubmissionEntity } from './article-submission.entity';
+import { CHAIN_PAYMENTS_OF_ACCOUNT, QUOTES_OF_ACCOUNT } from './account-data.statements';
 import { ListingPaymentEntity } from './listing-payment.entity';
 import { ProjectSubmissionEntity } from './project-submission.entity';
 
@@ -57,24 +58,11 @@ export class TypeormSubmissionAccountDataRepository extends SubmissionAccountDat
   }
 
   listingQuotesOf(userId: number): Promise<ExportedQuote[]> {
-    return this.unitOfWork.manager().query(
-      `SELECT quote.submission_id AS "submissionId", quote.chain_id AS "chainId", quote.token,
-              quote.token_symbol AS "tokenSymbol", quote.token_decimals AS "tokenDecimals", quote.amount::text AS amount,
-              quote.treasury, quote.expires_at AS "expiresAt", quote.status, quote.created_at AS "issuedAt"
-       FROM listing_quotes quote JOIN project_submissions submission ON submission.id = quote.submission_id
-       WHERE submission.user_id = $1 ORDER BY quote.id DESC`,
-      [userId],
-    );
+    return this.unitOfWork.manager().query(QUOTES_OF_ACCOUNT, [userId]);
   }
 
   chainPaymentsOf(userId: number): Promise<ExportedChainPayment[]> {
-    return this.unitOfWork.manager().query(
-      `SELECT payment.submission_id AS "submissionId", payment.chain_id AS "chainId", payment.tx_hash AS "txHash",
-              payment.status, payment.refusal, payment.created_at AS "submittedAt", payment.settled_at AS "settledAt"
-       FROM listing_chain_payments payment JOIN project_submissions submission ON submission.id = payment.submission_id
-       WHERE submission.user_id = $1 ORDER BY payment.id DESC`,
-      [userId],
-    );
+    return this.unitOfWork.manager().query(CHAIN_PAYMENTS_OF_ACCOUNT, [userId]);
   }
 
   async deleteUnpublishedArticles(partnerId: number): Promise<void> {
