@@ -445,6 +445,68 @@ describe('re-checks', () => {
   }, 40_000);
 });
 
+describe('a first signature proof while the chain does not answer', () => {
+  const ownershipOf = async (client: ApiClient, submissionId: number) =>
+    (await client.get(`/api/project-submissions/${submissionId}/ownership`)).body.data as {
+      proofs: { status: string; checking: boolean; signerKind: string | null }[];
+    };
+  const titles = async (client: ApiClient) =>
+    ((await client.get('/api/notifications')).body.data as { title: string }[]).map(
+      (notification) => notification.title,
+    );
+
+  it('keeps the signed claim (checking, no badge) and verifies it once the chain answers; the submitter is told', async () => {
+    const { user, client, submissionId } = await submitter();
+    const contract = await deployOwnable(deployerAddress());
+    const contractId = await addContract(client, submissionId, contract);
+    rpc.up = false;
+    try {
+      const { response } = await proveBySignature(
+        client,
+        submissionId,
+        contractId,
+        chain.deployer.account as Signer,
+        deployerAddress(),
+      );
+      expect(response.status, response.text).toBe(201);
+      expect(response.body.data).toMatchObject({ status: 'checking', checking: true, signerKind: null });
+      const [{ verified }] = await app.query<{ verified: number }>(
+        `SELECT count(*)::int AS verified FROM ownership_proofs WHERE submission_id = $1 AND status = 'verified'`,
+        [submissionId],
+      );
+      expect(verified).toBe(0);
+    } finally {
+      rpc.up = true;
+    }
+    const settled = await eventually(async () => {
+      const [proof] = (await ownershipOf(client, submissionId)).proofs;
+      return proof?.checking === false ? proof : undefined;
+    }, 30_000);
+    expect(settled).toMatchObject({ status: 'verified', signerKind: 'owner' });
+    expect(await titles(client)).toContain(`"Owned ${user.id}" is a Verified owner`);
+  }, 40_000);
+
+  it('refuses the kept claim of a signer who does not control the contract once the chain answers, and says why', async () => {
+    const { user, client, submissionId } = await submitter();
+    const contract = await deployOwnable(deployerAddress());
+    const contractId = await addContract(client, submissionId, contract);
+    const stranger = newWallet();
+    rpc.up = false;
+    try {
+      const { response } = await proveBySignature(client, submissionId, contractId, stranger, stranger.address);
+      expect(response.status, response.text).toBe(201);
+      expect(response.body.data).toMatchObject({ status: 'checking', checking: true });
+    } finally {
+      rpc.up = true;
+    }
+    await eventually(
+      async () => ((await ownershipOf(client, submissionId)).proofs.length === 0 ? true : undefined),
+      30_000,
+    );
+    expect(await titles(client)).toContain(`Ownership proof refused for "Owned ${user.id}"`);
+  }, 40_000);
+});
+
 // Last: closing a second app in this process disconnects the first one's database driver.
 describe('proof by website without the test allowance', () => {
   it('refuses the local site without OWNERSHIP_ALLOW_PRIVATE_TARGETS (public addresses and https only)', async () => {

@@ -1571,7 +1571,7 @@ export interface paths {
         put?: never;
         /**
          * Prove control of a contract with the signed claim
-         * @description The owner only (404 otherwise). The nonce is used up by this call whatever its outcome (a replay is a 400), and refused once expired. The signature must be the signer's (an account key, or a contract wallet such as a Safe through EIP-1271), and the signer, read at the latest block, the contract's owner(), its EIP-1967 admin or an accepted registered signer (403 otherwise). Stores a verified proof, replacing an earlier one.
+         * @description The owner only (404 otherwise). The nonce is used up by this call whatever its outcome (a replay is a 400), and refused once expired. The signature must be the signer's (an account key, or a contract wallet such as a Safe through EIP-1271), and the signer, read at the latest block, the contract's owner(), its EIP-1967 admin or an accepted registered signer (403 otherwise). Stores a verified proof, replacing an earlier one. When the chain does not answer, the signed claim is kept as a proof with `status: checking` (no badge), checked by a job with backoff until the chain answers: then verified, or refused and removed; the submitter is notified.
          */
         post: operations["proveOwnershipBySignature"];
         delete?: never;

@@ -150,6 +150,18 @@ export function contentOf(event: NotificationEvent): NotificationContent {
           body: `The proof (${event.badge}) no longer holds: ${event.reason}. Prove ownership again to restore it.`,
           link: '/submit-project',
         };
+      case 'ownership-proof.checked':
+        return event.outcome === 'verified'
+          ? {
+              title: `"${event.projectName}" is a Verified owner`,
+              body: `Your signature for ${event.contract} on ${event.chain} was checked on the chain and proves control.`,
+              link: '/submit-project',
+            }
+          : {
+              title: `Ownership proof refused for "${event.projectName}"`,
+              body: `Your signature for ${event.contract} on ${event.chain} was checked on the chain: ${event.reason ?? 'it does not prove control'}.`,
+              link: '/submit-project',
+            };
       case 'ownership-signer.decided':
         return {
           title: `Signer ${event.outcome} for "${event.projectName}"`,

@@ -114,6 +114,19 @@ export type NotificationEvent =
       reason: string;
     }
   | {
+      /** A signature proof the chain could not check when it arrived was checked later (told to the submitter). */
+      type: 'ownership-proof.checked';
+      submissionId: number;
+      ownerUserId: number;
+      projectName: string;
+      /** Checksummed. */
+      contract: string;
+      /** The chain's name. */
+      chain: string;
+      outcome: 'verified' | 'refused';
+      reason: string | null;
+    }
+  | {
       /** An admin accepted or rejected a signer the team registered for a contract. */
       type: 'ownership-signer.decided';
       submissionId: number;

@@ -57,6 +57,7 @@ export function kindOf(event: NotificationEvent): NotificationKind {
     case 'project-submission.reopened':
     case 'project.unverified':
     case 'ownership-proof.lapsed':
+    case 'ownership-proof.checked':
     case 'ownership-signer.decided':
       return 'submission-decided';
     case 'partner-profile.decided':

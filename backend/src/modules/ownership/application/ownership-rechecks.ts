@@ -6,6 +6,7 @@ import { ProjectSubmissionAccess } from '../../submissions/application/project-s
 import type { OwnershipProof } from '../domain/ownership';
 import { OwnershipRepository } from './ownership.repository';
 import { RecheckOwnershipUseCase } from './recheck-ownership.use-case';
+import { OWNERSHIP_SIGNATURE_CHECK_JOB, SignatureProofUseCase } from './signature-proof.use-case';
 
 export const OWNERSHIP_RECHECK_JOB = 'ownership-recheck';
 export const OWNERSHIP_DAILY_RECHECK_JOB = 'ownership-daily-recheck';
@@ -28,12 +29,17 @@ export class OwnershipRechecks implements OnModuleInit, OnApplicationBootstrap {
     private readonly recheckOwnership: RecheckOwnershipUseCase,
     private readonly ownership: OwnershipRepository,
     private readonly submissions: ProjectSubmissionAccess,
+    private readonly signatureProofs: SignatureProofUseCase,
   ) {}
 
   onModuleInit(): void {
     this.jobs.handle<{ proofId: number }>(OWNERSHIP_RECHECK_JOB, async ({ proofId }) => {
       if ((await this.recheckOwnership.recheck(proofId)) === 'unreachable')
         throw new RecheckNotFinished(`Ownership proof ${proofId} could not be checked yet`);
+    });
+    this.jobs.handle<{ proofId: number }>(OWNERSHIP_SIGNATURE_CHECK_JOB, async ({ proofId }) => {
+      if ((await this.signatureProofs.finishQueued(proofId)) === 'unreachable')
+        throw new RecheckNotFinished(`Signature proof ${proofId} could not be checked yet`);
     });
     this.jobs.handle(OWNERSHIP_DAILY_RECHECK_JOB, () => this.runDaily(), { onePendingPerKey: true });
   }
@@ -55,9 +61,16 @@ export class OwnershipRechecks implements OnModuleInit, OnApplicationBootstrap {
     if (!proof || proof.submissionId !== submissionId) throw new DomainError('NOT_FOUND', 'Proof not found');
     if (proof.status === 'lapsed')
       throw new DomainError('CONFLICT', 'This proof has lapsed; prove ownership again to restore it');
-    if ((await this.recheckOwnership.recheck(proofId)) === 'unreachable')
+    if (proof.status === 'checking') {
+      // A first signature proof still being checked: "Check again" tries to finish it now.
+      if ((await this.signatureProofs.finishQueued(proofId)) === 'unreachable')
+        await this.jobs.enqueue(OWNERSHIP_SIGNATURE_CHECK_JOB, { proofId }, { startAfterSeconds: 2 });
+    } else if ((await this.recheckOwnership.recheck(proofId)) === 'unreachable') {
       await this.jobs.enqueue(OWNERSHIP_RECHECK_JOB, { proofId }, { startAfterSeconds: 2 });
-    return (await this.ownership.proof(proofId)) ?? proof;
+    }
+    const current = await this.ownership.proof(proofId);
+    if (!current) throw new DomainError('CONFLICT', 'The signature did not prove control: the proof was refused');
+    return current;
   }
 
   private async runDaily(): Promise<void> {

@@ -43,6 +43,12 @@ export abstract class OwnershipRepository {
   abstract proof(proofId: number): Promise<OwnershipProof | null>;
   /** Stores a verified proof, replacing the one of the same method (and contract). */
   abstract saveVerified(proof: NewProof): Promise<OwnershipProof>;
+  /**
+   * A first proof whose check is queued (status `checking`); it never replaces a verified proof of
+   * the same contract and method, which is answered instead.
+   */
+  abstract saveChecking(proof: NewProof): Promise<OwnershipProof>;
+  abstract deleteProof(proofId: number): Promise<void>;
   abstract setStatus(proofId: number, status: ProofStatus, checking: boolean): Promise<OwnershipProof | null>;
   abstract verifiedProofIds(): Promise<number[]>;
 

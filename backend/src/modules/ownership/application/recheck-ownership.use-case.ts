@@ -31,7 +31,8 @@ export class RecheckOwnershipUseCase {
 
   async recheck(proofId: number): Promise<RecheckOutcome> {
     const proof = await this.ownership.proof(proofId);
-    if (!proof || proof.status === 'lapsed') return 'settled';
+    // A first proof still being checked is finished by its own job (SignatureProofUseCase), never here.
+    if (!proof || proof.status !== 'verified') return 'settled';
     const submission = await this.submissions.find(proof.submissionId);
     if (!submission) return 'settled';
     const check = await this.checks.stillHolds(proof, submission.website);

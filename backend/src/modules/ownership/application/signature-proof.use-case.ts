@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ChainUnreachableError } from '../../../chains/chain-clients';
 import { chainName } from '../../../chains/chain-catalog';
+import { JobQueue } from '../../../common/application/job-queue';
 import { DomainError } from '../../../common/errors/domain.error';
+import { Notifier } from '../../notifications/application/notifier';
 import { ProjectSubmissionAccess } from '../../submissions/application/project-submission-access';
 import {
   checksummed,
@@ -12,9 +14,22 @@ import {
   type OwnershipClaim,
   type OwnershipProof,
   type ProjectContract,
+  type SignerKind,
 } from '../domain/ownership';
 import { ContractControl } from './contract-control';
 import { OwnershipRepository } from './ownership.repository';
+
+/** The job that finishes a signature proof the chain could not check when it arrived. */
+export const OWNERSHIP_SIGNATURE_CHECK_JOB = 'ownership-signature-check';
+
+/**
+ * - `settled`: the queued proof is verified or refused (and gone), or there was nothing to finish.
+ * - `unreachable`: the chain still does not answer; the job runs again with the queue's backoff.
+ */
+export type QueuedCheckOutcome = 'settled' | 'unreachable';
+
+/** Why a signed claim does not prove control, or null when it does. */
+type SignatureVerdict = { signerKind: SignerKind } | { refusal: DomainError };
 
 export interface ChallengeAnswer {
   claim: OwnershipClaim;
@@ -33,6 +48,8 @@ export class SignatureProofUseCase {
     private readonly ownership: OwnershipRepository,
     private readonly submissions: ProjectSubmissionAccess,
     private readonly control: ContractControl,
+    private readonly jobs: JobQueue,
+    private readonly notifier: Notifier,
   ) {}
 
   async challenge(userId: number, submissionId: number, contractId: number): Promise<ChallengeAnswer> {
@@ -73,33 +90,111 @@ export class SignatureProofUseCase {
       nonce: challenge.nonce,
       expiry: Math.floor(challenge.expiresAt.getTime() / 1000),
     };
+    const evidence = {
+      method: 'signature' as const,
+      signer: parsed.address,
+      chainId: contract.chainId,
+      contract: contract.address,
+    };
     try {
-      if (!(await this.control.signedBy(claim, parsed.address, signed.signature)))
-        throw new DomainError('VALIDATION_FAILED', `The signature is not ${checksummed(parsed.address)}'s`);
-      const signerKind = await this.control.signerKind(contract, parsed.address);
-      if (!signerKind)
-        throw new DomainError(
-          'FORBIDDEN',
-          `${checksummed(parsed.address)} is neither the owner nor the admin of ${checksummed(contract.address)} on ` +
-            `${chainName(contract.chainId)}, nor a signer an admin accepted for it`,
-        );
+      const verdict = await this.verdict(contract, claim, parsed.address, signed.signature);
+      if ('refusal' in verdict) throw verdict.refusal;
       return await this.ownership.saveVerified({
         submissionId,
         contractId,
         method: 'signature',
-        evidence: {
-          method: 'signature',
-          signer: parsed.address,
-          signerKind,
-          chainId: contract.chainId,
-          contract: contract.address,
-        },
+        evidence: { ...evidence, signerKind: verdict.signerKind },
       });
     } catch (error) {
-      if (error instanceof ChainUnreachableError)
-        throw new DomainError('UNAVAILABLE', `${error.message}; sign again in a moment`);
+      if (!(error instanceof ChainUnreachableError)) throw error;
+      // The chain did not answer: the signed claim is kept and checked by a job until it does, and
+      // the proof shows "Checking…" meanwhile (no badge until then).
+      const queued = await this.ownership.saveChecking({
+        submissionId,
+        contractId,
+        method: 'signature',
+        evidence: {
+          ...evidence,
+          signerKind: null,
+          queued: { signature: signed.signature, nonce: claim.nonce, expiry: claim.expiry },
+        },
+      });
+      if (queued.status === 'checking')
+        await this.jobs.enqueue(OWNERSHIP_SIGNATURE_CHECK_JOB, { proofId: queued.id }, { startAfterSeconds: 5 });
+      return queued;
+    }
+  }
+
+  /**
+   * Finishes a signature proof whose first check was queued: verified, or refused (the proof goes,
+   * and the submitter is told why); the submitter is told either way, having maybe left the page.
+   */
+  async finishQueued(proofId: number): Promise<QueuedCheckOutcome> {
+    const proof = await this.ownership.proof(proofId);
+    const evidence = proof?.evidence;
+    if (!proof || proof.status !== 'checking' || evidence?.method !== 'signature' || !evidence.queued) return 'settled';
+    const submission = await this.submissions.find(proof.submissionId);
+    const contract =
+      proof.contractId === null ? null : await this.ownership.contract(proof.submissionId, proof.contractId);
+    if (!submission || !contract) {
+      await this.ownership.deleteProof(proof.id);
+      return 'settled';
+    }
+    const claim: OwnershipClaim = {
+      projectId: proof.submissionId,
+      contract: contract.address,
+      chainId: contract.chainId,
+      nonce: evidence.queued.nonce,
+      expiry: evidence.queued.expiry,
+    };
+    let verdict: SignatureVerdict;
+    try {
+      verdict = await this.verdict(contract, claim, evidence.signer, evidence.queued.signature);
+    } catch (error) {
+      if (error instanceof ChainUnreachableError) return 'unreachable';
       throw error;
     }
+    const { queued: _done, ...kept } = evidence;
+    if ('refusal' in verdict) await this.ownership.deleteProof(proof.id);
+    else
+      await this.ownership.saveVerified({
+        submissionId: proof.submissionId,
+        contractId: contract.id,
+        method: 'signature',
+        evidence: { ...kept, signerKind: verdict.signerKind },
+      });
+    await this.notifier.notify({
+      type: 'ownership-proof.checked',
+      submissionId: submission.id,
+      ownerUserId: submission.userId,
+      projectName: submission.projectName,
+      contract: checksummed(contract.address),
+      chain: chainName(contract.chainId),
+      outcome: 'refusal' in verdict ? 'refused' : 'verified',
+      reason: 'refusal' in verdict ? verdict.refusal.message : null,
+    });
+    return 'settled';
+  }
+
+  /** Whether the signature is the signer's and the signer controls the contract now (ChainUnreachableError: not known). */
+  private async verdict(
+    contract: ProjectContract,
+    claim: OwnershipClaim,
+    signer: `0x${string}`,
+    signature: `0x${string}`,
+  ): Promise<SignatureVerdict> {
+    if (!(await this.control.signedBy(claim, signer, signature)))
+      return { refusal: new DomainError('VALIDATION_FAILED', `The signature is not ${checksummed(signer)}'s`) };
+    const signerKind = await this.control.signerKind(contract, signer);
+    if (!signerKind)
+      return {
+        refusal: new DomainError(
+          'FORBIDDEN',
+          `${checksummed(signer)} is neither the owner nor the admin of ${checksummed(contract.address)} on ` +
+            `${chainName(contract.chainId)}, nor a signer an admin accepted for it`,
+        ),
+      };
+    return { signerKind };
   }
 
   private async contractOf(submissionId: number, contractId: number): Promise<ProjectContract> {

@@ -28,11 +28,29 @@ export type ProofMethod = (typeof PROOF_METHODS)[number];
 export const SIGNER_KINDS = ['owner', 'admin', 'registered-signer'] as const;
 export type SignerKind = (typeof SIGNER_KINDS)[number];
 
+/** `checking`: a first proof whose check is queued (the chain did not answer); it shows no badge. */
 export const PROOF_STATUSES = ['verified', 'lapsed', 'checking'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
+/** What a signature proof whose first check is queued keeps to finish it: the signed claim's parts. */
+export interface QueuedSignature {
+  signature: `0x${string}`;
+  nonce: string;
+  /** The claim's expiry, Unix seconds (it was before this when the signature arrived). */
+  expiry: number;
+}
+
 export type ProofEvidence =
-  | { method: 'signature'; signer: `0x${string}`; signerKind: SignerKind; chainId: number; contract: `0x${string}` }
+  | {
+      method: 'signature';
+      signer: `0x${string}`;
+      /** Null while the first check is queued (status `checking`): not known until the chain answers. */
+      signerKind: SignerKind | null;
+      chainId: number;
+      contract: `0x${string}`;
+      /** Only while the first check is queued. */
+      queued?: QueuedSignature;
+    }
   | { method: 'well-known-file'; url: string }
   | { method: 'dns'; domain: string; record: string };
 
@@ -142,6 +160,7 @@ export function signerKindOf(
 /** The badge's method text: "contract owner on Base", "contract admin on Base", "registered signer on Base", "domain". */
 export function badgeText(evidence: ProofEvidence, chainName: (chainId: number) => string): string {
   if (evidence.method !== 'signature') return 'domain';
+  if (!evidence.signerKind) return `signature on ${chainName(evidence.chainId)}`;
   const who = { owner: 'contract owner', admin: 'contract admin', 'registered-signer': 'registered signer' }[
     evidence.signerKind
   ];

@@ -21,6 +21,19 @@ export const UPSERT_VERIFIED_PROOF = `
   DO UPDATE SET status = 'verified', checking = false, evidence = EXCLUDED.evidence, checked_at = now(), lapsed_at = NULL
   RETURNING id`;
 
+/** A first proof whose check is queued; a verified one of the same contract and method stays (no row). */
+export const UPSERT_CHECKING_PROOF = `
+  INSERT INTO ownership_proofs (submission_id, contract_id, method, status, checking, evidence, checked_at, lapsed_at)
+  VALUES ($1, $2, $3, 'checking', true, $4, now(), NULL)
+  ON CONFLICT (submission_id, method, (coalesce(contract_id, 0)))
+  DO UPDATE SET status = 'checking', checking = true, evidence = EXCLUDED.evidence, checked_at = now(), lapsed_at = NULL
+  WHERE ownership_proofs.status <> 'verified'
+  RETURNING id`;
+
+/** The proof of a contract and method, whatever its state. */
+export const PROOF_OF_CONTRACT = `
+  SELECT id FROM ownership_proofs WHERE submission_id = $1 AND method = $2 AND coalesce(contract_id, 0) = coalesce($3, 0)`;
+
 /** The submission's token, made on first use; of two first uses at once, both answer the same one. */
 export const ENSURE_TOKEN = `
   WITH made AS (

@@ -11,7 +11,14 @@ import {
   OwnershipSignerEntity,
   ProjectContractEntity,
 } from './ownership.entities';
-import { DELETE_OLD_CHALLENGES, ENSURE_TOKEN, TAKE_CHALLENGE, UPSERT_VERIFIED_PROOF } from './ownership.statements';
+import {
+  DELETE_OLD_CHALLENGES,
+  ENSURE_TOKEN,
+  TAKE_CHALLENGE,
+  UPSERT_VERIFIED_PROOF,
+  UPSERT_CHECKING_PROOF,
+  PROOF_OF_CONTRACT,
+} from './ownership.statements';
 
 const OLDEST_FIRST = { id: 'ASC' } as const;
 
@@ -117,6 +124,27 @@ export class TypeormOwnershipRepository extends OwnershipRepository {
       JSON.stringify(proof.evidence),
     ]);
     return (await this.proof(id))!;
+  }
+
+  async saveChecking(proof: NewProof): Promise<OwnershipProof> {
+    const saved = await this.manager.query<{ id: number }[]>(UPSERT_CHECKING_PROOF, [
+      proof.submissionId,
+      proof.contractId,
+      proof.method,
+      JSON.stringify(proof.evidence),
+    ]);
+    const [{ id }] = saved.length
+      ? saved
+      : await this.manager.query<{ id: number }[]>(PROOF_OF_CONTRACT, [
+          proof.submissionId,
+          proof.method,
+          proof.contractId,
+        ]);
+    return (await this.proof(id))!;
+  }
+
+  async deleteProof(proofId: number): Promise<void> {
+    await this.proofs.delete({ id: proofId });
   }
 
   async setStatus(proofId: number, status: ProofStatus, checking: boolean): Promise<OwnershipProof | null> {

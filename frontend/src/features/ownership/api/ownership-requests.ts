@@ -6,10 +6,18 @@ import { useApiData } from '../../../lib/use-api-data';
 export const ownershipKey = (submissionId: number) =>
   apiKey('/api/project-submissions/{id}/ownership', { params: { path: { id: submissionId } } });
 
-/** The submission's contracts, proofs and signers; read only while `enabled` (a panel that is shown). */
+/** While a proof's check is queued ("Checking…"), the panel reads the state again this often. */
+const CHECKING_REFRESH_MS = 3_000;
+
+/**
+ * The submission's contracts, proofs and signers; read only while `enabled` (a panel that is shown),
+ * and again every few seconds while a proof is being checked, until it settles.
+ */
 export function useOwnership(submissionId: number, enabled = true) {
-  const { data, error, isLoading, mutate } = useApiData(enabled ? ownershipKey(submissionId) : null, (key) =>
-    fetchData(key, 'Failed to fetch ownership'),
+  const { data, error, isLoading, mutate } = useApiData(
+    enabled ? ownershipKey(submissionId) : null,
+    (key) => fetchData(key, 'Failed to fetch ownership'),
+    { refreshInterval: (latest) => (latest?.proofs.some((proof) => proof.checking) ? CHECKING_REFRESH_MS : 0) },
   );
   return { ownership: data, error, isLoading, retry: () => void mutate() };
 }

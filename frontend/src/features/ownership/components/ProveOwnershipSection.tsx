@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProjectContract, ProjectOwnership } from '../../../lib/api-types';
+import type { OwnershipProof } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
 import { shortAddress } from '../../wallets/utils/chains';
 import { ownershipErrorMessage, useOwnershipActions } from '../api/ownership-requests';
@@ -40,12 +41,24 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const run = async (key: string, attempt: () => Promise<{ badge: string }>, failure: string) => {
+  const run = async (
+    key: string,
+    attempt: () => Promise<{ badge: string; status: OwnershipProof['status'] }>,
+    failure: string,
+  ) => {
     setBusy(key);
     setProblem(null);
     try {
       const proof = await attempt();
-      toast({ title: 'Ownership verified', description: `Verified owner: ${proof.badge}`, variant: 'success' });
+      toast(
+        proof.status === 'checking'
+          ? {
+              title: 'Checking…',
+              description: 'The chain did not answer; your signature is kept and checked as soon as it does.',
+              variant: 'info',
+            }
+          : { title: 'Ownership verified', description: `Verified owner: ${proof.badge}`, variant: 'success' },
+      );
     } catch (error) {
       const message = error instanceof WalletProblem ? error.message : ownershipErrorMessage(error, failure);
       setProblem(message);

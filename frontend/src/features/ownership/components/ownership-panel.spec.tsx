@@ -46,6 +46,21 @@ const proof = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const TYPED_DATA = {
+  domain: { name: 'ChainBoost', version: '1', chainId: 8453 },
+  types: {
+    OwnershipClaim: [
+      { name: 'projectId', type: 'uint256' },
+      { name: 'contract', type: 'address' },
+      { name: 'chainId', type: 'uint256' },
+      { name: 'nonce', type: 'string' },
+      { name: 'expiry', type: 'uint256' },
+    ],
+  },
+  primaryType: 'OwnershipClaim',
+  message: { projectId: 12, contract: CONTRACT_ADDRESS, chainId: 8453, nonce: 'n1', expiry: 1796640000 },
+};
+
 const renderPanel = () =>
   renderWithProviders(<OwnershipPanel submissionId={12} />, { user: sessionUser('user', 'ada') });
 
@@ -107,20 +122,7 @@ describe('OwnershipPanel', () => {
   it('signs the claim with the browser wallet (eth_signTypedData_v4) and shows the verified badge', async () => {
     const wallet = fakeWallet({ chainId: 1 });
     announceWallets(wallet);
-    const typedData = {
-      domain: { name: 'ChainBoost', version: '1', chainId: 8453 },
-      types: {
-        OwnershipClaim: [
-          { name: 'projectId', type: 'uint256' },
-          { name: 'contract', type: 'address' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'nonce', type: 'string' },
-          { name: 'expiry', type: 'uint256' },
-        ],
-      },
-      primaryType: 'OwnershipClaim',
-      message: { projectId: 12, contract: CONTRACT_ADDRESS, chainId: 8453, nonce: 'n1', expiry: 1796640000 },
-    };
+    const typedData = TYPED_DATA;
     const api = stubFetch()
       .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
       .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
@@ -155,6 +157,33 @@ describe('OwnershipPanel', () => {
     const proofs = await screen.findByRole('list', { name: 'Ownership proofs' });
     expect(within(proofs).getByText('Verified owner · contract owner on Base')).toBeVisible();
   });
+
+  it('keeps a signature the chain cannot check yet as "Checking…", and shows it verified once it settles', async () => {
+    const wallet = fakeWallet({ chainId: 8453 });
+    announceWallets(wallet);
+    const checking = proof({ status: 'checking', checking: true, signerKind: null, badge: 'signature on Base' });
+    const api = stubFetch()
+      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
+      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
+      .on(
+        'POST',
+        '/api/project-submissions/12/contracts/3/proofs/challenge',
+        data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData: TYPED_DATA }, 201),
+      )
+      .on('POST', '/api/project-submissions/12/contracts/3/proofs/signature', () => {
+        api.on('GET', OWNERSHIP, data(ownership({ contracts: [contract], proofs: [checking] })));
+        return data(checking, 201);
+      });
+    const { user } = renderPanel();
+    await user.click(
+      await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
+    );
+    await findToast('The chain did not answer; your signature is kept and checked as soon as it does.');
+    expect(await screen.findByText('Checking… · signature on Base')).toBeVisible();
+    // The panel reads the state again while the check is queued, and shows the settled proof.
+    api.on('GET', OWNERSHIP, data(ownership({ contracts: [contract], proofs: [proof()] })));
+    expect(await screen.findByText('Verified owner · contract owner on Base', {}, { timeout: 8_000 })).toBeVisible();
+  }, 15_000);
 
   it('shows "Checking…" while a re-check waits for the chain', async () => {
     const api = stubFetch()
