@@ -445,6 +445,55 @@ describe('re-checks', () => {
   }, 40_000);
 });
 
+describe('your data', () => {
+  it("exports the contracts, signers and proofs of the account's submissions, and nobody else's", async () => {
+    const { client, submissionId } = await submitter();
+    const contract = await deployOwnable(deployerAddress());
+    const contractId = await addContract(client, submissionId, contract);
+    const signer = newWallet();
+    const registered = await client.post(`/api/project-submissions/${submissionId}/contracts/${contractId}/signers`, {
+      address: signer.address,
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const { response } = await proveBySignature(
+      client,
+      submissionId,
+      contractId,
+      chain.deployer.account as Signer,
+      deployerAddress(),
+    );
+    expect(response.status).toBe(201);
+    const other = await submitter();
+
+    const exported = JSON.parse((await client.get('/api/account/export')).text) as { projectOwnership: unknown[] };
+    expect(exported.projectOwnership).toEqual([
+      {
+        submissionId,
+        contracts: [{ chainId: chain.chainId, address: contract.toLowerCase(), addedAt: expect.any(String) }],
+        signers: [
+          {
+            contract: contract.toLowerCase(),
+            address: signer.address.toLowerCase(),
+            status: 'pending',
+            registeredAt: expect.any(String),
+          },
+        ],
+        proofs: [
+          {
+            method: 'signature',
+            status: 'verified',
+            evidence: expect.objectContaining({ signer: deployerAddress().toLowerCase(), signerKind: 'owner' }),
+            checkedAt: expect.any(String),
+            lapsedAt: null,
+          },
+        ],
+      },
+    ]);
+    const theirs = JSON.parse((await other.client.get('/api/account/export')).text) as { projectOwnership: unknown[] };
+    expect(theirs.projectOwnership).toEqual([]);
+  });
+});
+
 describe('a first signature proof while the chain does not answer', () => {
   const ownershipOf = async (client: ApiClient, submissionId: number) =>
     (await client.get(`/api/project-submissions/${submissionId}/ownership`)).body.data as {

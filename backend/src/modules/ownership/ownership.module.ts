@@ -8,6 +8,8 @@ import { ContractReader } from './application/contract-reader';
 import { DnsTxtResolver, WellKnownFileReader } from './application/domain-proof-reader';
 import { DomainProofChecks } from './application/domain-proof-checks';
 import { DomainProofUseCase } from './application/domain-proof.use-case';
+import { AuthModule } from '../auth/auth.module';
+import { OwnershipAccountData } from './application/ownership-account-data';
 import { OwnershipRechecks } from './application/ownership-rechecks';
 import { OwnershipRepository } from './application/ownership.repository';
 import { ProjectContractsUseCase } from './application/project-contracts.use-case';
@@ -40,6 +42,7 @@ import { ViemContractReader } from './infrastructure/viem-contract-reader';
       OwnershipProofEntity,
       OwnershipTokenEntity,
     ]),
+    AuthModule,
     SubmissionsModule,
     NotificationsModule,
     AdminModule,
@@ -60,6 +63,7 @@ import { ViemContractReader } from './infrastructure/viem-contract-reader';
     OwnershipRechecks,
     ReadOwnershipUseCase,
     RegisteredSignersUseCase,
+    OwnershipAccountData,
   ],
 })
 export class OwnershipModule {}

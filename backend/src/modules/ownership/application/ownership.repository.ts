@@ -22,6 +22,14 @@ export interface NewProof {
   evidence: ProofEvidence;
 }
 
+/** What "Your data" exports of a submission's ownership: its contracts, signers and proofs. */
+export interface OwnershipAccountRecord {
+  submissionId: number;
+  contracts: { chainId: number; address: string; addedAt: Date }[];
+  signers: { contract: string; address: string; status: string; registeredAt: Date }[];
+  proofs: { method: string; status: string; evidence: unknown; checkedAt: Date; lapsedAt: Date | null }[];
+}
+
 export abstract class OwnershipRepository {
   abstract contractsOf(submissionId: number): Promise<ProjectContract[]>;
   abstract contract(submissionId: number, contractId: number): Promise<ProjectContract | null>;
@@ -49,6 +57,8 @@ export abstract class OwnershipRepository {
    */
   abstract saveChecking(proof: NewProof): Promise<OwnershipProof>;
   abstract deleteProof(proofId: number): Promise<void>;
+  /** Every submission of the account that has contracts or proofs, with them. */
+  abstract accountData(userId: number): Promise<OwnershipAccountRecord[]>;
   abstract setStatus(proofId: number, status: ProofStatus, checking: boolean): Promise<OwnershipProof | null>;
   abstract verifiedProofIds(): Promise<number[]>;
 

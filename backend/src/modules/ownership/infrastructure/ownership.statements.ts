@@ -41,3 +41,21 @@ export const ENSURE_TOKEN = `
     ON CONFLICT (submission_id) DO NOTHING RETURNING token
   )
   SELECT token FROM made UNION ALL SELECT token FROM ownership_tokens WHERE submission_id = $1 LIMIT 1`;
+
+/** "Your data": each submission of the account with its contracts, signers and proofs (as JSON arrays). */
+export const OWNERSHIP_OF_ACCOUNT = `
+  SELECT submission.id AS "submissionId",
+    coalesce((SELECT json_agg(json_build_object('chainId', c.chain_id, 'address', c.address, 'addedAt', c.created_at) ORDER BY c.id)
+              FROM project_contracts c WHERE c.submission_id = submission.id), '[]') AS contracts,
+    coalesce((SELECT json_agg(json_build_object('contract', c.address, 'address', s.address, 'status', s.status,
+                                                'registeredAt', s.created_at) ORDER BY s.id)
+              FROM ownership_signers s JOIN project_contracts c ON c.id = s.contract_id
+              WHERE c.submission_id = submission.id), '[]') AS signers,
+    coalesce((SELECT json_agg(json_build_object('method', p.method, 'status', p.status, 'evidence', p.evidence,
+                                                'checkedAt', p.checked_at, 'lapsedAt', p.lapsed_at) ORDER BY p.id)
+              FROM ownership_proofs p WHERE p.submission_id = submission.id), '[]') AS proofs
+  FROM project_submissions submission
+  WHERE submission.user_id = $1
+    AND (EXISTS (SELECT 1 FROM project_contracts c WHERE c.submission_id = submission.id)
+      OR EXISTS (SELECT 1 FROM ownership_proofs p WHERE p.submission_id = submission.id))
+  ORDER BY submission.id`;

@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { isUniqueViolation } from '../../../database/postgres-errors';
 import { UnitOfWork } from '../../../database/unit-of-work';
-import { OwnershipRepository, type NewProof, type StoredChallenge } from '../application/ownership.repository';
+import {
+  OwnershipRepository,
+  type NewProof,
+  type OwnershipAccountRecord,
+  type StoredChallenge,
+} from '../application/ownership.repository';
 import type { OwnershipProof, ProjectContract, ProofStatus, RegisteredSigner, SignerStatus } from '../domain/ownership';
 import {
   OwnershipChallengeEntity,
@@ -18,6 +23,7 @@ import {
   UPSERT_VERIFIED_PROOF,
   UPSERT_CHECKING_PROOF,
   PROOF_OF_CONTRACT,
+  OWNERSHIP_OF_ACCOUNT,
 } from './ownership.statements';
 
 const OLDEST_FIRST = { id: 'ASC' } as const;
@@ -141,6 +147,10 @@ export class TypeormOwnershipRepository extends OwnershipRepository {
           proof.contractId,
         ]);
     return (await this.proof(id))!;
+  }
+
+  accountData(userId: number): Promise<OwnershipAccountRecord[]> {
+    return this.manager.query(OWNERSHIP_OF_ACCOUNT, [userId]);
   }
 
   async deleteProof(proofId: number): Promise<void> {
