@@ -1,6 +1,7 @@
-// Server-rendered pages in `npm run bench`: a partner article page (/articles/partner-{id}), rendered
-// on request and then kept, against the static prerendered /articles, both as a browser asks for
-// them (Brotli), 50 connections, alternating autocannon runs (three each, after a 2 s warm-up of each; medians).
+// Server-rendered pages in `npm run bench`: a partner article page (/articles/partner-{id}) and a
+// project page (/project/nft-1, with the directory and its owner badges), rendered on request and
+// then kept, against the static prerendered /articles, all as a browser asks for them (Brotli), 50
+// connections, alternating autocannon runs (three each, after a 2 s warm-up of each; medians).
 import { join } from 'node:path';
 import { alternatingLoads } from './api.mjs';
 import { ROOT, sessionCookieOf, startBenchApp } from './support.mjs';
@@ -67,7 +68,11 @@ export async function measurePages() {
     if (!html.includes('Verified Users Trade More</h1>')) throw new Error(`${rendered} was not rendered on the server`);
     const headers = { 'accept-encoding': 'br' };
     const summary = await alternatingLoads(
-      { static: { url: `${url}/articles`, headers }, rendered: { url: `${url}${rendered}`, headers } },
+      {
+        static: { url: `${url}/articles`, headers },
+        rendered: { url: `${url}${rendered}`, headers },
+        project: { url: `${url}/project/nft-1`, headers },
+      },
       { announce: (name, round) => console.log(`Loading the ${name} page, round ${round + 1}...`) },
     );
     return { path: rendered, ...summary };
@@ -79,6 +84,7 @@ export async function measurePages() {
 export function pagesSection(result, check) {
   const rps = (value) => Math.round(value).toLocaleString('en-US');
   const ratio = result.static.requestsPerSecond / result.rendered.requestsPerSecond;
+  const projectRatio = result.static.requestsPerSecond / result.project.requestsPerSecond;
   return [
     '',
     '## Server-rendered pages',
@@ -92,6 +98,7 @@ export function pagesSection(result, check) {
     ...[
       ['static', '/articles (prerendered at build)'],
       ['rendered', `${result.path} (rendered on request)`],
+      ['project', '/project/nft-1 (rendered on request, with the directory and its owner badges)'],
     ].map(
       ([side, label]) =>
         `| ${label} | ${rps(result[side].requestsPerSecond)} | ${result[side].p50} / ${result[side].p99} | ` +
@@ -104,5 +111,11 @@ export function pagesSection(result, check) {
     '',
     `Static over rendered throughput: **${ratio.toFixed(2)}** (target ≤ ${PAGE_TARGETS.staticToRendered}) ` +
       check(ratio <= PAGE_TARGETS.staticToRendered, `rendered page ${ratio.toFixed(2)}× slower than the static one`),
+    '',
+    `Static over project page throughput: **${projectRatio.toFixed(2)}** (target ≤ ${PAGE_TARGETS.staticToRendered}) ` +
+      check(
+        projectRatio <= PAGE_TARGETS.staticToRendered,
+        `project page ${projectRatio.toFixed(2)}× slower than the static one`,
+      ),
   ];
 }
