@@ -6,6 +6,7 @@ import { foundry } from 'viem/chains';
 import { compileContracts, startLocalChain, type LocalChain } from '../backend/test/support/local-chain';
 import { ApiSession, signedUpSession } from './support/api-session';
 import { useAppServer } from './support/app-and-browser';
+import { installTestWallet } from './support/test-wallet';
 import { launchBrowser, screenshot, type Browser } from './support/browser';
 import { ADMIN } from './support/moderated-content';
 import { expectNoHorizontalOverflow, field, logIn, openTab } from './support/ui';
@@ -80,37 +81,16 @@ async function injectWallet(page: Page): Promise<void> {
     account: privateKeyToAccount(WALLET_KEY),
     transport: http(chain.rpcUrl),
   });
-  await page.exposeFunction('testWalletAddress', () => wallet.account.address);
-  await page.exposeFunction('testWalletSend', async (transaction: { to: Hex; data?: Hex; value?: Hex }) =>
-    wallet.sendTransaction({
-      to: transaction.to,
-      data: transaction.data,
-      value: transaction.value === undefined ? undefined : BigInt(transaction.value),
-    }),
-  );
-  await page.addInitScript(() => {
-    type Bridge = {
-      testWalletAddress: () => Promise<string>;
-      testWalletSend: (transaction: unknown) => Promise<string>;
-    };
-    const bridge = window as unknown as Bridge;
-    (window as unknown as { ethereum: unknown }).ethereum = {
-      async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
-        switch (method) {
-          case 'eth_requestAccounts':
-          case 'eth_accounts':
-            return [await bridge.testWalletAddress()];
-          case 'eth_chainId':
-            return '0x7a69';
-          case 'wallet_switchEthereumChain':
-            return null;
-          case 'eth_sendTransaction':
-            return bridge.testWalletSend((params as unknown[])[0]);
-          default:
-            throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
-        }
-      },
-    };
+  await installTestWallet(page, {
+    account: wallet.account,
+    chainId: foundry.id,
+    discovery: 'window.ethereum',
+    send: (transaction) =>
+      wallet.sendTransaction({
+        to: transaction.to,
+        data: transaction.data,
+        value: transaction.value === undefined ? undefined : BigInt(transaction.value),
+      }),
   });
 }
 

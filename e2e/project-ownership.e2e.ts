@@ -6,6 +6,7 @@ import { compileContracts, startLocalChain, type LocalChain } from '../backend/t
 import { ApiSession } from './support/api-session';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { seriousAxeViolations } from './support/axe';
+import { installTestWallet } from './support/test-wallet';
 import { choose, expectNoHorizontalOverflow, freshPage, signUp, snap } from './support/ui';
 
 const ADMIN = { username: 'ownership_admin', password: 'ownership-admin-pass' };
@@ -27,58 +28,9 @@ afterAll(async () => {
 
 const { server, browser } = useAppAndBrowser(options);
 
-/**
- * A browser wallet in `page` before its scripts run (EIP-6963), on the local chain: the account
- * lives in Node, which signs `eth_signTypedData_v4` with its key for the address the page asks for.
- */
-async function installWallet(page: Page, account: PrivateKeyAccount) {
-  const signed: unknown[] = [];
-  await page.exposeFunction('testWalletAccounts', () => [account.address.toLowerCase()]);
-  await page.exposeFunction('testWalletSignTypedData', async (address: string, json: string) => {
-    if (address.toLowerCase() !== account.address.toLowerCase()) throw new Error(`Not this wallet: ${address}`);
-    const typedData = JSON.parse(json) as Parameters<PrivateKeyAccount['signTypedData']>[0] & {
-      types: Record<string, unknown>;
-    };
-    signed.push(typedData);
-    const { EIP712Domain: _domain, ...types } = typedData.types;
-    return account.signTypedData({ ...typedData, types });
-  });
-  await page.addInitScript((chainId: number) => {
-    type Bridge = {
-      testWalletAccounts: () => Promise<string[]>;
-      testWalletSignTypedData: (address: string, json: string) => Promise<string>;
-    };
-    const bridge = window as unknown as Bridge;
-    const provider = {
-      async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
-        switch (method) {
-          case 'eth_requestAccounts':
-          case 'eth_accounts':
-            return bridge.testWalletAccounts();
-          case 'eth_chainId':
-            return `0x${chainId.toString(16)}`;
-          case 'eth_signTypedData_v4': {
-            const [address, json] = params as [string, string];
-            return bridge.testWalletSignTypedData(address, json);
-          }
-          default:
-            throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
-        }
-      },
-    };
-    const info = Object.freeze({
-      uuid: '5d0c8f1e-0c57-4a53-9a39-0a5b7e2f1e02',
-      name: 'Test Wallet',
-      icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/%3E',
-      rdns: 'test.e2e.wallet',
-    });
-    const announce = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
-    window.addEventListener('eip6963:requestProvider', announce);
-    announce();
-  }, chain.chainId);
-  return { signed };
-}
+/** A browser wallet (EIP-6963) on the local chain whose account lives in Node and signs typed data there. */
+const installWallet = (page: Page, account: PrivateKeyAccount) =>
+  installTestWallet(page, { account, chainId: chain.chainId });
 
 describe('project ownership', () => {
   it(
@@ -126,8 +78,8 @@ describe('project ownership', () => {
         .getByRole('list', { name: 'Ownership proofs' })
         .getByText('Verified owner · contract owner on Local chain')
         .waitFor();
-      expect(wallet.signed).toHaveLength(1);
-      expect(wallet.signed[0]).toMatchObject({
+      expect(wallet.typedData).toHaveLength(1);
+      expect(wallet.typedData[0]).toMatchObject({
         domain: { name: 'ChainBoost', version: '1', chainId: chain.chainId },
         primaryType: 'OwnershipClaim',
         message: { projectId: (await created.json()).data.id, contract: getAddress(contract) },

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { seriousAxeViolations } from './support/axe';
+import { installTestWallet } from './support/test-wallet';
 import { expectNoHorizontalOverflow, freshPage, snap } from './support/ui';
 
 const { server, browser } = useAppAndBrowser();
@@ -10,62 +11,8 @@ const { server, browser } = useAppAndBrowser();
 const nav = (page: Page) => page.getByRole('banner');
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-/**
- * Puts a browser wallet into `page` before any of its scripts run: an EIP-1193 provider that
- * announces itself through EIP-6963 and whose account lives in Node (`wallet.use` switches it).
- * `personal_sign` is signed in Node with the account's key, for the address the page asks for.
- */
-async function installWallet(page: Page, first: PrivateKeyAccount) {
-  let account = first;
-  const signed: string[] = [];
-  await page.exposeFunction('testWalletAccounts', () => [account.address.toLowerCase()]);
-  await page.exposeFunction('testWalletSign', async (message: string, address: string) => {
-    if (address.toLowerCase() !== account.address.toLowerCase())
-      throw new Error(`Not this wallet's address: ${address}`);
-    signed.push(message);
-    return account.signMessage({ message });
-  });
-  await page.addInitScript(() => {
-    type Bridge = {
-      testWalletAccounts: () => Promise<string[]>;
-      testWalletSign: (message: string, address: string) => Promise<string>;
-    };
-    const bridge = window as unknown as Bridge;
-    const provider = {
-      async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
-        switch (method) {
-          case 'eth_requestAccounts':
-          case 'eth_accounts':
-            return bridge.testWalletAccounts();
-          case 'eth_chainId':
-            return '0x1';
-          case 'personal_sign': {
-            const [message, address] = params as [string, string];
-            return bridge.testWalletSign(message, address);
-          }
-          default:
-            throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
-        }
-      },
-    };
-    const info = Object.freeze({
-      uuid: '0b6b6f7e-4a8f-4c59-9a39-6c5b3d2f1e01',
-      name: 'Test Wallet',
-      icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/%3E',
-      rdns: 'test.e2e.wallet',
-    });
-    const announce = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
-    window.addEventListener('eip6963:requestProvider', announce);
-    announce();
-  });
-  return {
-    signed,
-    use(next: PrivateKeyAccount) {
-      account = next;
-    },
-  };
-}
+/** A browser wallet (EIP-6963) on Ethereum whose account lives in Node (`wallet.use` switches it). */
+const installWallet = (page: Page, account: PrivateKeyAccount) => installTestWallet(page, { account, chainId: 1 });
 
 describe('wallets', () => {
   it(
@@ -87,11 +34,11 @@ describe('wallets', () => {
       await page.getByText('Account created!').waitFor();
       await page.waitForURL(`${server.baseUrl}/`);
       await nav(page).getByText('wallet_pioneer').waitFor();
-      expect(wallet.signed).toHaveLength(1);
-      expect(wallet.signed[0]).toContain(
+      expect(wallet.messages).toHaveLength(1);
+      expect(wallet.messages[0]).toContain(
         `${new URL(server.baseUrl).host} wants you to sign in with your Ethereum account:`,
       );
-      expect(wallet.signed[0]).toContain(first.address);
+      expect(wallet.messages[0]).toContain(first.address);
 
       await nav(page).getByRole('button', { name: 'Logout' }).click();
       await page.getByText('You have been successfully logged out.').waitFor();
