@@ -193,7 +193,7 @@ describe('moderation', () => {
       await dialog.waitFor({ state: 'hidden' });
       await aurora.getByText('Rejected', { exact: true }).waitFor();
       await aurora.getByText('Logo and website do not match.').waitFor();
-      expect(await aurora.getByRole('button').allTextContents()).toEqual(['History', 'Reopen…']);
+      expect(await aurora.getByRole('button').allTextContents()).toEqual(['Ownership', 'History', 'Reopen…']);
       await counterShows(page, 'Pending Submissions', 1);
       const ownView = await owner.call<{
         data: { projectName: string; verificationStatus: string; adminNotes: string }[];
@@ -239,7 +239,7 @@ describe('moderation', () => {
           .count(),
       ).toBe(0);
       await comet.getByText('Approved', { exact: true }).waitFor();
-      expect(await comet.getByRole('button').allTextContents()).toEqual(['History', 'Reopen…']);
+      expect(await comet.getByRole('button').allTextContents()).toEqual(['Ownership', 'History', 'Reopen…']);
       await counterShows(page, 'Pending Submissions', 0);
       // The approval listed Comet Swap in the directory, waiting for verification.
       await counterShows(page, 'Pending Projects', seededPending + 1);

@@ -141,14 +141,24 @@ describe('starting the product', () => {
   it('serves the client on every page path (404 where it has no page), with caching for hashed assets, and JSON for unknown API paths', async () => {
     const server = await startAppServer();
     try {
-      const page = await fetch(`${server.baseUrl}/project/binance`);
-      expect(page.status).toBe(200);
-      const html = await page.text();
-      // A path the client has no page for gets the same page, as a 404 (it shows the not-found screen).
+      // A project page is rendered on the server with its content and head.
+      const project = await fetch(`${server.baseUrl}/project/binance`);
+      expect(project.status).toBe(200);
+      const projectHtml = await project.text();
+      expect(projectHtml).toContain('<title>Binance | ChainBoost</title>');
+      expect(projectHtml).not.toContain('<div id="root"></div>');
+      // A page with no content of its own before sign-in gets the app with its own head.
+      const login = await fetch(`${server.baseUrl}/login`);
+      expect(login.status).toBe(200);
+      const html = await login.text();
+      expect(html).toContain('<title>Login | ChainBoost</title>');
+      expect(html).toContain('<div id="root"></div>');
+      // A path the client has no page for gets the app as a 404 (it shows the not-found screen), not indexed.
       const unknown = await fetch(`${server.baseUrl}/some/deep/link`);
       expect(unknown.status).toBe(404);
-      expect(await unknown.text()).toBe(html);
-      expect(html).toContain('<div id="root">');
+      const unknownHtml = await unknown.text();
+      expect(unknownHtml).toContain('<meta name="robots" content="noindex">');
+      expect(unknownHtml).toContain('<div id="root"></div>');
       const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
       expect(asset).toBeDefined();
       const assetResponse = await fetch(`${server.baseUrl}${asset}`);
@@ -164,9 +174,10 @@ describe('starting the product', () => {
         expect(compressed.headers.get('content-type')).toContain('javascript');
         expect(await compressed.text()).toBe(plain);
       }
-      // Other page paths get the same bare page (index.html, too small to be worth compressing);
-      // a prerendered page is sent compressed, and is the same page either way.
-      expect(await (await fetch(`${server.baseUrl}/projects/defi`)).text()).toBe(html);
+      // Every page is sent compressed when the browser accepts it, and is the same page either way.
+      const compressedLogin = await fetch(`${server.baseUrl}/login`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(compressedLogin.headers.get('content-encoding')).toBe('gzip');
+      expect(await compressedLogin.text()).toBe(html);
       const articles = await (
         await fetch(`${server.baseUrl}/articles`, { headers: { 'accept-encoding': 'identity' } })
       ).text();
