@@ -31,6 +31,14 @@ beforeAll(async () => {
   projectSlug = await listVerifiedProject(admin);
 });
 
+/** Moves to `path` inside the running app (as its links do), without loading a page from the server. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 describe('approved and verified projects', () => {
   it('lists the approved project on its category page with the Verified badge', async () => {
     const page = await open('/projects/gamefi');
@@ -67,11 +75,11 @@ describe('approved and verified projects', () => {
     expect(sandbox?.verified).toBe(false);
     const badge = (page: Page) => cards(page).filter({ hasText: 'The Sandbox' }).getByText('Verified', { exact: true });
 
+    // The category page is rendered on the server with the directory: its cards are there at once.
     const before = await browser.newPage();
-    const loaded = before.waitForResponse((response) => response.url().endsWith('/api/projects'));
     await before.goto(`${server.baseUrl}/projects/gamefi`);
-    await loaded;
-    await expect.poll(() => badge(before).count()).toBe(0);
+    await cards(before).filter({ hasText: 'The Sandbox' }).waitFor();
+    expect(await badge(before).count()).toBe(0);
     await before.close();
 
     const admin = new ApiSession(server.baseUrl);
@@ -92,18 +100,22 @@ describe('approved and verified projects', () => {
   });
 
   it('still shows the fixed projects when the directory fails', async () => {
+    // Pages rendered on the server carry the directory; a visitor who arrives elsewhere and moves
+    // inside the app reads it from the browser, which is what fails here.
     const page = await browser.newPage();
     await page.route('**/api/projects', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }),
     );
-    await page.goto(`${server.baseUrl}/projects/gamefi`);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await navigateInApp(page, '/projects/gamefi');
     await heading(page, 'GameFi').waitFor();
     await expect.poll(() => cards(page).count()).toBe(6);
     expect(await main(page).getByText(PROJECT_NAME).count()).toBe(0);
-    await page.goto(`${server.baseUrl}/project/binance`);
+    await navigateInApp(page, '/project/binance');
     await heading(page, 'Binance').waitFor();
     // Spec §2: an id the page cannot find shows 'Project Not Found', also while the directory fails.
-    await page.goto(`${server.baseUrl}/project/${projectSlug}`);
+    await navigateInApp(page, `/project/${projectSlug}`);
     await heading(page, 'Project Not Found').waitFor();
     await page.unroute('**/api/projects');
     await page.getByRole('button', { name: 'Look again' }).click();

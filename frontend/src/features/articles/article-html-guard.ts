@@ -34,12 +34,17 @@ function articlePurifier(): DOMPurify {
   return instance;
 }
 
+/** An <img> element without a src attribute, in the sanitizer's normal form. */
+const IMAGE_WITHOUT_SOURCE = /<img(?![^>]*\ssrc=)[^>]*>/g;
+
 /** Returns the HTML that survives the allow-list; parsed in an inert document, so nothing runs or loads meanwhile. */
 export function guardArticleHtml(html: string): string {
   // Rendered on the server (a partner article page asked for), the HTML is the server's own: sanitized
-  // with this allow-list when it was written and read in the same process. The guard is for what
-  // crosses the network, and runs again when the browser takes the page over.
-  if (typeof window === 'undefined') return html;
+  // with this allow-list when it was written (sanitize-html, which writes every tag and attribute in
+  // one normal form) and read in the same process. The guard is for what crosses the network; its one
+  // change to such HTML, dropping the images whose src was not allowed, is made here the same way,
+  // so the page the browser hydrates already is what the guard would make of it.
+  if (typeof window === 'undefined') return html.replace(IMAGE_WITHOUT_SOURCE, '');
   const body = articlePurifier().sanitize(html, PURIFY_CONFIG) as Element;
   // An image without an allowed absolute src would only show as broken.
   for (const image of Array.from(body.querySelectorAll('img:not([src])'))) image.remove();
