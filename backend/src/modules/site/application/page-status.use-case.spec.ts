@@ -69,7 +69,7 @@ describe('PageStatusUseCase', () => {
       '/project/new-listing',
       '/articles/partner-7',
     ]) {
-      expect(await pageStatus.statusOf(path), path).toBe(200);
+      expect((await pageStatus.describe(path)).status, path).toBe(200);
     }
   });
 
@@ -82,16 +82,16 @@ describe('PageStatusUseCase', () => {
       '/projects/unknown',
       '/project/nope',
     ]) {
-      expect(await pageStatus.statusOf(path), path).toBe(404);
+      expect((await pageStatus.describe(path)).status, path).toBe(404);
     }
   });
 
   it('describes pages from the client build and items from the database, each at its own address', async () => {
-    const home = await pageStatus.head('/');
+    const home = await pageStatus.page('/');
     expect(home.head).toContain('<title>Web3 Growth Platform | ChainBoost</title>');
     expect(home.head).toContain('<link rel="canonical" href="https://agency.example/">');
 
-    const article = await pageStatus.head('/articles/partner-7');
+    const article = await pageStatus.page('/articles/partner-7');
     expect(article.head).toContain('<title>A &lt;partner&gt; article | ChainBoost</title>');
     expect(article.head).toContain('<meta property="og:type" content="article">');
     expect(article.head).toContain('"datePublished":"2026-11-30T10:00:00.000Z"');
@@ -99,14 +99,14 @@ describe('PageStatusUseCase', () => {
     const project = await pageStatus.describe('/project/new-listing');
     expect(project.meta.description.length).toBeLessThanOrEqual(160);
     expect(project.meta.description.endsWith('…')).toBe(true);
-    expect(await pageStatus.head('/project/new-listing')).toMatchObject({
+    expect(await pageStatus.page('/project/new-listing')).toMatchObject({
       head: expect.stringContaining('<meta property="og:image" content="https://cdn.example/logo.png">'),
     });
 
-    expect((await pageStatus.head('/account')).head).toContain('<meta name="robots" content="noindex">');
+    expect((await pageStatus.page('/account')).head).toContain('<meta name="robots" content="noindex">');
     expect((await pageStatus.page('/articles/partner-7')).document).toEqual({ key: 'a#1', html: '<p>Rendered</p>' });
     expect((await pageStatus.page('/articles/partner-8')).document).toBeUndefined();
-    const missing = await pageStatus.head('/articles/partner-8');
+    const missing = await pageStatus.page('/articles/partner-8');
     expect(missing.status).toBe(404);
     expect(missing.head).toContain('<meta name="robots" content="noindex">');
   });

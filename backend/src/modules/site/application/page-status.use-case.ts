@@ -42,10 +42,6 @@ export class PageStatusUseCase {
     this.site = { ...sitePaths.brand, publicUrl: config.publicUrl.replace(/\/+$/, ''), locale: 'en-US' };
   }
 
-  async statusOf(path: string): Promise<200 | 404> {
-    return (await this.describe(path)).status;
-  }
-
   /**
    * The page's status, its <head> elements, and for a page rendered on request (an article or
    * project page that exists) the document with its content.
@@ -55,12 +51,6 @@ export class PageStatusUseCase {
     const head = headTags(path, page.meta, this.site);
     if (page.status !== 200) return { status: page.status, head };
     return { status: page.status, head, document: (await this.renderer.render(path)) ?? undefined };
-  }
-
-  /** The page's status and its <head> elements. */
-  async head(path: string): Promise<{ status: 200 | 404; head: string }> {
-    const page = await this.describe(path);
-    return { status: page.status, head: headTags(path, page.meta, this.site) };
   }
 
   async describe(path: string): Promise<DescribedPage> {
