@@ -79,6 +79,9 @@ describe('chat assistant', () => {
 
   it('sends with Enter only, never blank text, and locks the input while the reply is pending', async () => {
     const page = await browser.newPage();
+    // The page's clock runs as usual until paused below, so the reply can be held back while the
+    // pending state is checked, however slow the machine.
+    await page.clock.install();
     const ui = await openChat(page);
 
     await ui.input.fill('   ');
@@ -93,6 +96,7 @@ describe('chat assistant', () => {
     expect(await ui.input.inputValue()).toBe('Tell me about KYC user acquisition\nin Asia');
     expect(await ui.messages.count()).toBe(1);
 
+    await page.clock.pauseAt(Date.now() + 1_000);
     await ui.input.press('Enter');
     await ui.userMessages.filter({ hasText: 'Tell me about KYC user acquisition' }).waitFor();
     await ui.typing.waitFor();
@@ -101,6 +105,7 @@ describe('chat assistant', () => {
     for (const suggestion of await ui.suggestions.all()) expect(await suggestion.isDisabled()).toBe(true);
     expect(await ui.input.inputValue()).toBe('');
 
+    await page.clock.resume();
     await waitForReply(ui, 3);
     expect(await ui.userMessages.count()).toBe(1);
     await ui.messages.last().getByText('$1-5 per check').waitFor();

@@ -8,8 +8,19 @@ export function landingPages(server: AppServer, browser: Browser) {
     async openLanding(viewport?: { width: number; height: number }): Promise<Page> {
       await browser.context.clearCookies();
       const page = await browser.newPage(viewport);
-      await page.goto(server.baseUrl);
-      await page.getByRole('heading', { level: 1, name: 'Web3 Growth Platform' }).waitFor();
+      const response = await page.goto(server.baseUrl);
+      try {
+        await page.getByRole('heading', { level: 1, name: 'Web3 Growth Platform' }).waitFor();
+      } catch (error) {
+        // Say what the page showed instead, so a failure here can be told from a slow machine.
+        const shown = await page
+          .locator('body')
+          .innerText({ timeout: 2_000 })
+          .catch(() => '(the page did not answer)');
+        throw new Error(`The landing page (HTTP ${response?.status()}) showed: ${shown.slice(0, 500)}`, {
+          cause: error,
+        });
+      }
       return page;
     },
   };
