@@ -84,6 +84,41 @@ describe('cached reads stay true to the database', () => {
     );
   });
 
+  it("keeps a published article in memory until it, or its author's profile, changes, on both instances", async () => {
+    const { profileId } = await first.partner();
+    const [article] = await first.query<{ id: number }>(
+      `INSERT INTO article_submissions (partner_id, title, category, excerpt, content, status, decided_at)
+       VALUES ($1, 'Cached article', 'DeFi', 'Excerpt', '<p>Body</p>', 'approved', now()) RETURNING id`,
+      [profileId],
+    );
+    const read = async (app: TestApp) => {
+      const answer = await app.client().get(`/api/articles/${article.id}`);
+      return answer.status === 200 ? (answer.body.data as { title: string; author: string }) : answer.status;
+    };
+    for (const app of [first, second]) {
+      await eventuallyPasses(async () => expect(await read(app)).toMatchObject({ title: 'Cached article' }));
+      expect(app.get(ChangeNotifiedCache).get(`published-articles:${article.id}`)).toBeDefined();
+    }
+    // A pending submission's writes leave the published reads cached.
+    await outsideWriter.query(
+      `INSERT INTO article_submissions (partner_id, title, category, excerpt, content) VALUES ($1, 'Draft', 'DeFi', 'e', 'c')`,
+      [profileId],
+    );
+    expect(first.get(ChangeNotifiedCache).get(`published-articles:${article.id}`)).toBeDefined();
+
+    const renamed = unique('Renamed author ');
+    await outsideWriter.query('UPDATE partner_profiles SET company_name = $2 WHERE id = $1', [profileId, renamed]);
+    for (const app of [first, second]) {
+      await eventuallyPasses(async () => expect(await read(app)).toMatchObject({ author: renamed }));
+    }
+    await outsideWriter.query(`UPDATE article_submissions SET title = 'Edited title' WHERE id = $1`, [article.id]);
+    for (const app of [first, second]) {
+      await eventuallyPasses(async () => expect(await read(app)).toMatchObject({ title: 'Edited title' }));
+    }
+    await outsideWriter.query(`UPDATE article_submissions SET status = 'rejected' WHERE id = $1`, [article.id]);
+    for (const app of [first, second]) await eventuallyPasses(async () => expect(await read(app)).toBe(404));
+  });
+
   it('sees writes made outside the app', async () => {
     const [project] = await first.query<{ id: number }>(`SELECT id FROM projects WHERE listed ORDER BY id LIMIT 1`);
     await Promise.all([directoryNames(first), directoryNames(second)]);

@@ -14,6 +14,9 @@ const ROLLUP_PAST_DAY = (row: TriggerRow) =>
  */
 const ANY_ROW = () => 'true';
 
+/** An article readers see: published (approved), before or after the change. */
+const PUBLISHED_ARTICLE = (row: TriggerRow) => `${row}.status = 'approved'`;
+
 type TriggerRow = 'NEW' | 'OLD';
 type CachedTableEntry = { rowKey: string } | { rowKey: null; onlyWhen?: (row: TriggerRow) => string };
 
@@ -43,6 +46,9 @@ export const CACHED_TABLES = {
   referral_daily_stats: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
   referral_daily_sources: { rowKey: null, onlyWhen: ROLLUP_PAST_DAY },
   ownership_proofs: { rowKey: null },
+  // Only published articles are cached (for readers and the pages rendered on the server): a
+  // pending submission's writes, which are most of them, announce nothing.
+  article_submissions: { rowKey: null, onlyWhen: PUBLISHED_ARTICLE },
 } as const satisfies Record<string, CachedTableEntry>;
 
 export type CachedTable = keyof typeof CACHED_TABLES;

@@ -35,6 +35,7 @@ import { Wallets1763701900000 } from './1763701900000-wallets';
 import { UnloggedShortLivedTables1763701910000 } from './1763701910000-unlogged-short-lived-tables';
 import { ProjectOwnership1763900000000 } from './1763900000000-project-ownership';
 import { ListingQuotes1764000000000 } from './1764000000000-listing-quotes';
+import { CachedPublishedArticles1764100000000 } from './1764100000000-cached-published-articles';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -74,4 +75,5 @@ export const migrations = [
   UnloggedShortLivedTables1763701910000,
   ProjectOwnership1763900000000,
   ListingQuotes1764000000000,
+  CachedPublishedArticles1764100000000,
 ];

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { cacheTags } from '../../../database/cached-tables';
+import { ChangeNotifiedCache } from '../../../database/change-notified-cache';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { updateReturning } from '../../../database/update-returning';
 import type { ReasonCode } from '../../../kernel/lifecycle/reason-code';
@@ -15,9 +17,15 @@ import { FIND_PUBLISHED_ARTICLE, LIST_PUBLISHED_ARTICLES } from './published-art
 import { decidedNow, UNDECIDED } from './submission-decision.columns';
 import type { StatusAfterOwnerAction } from '../../../kernel/lifecycle/owner-transitions';
 
+/** A published article as read, with the author's user id its cache entry depends on. */
+type PublishedArticleRow = PublishedArticle & { authorUserId: number };
+
 @Injectable()
 export class TypeormArticleSubmissionRepository extends ArticleSubmissionRepository {
-  constructor(private readonly unitOfWork: UnitOfWork) {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly cache: ChangeNotifiedCache,
+  ) {
     super();
   }
 
@@ -41,13 +49,32 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
     return { ...saved, decidedAt: null };
   }
 
+  /**
+   * Published articles are read on every article page and feed request: kept in the change-notified
+   * cache until a published article changes (or is published or unpublished) or its author's
+   * profile does, on this instance or another.
+   */
   listPublished(): Promise<PublishedArticle[]> {
-    return this.unitOfWork.manager().query(LIST_PUBLISHED_ARTICLES);
+    return this.publishedRead('published-articles:listed', LIST_PUBLISHED_ARTICLES, []);
   }
 
   async findPublished(id: number): Promise<PublishedArticle | null> {
-    const rows: PublishedArticle[] = await this.unitOfWork.manager().query(FIND_PUBLISHED_ARTICLE, [id]);
-    return rows[0] ?? null;
+    return (await this.publishedRead(`published-articles:${id}`, FIND_PUBLISHED_ARTICLE, [id]))[0] ?? null;
+  }
+
+  private async publishedRead(key: string, sql: string, parameters: unknown[]): Promise<PublishedArticle[]> {
+    const cached = this.cache.get<PublishedArticle[]>(key);
+    if (cached) return cached;
+    const generation = this.cache.currentGeneration();
+    const rows: PublishedArticleRow[] = await this.unitOfWork.manager().query(sql, parameters);
+    const tags = [
+      ...cacheTags.rowsWhere('article_submissions'),
+      ...new Set(rows.map((row) => cacheTags.row('partner_profiles', row.authorUserId))),
+    ];
+    const articles = rows.map(({ authorUserId: _authorUserId, ...article }) => article);
+    // A missing article is not kept: it is a row nobody reads twice, and may be published next.
+    if (articles.length > 0 || parameters.length === 0) this.cache.set({ key, tags }, articles, generation);
+    return articles;
   }
 
   listPending(): Promise<ArticleSubmission[]> {

@@ -70,7 +70,7 @@ export function ArticleView({ article }: { article: ArticleDetailView }) {
         </Stack>
       </Box>
       <Box sx={{ my: { xs: 3, md: 4 }, borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <ArticleImage src={article.imageUrl} alt={article.imageAlt} loading="eager" />
+        <ArticleImage src={article.imageUrl} alt={article.imageAlt} loading="eager" fetchPriority="high" />
       </Box>
       <ArticleBody html={article.html} />
       <Divider sx={{ my: { xs: 4, md: 5 } }} />
