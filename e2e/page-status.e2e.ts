@@ -119,13 +119,41 @@ describe('page statuses', () => {
     expect(await sitemapPaths()).toEqual(expect.arrayContaining([path, `/project/${slug}`]));
     expect(await xmlTexts('/articles/feed.xml', 'title')).toContain(PUBLISHED_TITLE);
 
+    // Without a picture previews can use, an item's preview is a card drawn from its title and
+    // category when it is published (or changes), not when a preview first asks for it.
+    expect(project.og.image).toMatch(new RegExp(`/cards/project/[\\w-]+/${slug}\\.png$`));
+    await expect.poll(() => drawnCards(`project:${slug}`)).toBe(1);
+    await expectCard(project.og.image);
+    // An article whose picture is gone from it gets its card then, under a new address.
+    await server.query('UPDATE article_submissions SET image_url = NULL WHERE id = $1', [publishedId]);
+    await expect.poll(async () => (await headOf(path)).og.image).toMatch(/\/cards\/article\/[\w-]+\/\d+\.png$/);
+    await expect.poll(() => drawnCards(`article:${publishedId}`)).toBe(1);
+    const articleCard = (await headOf(path)).og.image;
+    expect((await headOf(path)).jsonLd[0]).toMatchObject({ image: expect.arrayContaining([articleCard]) });
+    await expectCard(articleCard);
+
     await admin.expect('POST', `/api/admin/articles/${publishedId}/unpublish`, { reason: 'Out of date' }, 200);
     expect(await statusOf(`/articles/partner-${publishedId}`)).toBe(404);
     expect((await headOf(path)).robots).toBe('noindex');
     expect(await sitemapPaths()).not.toContain(path);
     expect(await xmlTexts('/articles/feed.xml', 'title')).not.toContain(PUBLISHED_TITLE);
+    expect((await fetch(articleCard)).status).toBe(404);
   });
 });
+
+async function drawnCards(key: string): Promise<number> {
+  return (await server.query('SELECT key FROM preview_cards WHERE key = $1', [key])).length;
+}
+
+/** A 1200×630 PNG (its IHDR chunk says so), as link previews want. */
+async function expectCard(url: string) {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type'), url).toBe('image/png');
+  const png = Buffer.from(await response.arrayBuffer());
+  expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+}
 
 interface Head {
   title: string;

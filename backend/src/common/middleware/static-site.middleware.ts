@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 /** Paths the API's routes answer: the API, referral links, and the files crawlers read. */
-const SERVER_PATHS = /^\/(api|r)(\/|$)|^\/(robots\.txt|sitemap(-[^/]*)?\.xml|articles\/feed\.xml)$/;
+const SERVER_PATHS = /^\/(api|r|cards)(\/|$)|^\/(robots\.txt|sitemap(-[^/]*)?\.xml|articles\/feed\.xml)$/;
 const ENCODINGS = [
   { name: 'br', extension: '.br' },
   { name: 'gzip', extension: '.gz' },

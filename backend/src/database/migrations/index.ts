@@ -36,6 +36,7 @@ import { UnloggedShortLivedTables1763701910000 } from './1763701910000-unlogged-
 import { ProjectOwnership1763900000000 } from './1763900000000-project-ownership';
 import { ListingQuotes1764000000000 } from './1764000000000-listing-quotes';
 import { CachedPublishedArticles1764100000000 } from './1764100000000-cached-published-articles';
+import { PreviewCards1764110000000 } from './1764110000000-preview-cards';
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -76,4 +77,5 @@ export const migrations = [
   ProjectOwnership1763900000000,
   ListingQuotes1764000000000,
   CachedPublishedArticles1764100000000,
+  PreviewCards1764110000000,
 ];

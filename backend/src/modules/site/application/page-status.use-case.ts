@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { ListProjectsUseCase } from '../../projects/application/list-projects.use-case';
 import { ReadPublishedArticlesUseCase } from '../../submissions/application/read-published-articles.use-case';
 import { NOT_FOUND_META, headTags, type ItemMeta, type PageMeta, type SiteIdentity } from '../domain/page-head';
+import { previewCardOf, type PreviewCard } from '../domain/preview-card';
 import { SitePaths, type ItemSource } from '../domain/site-routes';
 import { PageRenderer, type RenderedPage } from './page-renderer';
 
@@ -60,11 +61,37 @@ export class PageStatusUseCase {
       const meta = this.sitePaths.metaOf(path) ?? { ...NOT_FOUND_META, title: this.site.tagline, indexable: false };
       return { status: 200, meta };
     }
-    const meta = await this.lookup(request.source, request.id);
-    return meta ? { status: 200, meta } : { status: 404, meta: NOT_FOUND_META };
+    const item = await this.lookup(request.source, request.id);
+    return item ? { status: 200, meta: item.meta } : { status: 404, meta: NOT_FOUND_META };
   }
 
-  private async lookup(source: ItemSource, id: string): Promise<ItemMeta | null> {
+  /** The preview card of an item published after the build, or null for one that is not (or no longer) public. */
+  async previewCard(source: ItemSource, id: string): Promise<PreviewCard | null> {
+    const path = this.sitePaths.itemPath(source, id);
+    const request = path ? this.sitePaths.classify(path) : undefined;
+    if (request?.kind !== 'lookup' || request.source !== source || request.id !== id) return null;
+    return (await this.lookup(source, id))?.card ?? null;
+  }
+
+  /** The preview cards of every item published after the build. */
+  async previewCards(): Promise<PreviewCard[]> {
+    const [projects, articles] = await Promise.all([this.projects.execute(), this.articles.list()]);
+    const ids = [
+      ...projects.map((project) => ['directory-project', project.slug] as const),
+      ...articles.map((article) => ['published-article', String(article.id)] as const),
+    ];
+    const cards = await Promise.all(ids.map(([source, id]) => this.previewCard(source, id)));
+    return cards.filter((card) => card !== null);
+  }
+
+  private async lookup(source: ItemSource, id: string): Promise<{ meta: ItemMeta; card: PreviewCard } | null> {
+    const item = await this.itemMeta(source, id);
+    if (!item) return null;
+    const card = previewCardOf(source, id, item, this.site);
+    return { meta: { ...item, card: card.path }, card };
+  }
+
+  private async itemMeta(source: ItemSource, id: string): Promise<ItemMeta | null> {
     if (source === 'directory-project') {
       const project = (await this.projects.execute()).find((candidate) => candidate.slug === id);
       if (!project) return null;

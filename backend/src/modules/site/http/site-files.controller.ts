@@ -1,17 +1,27 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Feed } from 'feed';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import { PreviewCardsUseCase } from '../application/preview-cards.use-case';
 import { SiteIndexUseCase } from '../application/site-index.use-case';
+import { previewCardRequest } from '../domain/preview-card';
 import { sitemapLayout, sitemapPart } from '../domain/sitemap-files';
 
 /** These paths are served here, outside /api (see app.factory.ts and the static site router). */
-export const SITE_FILE_PATHS = ['robots.txt', 'sitemap.xml', 'sitemap-:part.xml', 'articles/feed.xml'] as const;
+export const SITE_FILE_PATHS = [
+  'robots.txt',
+  'sitemap.xml',
+  'sitemap-:part.xml',
+  'articles/feed.xml',
+  'cards/:kind/:version/:file',
+] as const;
 
 const XML = 'application/xml; charset=utf-8';
 /** Crawlers may keep these a few minutes; a publication shows within that. */
 const CACHE = 'public, max-age=300';
+/** A card's address names its version, and a changed item's page names the new one. */
+const CARD_CACHE = 'public, max-age=86400';
 
 async function rendered(stream: SitemapStream | SitemapIndexStream, items: readonly object[]): Promise<string> {
   Readable.from(items).pipe(stream);
@@ -20,12 +30,16 @@ async function rendered(stream: SitemapStream | SitemapIndexStream, items: reado
 
 /**
  * The files crawlers and feed readers ask for: robots.txt naming the sitemap, the sitemap of every
- * indexable page (split under an index past the protocol's limit) and the articles' RSS feed.
+ * indexable page (split under an index past the protocol's limit), the articles' RSS feed, and
+ * the preview cards of items published after the build.
  */
 @ApiExcludeController()
 @Controller()
 export class SiteFilesController {
-  constructor(private readonly index: SiteIndexUseCase) {}
+  constructor(
+    private readonly index: SiteIndexUseCase,
+    private readonly cards: PreviewCardsUseCase,
+  ) {}
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
@@ -68,6 +82,19 @@ export class SiteFilesController {
     if (sitemapLayout(pages.length).kind === 'single' || slice.length === 0)
       throw new NotFoundException('This sitemap part does not exist');
     return this.urlSet(slice);
+  }
+
+  @Get('cards/:kind/:version/:file')
+  @Header('Cache-Control', CARD_CACHE)
+  async card(
+    @Param('kind') kind: string,
+    @Param('version') version: string,
+    @Param('file') file: string,
+  ): Promise<StreamableFile> {
+    const request = previewCardRequest(kind, version, file);
+    const png = request && (await this.cards.png(request.source, request.id));
+    if (!png) throw new NotFoundException('No preview card here');
+    return new StreamableFile(png, { type: 'image/png', length: png.length });
   }
 
   @Get('articles/feed.xml')
