@@ -138,6 +138,7 @@ describe('page statuses', () => {
     expect(await sitemapPaths()).not.toContain(path);
     expect(await xmlTexts('/articles/feed.xml', 'title')).not.toContain(PUBLISHED_TITLE);
     expect((await fetch(articleCard)).status).toBe(404);
+    await expect.poll(() => drawnCards(`article:${publishedId}`)).toBe(0);
   });
 });
 

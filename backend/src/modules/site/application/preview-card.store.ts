@@ -5,4 +5,6 @@ export abstract class PreviewCardStore {
   abstract versions(): Promise<Map<string, string>>;
   /** Stores the card, in place of any other version of it. */
   abstract save(key: string, version: string, png: Buffer): Promise<void>;
+  /** Forgets the cards of every item but these (items unpublished or gone). */
+  abstract keepOnly(keys: readonly string[]): Promise<void>;
 }

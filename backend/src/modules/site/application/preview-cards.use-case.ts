@@ -54,9 +54,13 @@ export class PreviewCardsUseCase implements OnModuleInit, OnApplicationBootstrap
     return stored?.version === card.version ? stored.png : this.draw(card);
   }
 
-  /** Draws every card that is missing or shows an older version of its item; answers how many. */
+  /**
+   * Draws every card that is missing or shows an older version of its item, and forgets those of
+   * items no longer public; answers how many it drew.
+   */
   async drawMissing(): Promise<number> {
     const [cards, versions] = await Promise.all([this.pages.previewCards(), this.store.versions()]);
+    await this.store.keepOnly(cards.map((card) => card.key));
     let drawn = 0;
     for (const card of cards) {
       if (versions.get(card.key) === card.version) continue;

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { PreviewCardStore } from '../application/preview-card.store';
-import { FIND_PREVIEW_CARD, PREVIEW_CARD_VERSIONS, SAVE_PREVIEW_CARD } from './preview-cards.statements';
+import {
+  DELETE_OTHER_PREVIEW_CARDS,
+  FIND_PREVIEW_CARD,
+  PREVIEW_CARD_VERSIONS,
+  SAVE_PREVIEW_CARD,
+} from './preview-cards.statements';
 
 @Injectable()
 export class TypeormPreviewCardStore extends PreviewCardStore {
@@ -21,5 +26,9 @@ export class TypeormPreviewCardStore extends PreviewCardStore {
 
   async save(key: string, version: string, png: Buffer): Promise<void> {
     await this.unitOfWork.manager().query(SAVE_PREVIEW_CARD, [key, version, png]);
+  }
+
+  async keepOnly(keys: readonly string[]): Promise<void> {
+    await this.unitOfWork.manager().query(DELETE_OTHER_PREVIEW_CARDS, [keys]);
   }
 }
