@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DnsTxtResolver } from '../src/modules/ownership/application/domain-proof-reader';
 import type { ApiClient } from './support/api-client';
 import { eventually } from './support/outbox';
+import { eventuallyPasses } from './support/eventually-passes';
 import { compileContracts, startLocalChain, type CompiledContract, type LocalChain } from './support/local-chain';
 import { startTestApp, type TestApp } from './support/test-app';
 import { newWallet } from './support/wallets';
@@ -532,7 +533,11 @@ describe('a first signature proof while the chain does not answer', () => {
       return proof?.checking === false ? proof : undefined;
     }, 30_000);
     expect(settled).toMatchObject({ status: 'verified', signerKind: 'owner' });
-    expect(await titles(client)).toContain(`"Owned ${user.id}" is a Verified owner`);
+    // The notification is delivered by its own job, after the proof is settled.
+    await eventuallyPasses(
+      async () => expect(await titles(client)).toContain(`"Owned ${user.id}" is a Verified owner`),
+      10_000,
+    );
   }, 40_000);
 
   it('refuses the kept claim of a signer who does not control the contract once the chain answers, and says why', async () => {
@@ -552,7 +557,10 @@ describe('a first signature proof while the chain does not answer', () => {
       async () => ((await ownershipOf(client, submissionId)).proofs.length === 0 ? true : undefined),
       30_000,
     );
-    expect(await titles(client)).toContain(`Ownership proof refused for "Owned ${user.id}"`);
+    await eventuallyPasses(
+      async () => expect(await titles(client)).toContain(`Ownership proof refused for "Owned ${user.id}"`),
+      10_000,
+    );
   }, 40_000);
 });
 
