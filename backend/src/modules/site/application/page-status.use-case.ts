@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { ListProjectsUseCase } from '../../projects/application/list-projects.use-case';
+import type { Project } from '../../projects/domain/project';
+import type { PublishedArticle } from '../../submissions/domain/article-submission';
 import { ReadPublishedArticlesUseCase } from '../../submissions/application/read-published-articles.use-case';
 import { NOT_FOUND_META, headTags, type ItemMeta, type PageMeta, type SiteIdentity } from '../domain/page-head';
 import { previewCardOf, type PreviewCard } from '../domain/preview-card';
@@ -67,21 +69,27 @@ export class PageStatusUseCase {
 
   /** The preview card of an item published after the build, or null for one that is not (or no longer) public. */
   async previewCard(source: ItemSource, id: string): Promise<PreviewCard | null> {
-    const path = this.sitePaths.itemPath(source, id);
-    const request = path ? this.sitePaths.classify(path) : undefined;
-    if (request?.kind !== 'lookup' || request.source !== source || request.id !== id) return null;
+    if (!this.isLookedUp(source, id)) return null;
     return (await this.lookup(source, id))?.card ?? null;
   }
 
-  /** The preview cards of every item published after the build. */
+  /** The preview cards of every item published after the build, from one read of each list. */
   async previewCards(): Promise<PreviewCard[]> {
     const [projects, articles] = await Promise.all([this.projects.execute(), this.articles.list()]);
-    const ids = [
-      ...projects.map((project) => ['directory-project', project.slug] as const),
-      ...articles.map((article) => ['published-article', String(article.id)] as const),
+    const items = [
+      ...projects.map((project) => ['directory-project', project.slug, projectMeta(project)] as const),
+      ...articles.map((article) => ['published-article', String(article.id), articleMeta(article)] as const),
     ];
-    const cards = await Promise.all(ids.map(([source, id]) => this.previewCard(source, id)));
-    return cards.filter((card) => card !== null);
+    return items
+      .filter(([source, id]) => this.isLookedUp(source, id))
+      .map(([source, id, meta]) => previewCardOf(source, id, meta, this.site));
+  }
+
+  /** Whether the item's page is one looked up on request (not a fixed page of the build). */
+  private isLookedUp(source: ItemSource, id: string): boolean {
+    const path = this.sitePaths.itemPath(source, id);
+    const request = path ? this.sitePaths.classify(path) : undefined;
+    return request?.kind === 'lookup' && request.source === source && request.id === id;
   }
 
   private async lookup(source: ItemSource, id: string): Promise<{ meta: ItemMeta; card: PreviewCard } | null> {
@@ -94,29 +102,35 @@ export class PageStatusUseCase {
   private async itemMeta(source: ItemSource, id: string): Promise<ItemMeta | null> {
     if (source === 'directory-project') {
       const project = (await this.projects.execute()).find((candidate) => candidate.slug === id);
-      if (!project) return null;
-      return {
-        kind: 'project',
-        title: project.name,
-        description: shortened(project.description),
-        indexable: true,
-        image: project.logo ? { url: project.logo, alt: `${project.name} logo` } : undefined,
-        section: project.category,
-      };
+      return project ? projectMeta(project) : null;
     }
     const articleId = Number(id);
     if (!Number.isSafeInteger(articleId) || articleId < 1 || articleId > MAX_ARTICLE_ID) return null;
     const article = await this.articles.find(articleId);
-    if (!article) return null;
-    return {
-      kind: 'article',
-      title: article.title,
-      description: shortened(article.excerpt),
-      indexable: true,
-      image: article.imageUrl ? { url: article.imageUrl, alt: article.title } : undefined,
-      author: article.author,
-      publishedAt: article.publishedAt.toISOString(),
-      section: article.category,
-    };
+    return article ? articleMeta(article) : null;
   }
+}
+
+function projectMeta(project: Project): ItemMeta {
+  return {
+    kind: 'project',
+    title: project.name,
+    description: shortened(project.description),
+    indexable: true,
+    image: project.logo ? { url: project.logo, alt: `${project.name} logo` } : undefined,
+    section: project.category,
+  };
+}
+
+function articleMeta(article: PublishedArticle): ItemMeta {
+  return {
+    kind: 'article',
+    title: article.title,
+    description: shortened(article.excerpt),
+    indexable: true,
+    image: article.imageUrl ? { url: article.imageUrl, alt: article.title } : undefined,
+    author: article.author,
+    publishedAt: article.publishedAt.toISOString(),
+    section: article.category,
+  };
 }

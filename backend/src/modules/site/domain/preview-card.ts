@@ -21,10 +21,9 @@ const KIND_OF_SOURCE: Record<ItemSource, CardKind> = {
   'published-article': 'article',
   'directory-project': 'project',
 };
-const SOURCE_OF_KIND: Record<string, ItemSource | undefined> = {
-  article: 'published-article',
-  project: 'directory-project',
-};
+const SOURCE_OF_KIND = new Map(
+  Object.entries(KIND_OF_SOURCE).map(([source, kind]) => [kind as string, source as ItemSource]),
+);
 
 /** Longest id a card's address may carry (a project's slug). */
 const MAX_ID_LENGTH = 200;
@@ -50,7 +49,7 @@ export function previewCardRequest(
   version: string,
   file: string,
 ): { source: ItemSource; id: string } | null {
-  const source = Object.hasOwn(SOURCE_OF_KIND, kind) ? SOURCE_OF_KIND[kind] : undefined;
+  const source = SOURCE_OF_KIND.get(kind);
   if (!source || !/^[\w-]{1,32}$/.test(version) || !file.endsWith('.png')) return null;
   const id = file.slice(0, -'.png'.length);
   if (id === '' || id.length > MAX_ID_LENGTH || id.includes('/')) return null;

@@ -55,14 +55,23 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
    * profile does, on this instance or another.
    */
   listPublished(): Promise<PublishedArticle[]> {
-    return this.publishedRead('published-articles:listed', LIST_PUBLISHED_ARTICLES, []);
+    return this.publishedRead('published-articles:listed', LIST_PUBLISHED_ARTICLES, [], { keepEmpty: true });
   }
 
   async findPublished(id: number): Promise<PublishedArticle | null> {
-    return (await this.publishedRead(`published-articles:${id}`, FIND_PUBLISHED_ARTICLE, [id]))[0] ?? null;
+    // A missing article is not kept: it is a row nobody reads twice, and may be published next.
+    const found = await this.publishedRead(`published-articles:${id}`, FIND_PUBLISHED_ARTICLE, [id], {
+      keepEmpty: false,
+    });
+    return found[0] ?? null;
   }
 
-  private async publishedRead(key: string, sql: string, parameters: unknown[]): Promise<PublishedArticle[]> {
+  private async publishedRead(
+    key: string,
+    sql: string,
+    parameters: unknown[],
+    { keepEmpty }: { keepEmpty: boolean },
+  ): Promise<PublishedArticle[]> {
     const cached = this.cache.get<PublishedArticle[]>(key);
     if (cached) return cached;
     const generation = this.cache.currentGeneration();
@@ -72,8 +81,7 @@ export class TypeormArticleSubmissionRepository extends ArticleSubmissionReposit
       ...new Set(rows.map((row) => cacheTags.row('partner_profiles', row.authorUserId))),
     ];
     const articles = rows.map(({ authorUserId: _authorUserId, ...article }) => article);
-    // A missing article is not kept: it is a row nobody reads twice, and may be published next.
-    if (articles.length > 0 || parameters.length === 0) this.cache.set({ key, tags }, articles, generation);
+    if (articles.length > 0 || keepEmpty) this.cache.set({ key, tags }, articles, generation);
     return articles;
   }
 
