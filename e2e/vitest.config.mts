@@ -19,6 +19,8 @@ export default defineConfig({
     // miss a bound (a renderer starved for half a minute). A test that fails twice still fails,
     // and the report names every test that needed its second attempt.
     retry: 1,
+    // The report of a test that passed on its second attempt says why the first one failed.
+    reporters: ['default', './support/retried-tests-reporter.ts'],
     hookTimeout: 180_000,
     // What the browser shows after a request can take longer than expect.poll's default second
     // when the app, its database and Chromium share two busy cores.
