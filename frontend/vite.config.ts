@@ -11,6 +11,9 @@ const backendOrigin = 'http://127.0.0.1:3000';
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
 const reactRouterBuild = (mode: string) => join(reactRouterDist, mode === 'production' ? 'production' : 'development');
 
+/** Chunks the browser asks for only after the first paint (see modulePreload below). */
+const AFTER_FIRST_PAINT_CHUNK = /^assets\/(LandingDetails|Footer|ChatAssistant|MobileNavDrawer|AccountMenuPopup)-/;
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   resolve: {
@@ -34,10 +37,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Every browser the app supports understands modulepreload; the polyfill only costs bytes.
     modulePreload: {
       polyfill: false,
-      // The landing sections' chunk is requested after the first paint; preloading its imports
-      // appends a <link> element per import in that task (about twenty), which costs more there
-      // than the one round trip it saves: the chunk's own imports fetch them all at once.
-      resolveDependencies: (filename, deps) => (/LandingDetails-/.test(filename) ? [] : deps),
+      // Chunks requested after the first paint (the landing sections, the footer, the chat button,
+      // and the menus fetched while the browser is idle): preloading their imports appends a <link>
+      // element per import in the task that asks for them (a dozen to twenty), a long task on a
+      // phone that costs more than the one round trip it saves, as the chunk's own imports fetch
+      // them all at once. Pages keep theirs: a navigation waits for them.
+      resolveDependencies: (filename, deps) => (AFTER_FIRST_PAINT_CHUNK.test(filename) ? [] : deps),
     },
     rolldownOptions: {
       output: {
