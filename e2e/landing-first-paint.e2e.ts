@@ -7,6 +7,7 @@ import { serviceLines } from '../frontend/src/features/landing/content/service-l
 import { useAppAndBrowser } from './support/app-and-browser';
 import { holdRequests } from './support/held-requests';
 import { section } from './support/landing';
+import { waitForAppStarted } from './support/ui';
 
 // The landing page is whole from its first byte: every section's content is in the served HTML
 // and in the DOM from the first paint, with no scrolling, key press or click; and every control
@@ -125,8 +126,7 @@ async function openLanding(viewport: { width: number; height: number }): Promise
 
 /** Idle: the page's code has run, its later parts are there, the session has arrived. */
 async function waitUntilIdle(page: Page): Promise<void> {
-  await page.getByRole('contentinfo').waitFor();
-  await page.getByRole('button', { name: 'Open chat assistant' }).waitFor();
+  await waitForAppStarted(page);
   await page.waitForFunction(() =>
     performance
       .getEntriesByType('resource')
@@ -186,7 +186,7 @@ describe('the landing page in a browser, never scrolled', () => {
     const page = await browser.newPage({ width: 1280, height: 700 });
     const releaseSections = await holdRequests(page, '**/assets/LandingDetails-*.js');
     await page.goto(server.baseUrl);
-    await page.getByRole('contentinfo').waitFor();
+    await waitForAppStarted(page);
     const projects = section(page, 'projects');
     const wallets = projects.getByRole('tab', { name: 'Wallets', exact: true });
     await wallets.click();
@@ -200,7 +200,7 @@ describe('the landing page in a browser, never scrolled', () => {
     const held = await browser.newPage({ width: 1280, height: 700 });
     await holdRequests(held, '**/assets/LandingDetails-*.js');
     await held.goto(server.baseUrl);
-    await held.getByRole('contentinfo').waitFor();
+    await waitForAppStarted(held);
     const [first] = featuredProjects;
     await section(held, 'projects')
       .getByRole('link', { name: new RegExp(first.name) })
@@ -243,7 +243,7 @@ describe('the landing page in a browser, never scrolled', () => {
     await page.close();
   });
 
-  it('hydrates the sections in place: the server markup of each is adopted, not replaced, and Emotion adds no styles for them', async () => {
+  it('hydrates the sections and the footer in place: the server markup of each is adopted, not replaced, and Emotion adds no styles for them', async () => {
     await browser.context.clearCookies();
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.addInitScript(() => {
@@ -264,13 +264,14 @@ describe('the landing page in a browser, never scrolled', () => {
     });
     await page.goto(server.baseUrl);
     await waitUntilIdle(page);
-    // Every section hydrates once used: a click on each in turn.
+    // Every section, and the footer, hydrates once used: a click on each in turn.
     for (const id of ['about', 'services', 'projects', 'categories', 'partner', 'articles', 'contact']) {
       await section(page, id).getByRole('heading', { level: 2 }).click();
     }
+    await page.getByRole('contentinfo').getByRole('heading', { name: 'Company' }).click();
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[data-hydration-gate] h3, [data-hydration-gate] input')).every((node) =>
-        Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      Array.from(document.querySelectorAll('[data-hydration-gate] h3, [data-hydration-gate] input, footer h2')).every(
+        (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')),
       ),
     );
     const result = await page.evaluate(() => {
@@ -286,7 +287,7 @@ describe('the landing page in a browser, never scrolled', () => {
         kept: serverMarkup.every((node) => node.isConnected),
       };
     });
-    expect(result).toEqual({ insertedForSections: [], sections: 7, kept: true });
+    expect(result).toEqual({ insertedForSections: [], sections: 8, kept: true });
     await page.close();
   });
 });

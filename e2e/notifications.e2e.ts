@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { ARTIFACTS_DIR } from './support/browser';
-import { freshPage, type Viewport } from './support/ui';
+import { freshPage, type Viewport, waitForAppStarted } from './support/ui';
 
 // Spec §4/§9: one notification at a time, a new one replacing it; swipe right 50 px to
 // dismiss; F8 focuses the region; region at most 420 px wide; tooltips after 700 ms, at once
@@ -25,9 +25,8 @@ async function openLanding(viewport?: Viewport): Promise<Page> {
   const page = await freshPage(browser, viewport);
   await page.goto(server.baseUrl);
   await page.getByRole('heading', { level: 1, name: 'Web3 Growth Platform' }).waitFor();
-  // The heading is prerendered; the footer renders only once React runs, so the page's key
-  // and pointer handlers are attached from then on.
-  await page.getByRole('contentinfo').waitFor();
+  // The heading is prerendered; the page's key and pointer handlers are attached once its code runs.
+  await waitForAppStarted(page);
   return page;
 }
 

@@ -3,6 +3,7 @@ import { articles } from '../frontend/src/content/articles';
 import { projectDetails } from '../frontend/src/content/projects';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { ADMIN, moderatedContent, PROJECT_NAME, PUBLISHED_TITLE } from './support/moderated-content';
+import { waitForAppStarted } from './support/ui';
 
 // A path the client has no page for answers HTTP 404 (with the not-found screen), not the app
 // with a 200: a soft 404 is indexed as a page. The spec's routes and every real item page answer 200.
@@ -105,7 +106,7 @@ describe('page statuses', () => {
     });
     await page.goto(`${server.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: PUBLISHED_TITLE }).waitFor();
-    await page.getByRole('contentinfo').waitFor();
+    await waitForAppStarted(page);
     const watch = await page.evaluate(
       () => (window as unknown as { hydrationWatch: { shift: number; removed: number } }).hydrationWatch,
     );

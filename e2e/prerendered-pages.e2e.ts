@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { waitForAppStarted } from './support/ui';
 
 const { server, browser } = useAppAndBrowser();
 
@@ -71,6 +72,11 @@ describe('prerendered pages', () => {
       expect(await page.title()).toBe(title);
       await page.getByText(text).first().waitFor();
       await page.getByRole('link', { name: 'Articles', includeHidden: true }).first().waitFor({ state: 'attached' });
+      // The footer and its links are part of the page, not added by its code.
+      const footer = page.getByRole('contentinfo');
+      for (const name of ['Services', 'Articles', 'Contact', 'Telegram (opens in a new tab)']) {
+        await footer.getByRole('link', { name, exact: true }).waitFor({ state: 'attached' });
+      }
       // The theme's styles travel with the page: the dark background and the heading's weight.
       const styles = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,
@@ -99,8 +105,7 @@ describe('prerendered pages', () => {
       });
       await page.goto(`${server.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      // The footer renders only once React runs, after the first paint.
-      await page.getByRole('contentinfo').waitFor();
+      await waitForAppStarted(page);
       const root = await page.evaluate(() => {
         const { removed, first } = (window as unknown as { rootWatch: { removed: number; first: Element | null } })
           .rootWatch;
@@ -124,7 +129,7 @@ describe('prerendered pages', () => {
         if (new URL(request.url()).pathname === read) reads.push(request.url());
       });
       await page.goto(`${server.baseUrl}${path}`);
-      await page.getByRole('contentinfo').waitFor();
+      await waitForAppStarted(page);
       expect(reads, path).toEqual([]);
       await page.close();
     }
@@ -150,8 +155,7 @@ describe('prerendered pages', () => {
         };
       });
       await page.goto(`${server.baseUrl}${path}`);
-      await page.getByRole('contentinfo').waitFor();
-      await page.getByRole('button', { name: 'Open chat assistant' }).waitFor();
+      await waitForAppStarted(page);
       await shown(page).waitFor();
       const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
       expect(inserted, path).toEqual([]);

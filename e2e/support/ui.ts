@@ -91,3 +91,11 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
+
+/**
+ * The page's code has run: the chat button is rendered only after React's first paint in the
+ * browser (the rest of a rendered page, footer included, is already in the served HTML).
+ */
+export async function waitForAppStarted(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open chat assistant' }).waitFor();
+}

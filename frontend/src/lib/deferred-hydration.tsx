@@ -1,4 +1,4 @@
-import { use, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Hydration that waits, for parts of a prerendered page below its first screen. Their HTML is
@@ -187,6 +187,38 @@ export function openHydrationGatesOnInteraction(target: Document): () => void {
     target.removeEventListener('submit', onSubmit, { capture: true });
     view?.removeEventListener('popstate', openEveryGate, { capture: true });
   };
+}
+
+/** A part's behaviour is attached once it comes within this distance of the window. */
+const NEAR_VIEWPORT_MARGIN = '50% 0px';
+
+/**
+ * Opens each named gate when its element (the one carrying `data-hydration-gate="name"`) comes
+ * near the window, so a part is hydrated by the time the visitor scrolls to it.
+ */
+export function useOpenHydrationGatesNearViewport(names: readonly string[]): void {
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') {
+      names.forEach(openHydrationGate);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          const name = entry.target.getAttribute(HYDRATION_GATE_ATTRIBUTE);
+          if (name) openHydrationGate(name);
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    for (const name of names) {
+      const element = document.querySelector(`[${HYDRATION_GATE_ATTRIBUTE}="${name}"]`);
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [names]);
 }
 
 const noSubscription = () => () => undefined;

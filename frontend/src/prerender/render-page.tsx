@@ -66,28 +66,20 @@ const laterPageContent: Partial<Record<string, () => ReactNode>> = {
 };
 
 /**
- * The footer and the chat button, which every page renders only after its first paint (see
- * AfterFirstPaint), imported as the browser imports them: in chunks of their own.
+ * The chat button, which every page renders only after its first paint (see AfterFirstPaint),
+ * imported as the browser imports it: in a chunk of its own.
  */
 async function layoutLaterParts(): Promise<() => ReactNode> {
-  const [{ Footer }, { ChatAssistant }] = await Promise.all([
-    import('../app/layout/Footer'),
-    import('../features/chat/components/ChatAssistant'),
-  ]);
-  return () => (
-    <>
-      <Footer />
-      <ChatAssistant />
-    </>
-  );
+  const { ChatAssistant } = await import('../features/chat/components/ChatAssistant');
+  return () => <ChatAssistant />;
 }
 
 /**
  * What the browser renders only after the first paint, rendered here for its styles alone:
  * the page carries those rules from the start, so when the browser renders these parts,
  * Emotion finds every rule already there instead of compiling and inserting it in the middle
- * of the page's start-up. Every page has RootLayout's later parts (the footer and the chat
- * button); some pages also fill in content after their first paint.
+ * of the page's start-up. Every page has RootLayout's later part (the chat button); some
+ * pages also fill in content after their first paint.
  */
 function LaterParts({ path, layoutParts }: { path: string; layoutParts: () => ReactNode }) {
   return (

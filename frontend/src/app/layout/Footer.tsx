@@ -107,7 +107,8 @@ export function Footer() {
           </Grid>
         </Grid>
         <Divider sx={{ my: 4 }} />
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+        {/* A page rendered in one year may be hydrated in the next: the year is the browser's then. */}
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }} suppressHydrationWarning>
           © {year} {BRAND_NAME}. All rights reserved.
         </Typography>
       </Container>

@@ -1,11 +1,16 @@
-import { Suspense, lazy, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, lazy, memo, useEffect, type ComponentType, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { PageLoader } from '../../components/PageLoader';
 import { LazyChatAssistant } from '../../features/chat/lazy-chat-assistant';
 import { brandColors } from '../../theme/theme';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
-import { AfterFirstPaint } from '../use-after-first-paint';
+import {
+  DeferredHydration,
+  HYDRATION_GATE_ATTRIBUTE,
+  useOpenHydrationGatesNearViewport,
+} from '../../lib/deferred-hydration';
+import { AfterFirstPaint, afterNextPaint } from '../use-after-first-paint';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './scroll-restoration';
 
@@ -13,16 +18,49 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 const NoFooter: ComponentType = () => null;
 
-/**
- * The footer always starts below the fold (see <main>), so it loads after the first screen
- * instead of delaying it; if its chunk cannot load, the page goes on without a footer.
- */
+type FooterModule = typeof import('./Footer');
+let footerRequest: Promise<FooterModule> | null = null;
+
+/** The footer's code, in a chunk of its own: a failed request can be tried again. */
+function loadFooter(): Promise<FooterModule> {
+  footerRequest ??= import('./Footer').catch((error: unknown) => {
+    footerRequest = null;
+    throw error;
+  });
+  return footerRequest;
+}
+
+/** If the footer's chunk cannot load, the page goes on without a footer. */
 const LazyFooter = lazy<ComponentType>(async () => {
   try {
-    return { default: (await import('./Footer')).Footer };
+    return { default: (await loadFooter()).Footer };
   } catch {
     return { default: NoFooter };
   }
+});
+
+const FOOTER_GATE = 'footer';
+const footerGates = [FOOTER_GATE];
+
+/**
+ * The footer, whole in the served HTML of every rendered page (its links are there for readers
+ * and crawlers alike). It always starts below the fold (see <main>), so its code is fetched after
+ * the first paint and React attaches its behaviour only when it nears the window or the visitor
+ * uses the page (see DeferredHydration); until then its links work natively. Memoised and
+ * without props: a part still waiting to hydrate must receive nothing new from above.
+ */
+const PageFooter = memo(function PageFooter() {
+  useEffect(() => afterNextPaint(() => void loadFooter().catch(() => undefined)), []);
+  useOpenHydrationGatesNearViewport(footerGates);
+  return (
+    <Box {...{ [HYDRATION_GATE_ATTRIBUTE]: FOOTER_GATE }}>
+      <Suspense fallback={null}>
+        <DeferredHydration gate={FOOTER_GATE}>
+          <LazyFooter />
+        </DeferredHydration>
+      </Suspense>
+    </Box>
+  );
 });
 
 function SkipLink() {
@@ -73,10 +111,8 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
+      <PageFooter />
       <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <LazyFooter />
-        </Suspense>
         <Suspense fallback={null}>
           <LazyChatAssistant />
         </Suspense>

@@ -1,7 +1,11 @@
 import { Suspense, lazy, memo, useEffect, type ComponentType } from 'react';
 import { afterNextPaint } from '../../../app/use-after-first-paint';
 import { PageLoader } from '../../../components/PageLoader';
-import { DeferredHydration, openHydrationGate } from '../../../lib/deferred-hydration';
+import {
+  DeferredHydration,
+  openHydrationGate,
+  useOpenHydrationGatesNearViewport,
+} from '../../../lib/deferred-hydration';
 import { useScrollToRequestedSection } from '../../../lib/section-navigation';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -52,33 +56,6 @@ function SectionContent({ id }: { id: SectionId }) {
   return Content ? <Content /> : <LazySectionContent id={id} />;
 }
 
-/** A section's behaviour is attached once it comes within this distance of the window. */
-const NEAR_VIEWPORT_MARGIN = '50% 0px';
-
-function useHydrateSectionsNearViewport(ids: readonly SectionId[]): void {
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') {
-      ids.forEach(openHydrationGate);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          openHydrationGate(entry.target.id);
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    for (const id of ids) {
-      const section = document.getElementById(id);
-      if (section) observer.observe(section);
-    }
-    return () => observer.disconnect();
-  }, [ids]);
-}
-
 const sectionIds = belowTheFoldSections.map((copy) => copy.id);
 
 /** Sections whose content depends on who is signed in; the served HTML shows them signed out. */
@@ -103,7 +80,7 @@ function HydrateForSignedInVisitor() {
  */
 const BelowTheFold = memo(function BelowTheFold() {
   useEffect(() => afterNextPaint(() => void loadLandingDetails().catch(() => undefined)), []);
-  useHydrateSectionsNearViewport(sectionIds);
+  useOpenHydrationGatesNearViewport(sectionIds);
   const sections = belowTheFoldSections.map((copy) => (
     <LandingSection key={copy.id} {...copy} hydrationGate={copy.id}>
       <Suspense fallback={<PageLoader label={SECTION_LOADER_LABEL} />}>
