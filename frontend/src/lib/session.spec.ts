@@ -21,11 +21,50 @@ describe('fetchSessionUser', () => {
     await expect(fetchSessionUser()).resolves.toBeNull();
   });
 
-  it('treats a network failure as signed out', async () => {
+  it('treats a network failure that lasts as signed out, after asking again', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchSessionUser()).resolves.toBeNull();
+    await expect(fetchSessionUser([0, 0])).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again after a network failure, a 5xx or a 429, and shows the user it then gets', async () => {
+    const user = { id: 1, username: 'alice', role: 'partner' };
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => Response.json({ success: false, message: 'Unavailable' }, { status: 503 }),
+      () => Response.json({ success: false, message: 'Too many requests' }, { status: 429 }),
+      () => Response.json({ success: true, message: 'ok', user }),
+    ];
+    stubFetch(async () => answers.shift()!());
+    await expect(fetchSessionUser([0, 0, 0])).resolves.toEqual(user);
+    expect(answers).toEqual([]);
+  });
+
+  it('waits the given delays between attempts', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(async () => Response.json({ success: false }, { status: 502 }));
+      const read = fetchSessionUser([500, 2000]);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      await expect(read).resolves.toBeNull();
+      expect(fetch).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask again after a refusal', async () => {
+    stubFetch(async () => Response.json({ success: false, user: null }, { status: 401 }));
+    await expect(fetchSessionUser([0, 0])).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('treats an unreadable body as signed out', async () => {

@@ -22,18 +22,47 @@ export const SESSION_KEY = apiKey('/api/auth/user');
  */
 export const SESSION_PROBE_HEADER = 'X-Session-Probe';
 
-/** Any failure (401, network, unreadable body) means signed out, so the session never errors. */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
+/**
+ * How long to wait before asking again when the session could not be read for a passing reason
+ * (the network, a 5xx or a 429): one such failure must not show a signed-in visitor as signed out
+ * for the rest of the page's life.
+ */
+export const SESSION_RETRY_DELAYS_MS: readonly number[] = [500, 2000];
+
+/** What one read of the session says: who is signed in (null: nobody), or that it should be asked again. */
+async function readSessionOnce(): Promise<{ user: SessionUser | null } | 'again'> {
+  let response: Response;
   try {
-    const response = await fetch(SESSION_KEY, {
+    response = await fetch(SESSION_KEY, {
       credentials: 'include',
       headers: { Accept: 'application/json', [SESSION_PROBE_HEADER]: '1' },
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as AuthResponse | null;
-    return body?.success && body.user ? body.user : null;
   } catch {
-    return null;
+    return 'again';
+  }
+  if (response.status >= 500 || response.status === 429) return 'again';
+  if (!response.ok) return { user: null };
+  try {
+    const body = (await response.json()) as AuthResponse | null;
+    return { user: body?.success && body.user ? body.user : null };
+  } catch {
+    return { user: null };
+  }
+}
+
+/**
+ * Who is signed in. A refusal (401) or an unreadable answer means signed out; a failure that may
+ * pass is asked again after each of `retryDelaysMs`, and means signed out only if it lasts. The
+ * session never errors.
+ */
+export async function fetchSessionUser(
+  retryDelaysMs: readonly number[] = SESSION_RETRY_DELAYS_MS,
+): Promise<SessionUser | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await readSessionOnce();
+    if (answer !== 'again') return answer.user;
+    if (attempt >= retryDelaysMs.length) return null;
+    await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
   }
 }
 
@@ -57,7 +86,9 @@ export interface SessionStore {
   refresh: () => Promise<SessionUser | null>;
 }
 
-export function createSessionStore(fetchUser: () => Promise<SessionUser | null> = fetchSessionUser): SessionStore {
+export function createSessionStore(
+  fetchUser: () => Promise<SessionUser | null> = () => fetchSessionUser(),
+): SessionStore {
   const listeners = new Set<() => void>();
   let latestRequest = 0;
   let firstRead: Promise<SessionUser | null> | null = null;
