@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { chainName } from '../utils/chains';
-import type { BrowserWallet } from '../utils/eip1193';
 import { WALLETCONNECT_UUID } from '../utils/walletconnect-wallet';
 import { useWalletFlow, type ProofHandler, type WalletStep } from './use-wallet-flow';
+import { WalletChooser } from './WalletChooser';
 import { WalletConnectPairing } from './WalletConnectPairing';
 
 export interface WalletButtonProps {
@@ -21,14 +21,6 @@ export interface WalletButtonProps {
   noWalletMessage: string;
   onProof: ProofHandler;
   fullWidth?: boolean;
-}
-
-function WalletIcon({ wallet }: { wallet: BrowserWallet }) {
-  return wallet.info.icon ? (
-    <Box component="img" src={wallet.info.icon} alt="" sx={{ width: 24, height: 24, borderRadius: 1 }} />
-  ) : (
-    <AccountBalanceWalletOutlinedIcon aria-hidden="true" />
-  );
 }
 
 function statusText(step: WalletStep, sendingLabel: string): string | null {
@@ -54,18 +46,10 @@ function statusText(step: WalletStep, sendingLabel: string): string | null {
  */
 export function WalletButton({ label, sendingLabel, noWalletMessage, onProof, fullWidth }: WalletButtonProps) {
   const { step, start, choose, switchNetwork, reset } = useWalletFlow({ onProof, noWalletMessage });
-  const chooserId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
   const busy = step.kind === 'discovering' || step.kind === 'waiting' || step.kind === 'sending';
   const status = statusText(step, sendingLabel);
   const problem = step.kind === 'problem' ? step.message : null;
-
-  const firstChoiceRef = useRef<HTMLButtonElement>(null);
-  // The chooser replaces the button that had the focus: its first wallet takes it, in the same
-  // commit that shows it, so no keystroke lands on the page's body in between.
-  useLayoutEffect(() => {
-    if (step.kind === 'choosing') firstChoiceRef.current?.focus();
-  }, [step.kind]);
 
   // A problem takes the focus from the button that started, so it is read out and Tab goes on from it.
   useLayoutEffect(() => {
@@ -77,27 +61,12 @@ export function WalletButton({ label, sendingLabel, noWalletMessage, onProof, fu
       {step.kind === 'waiting' && step.walletConnect?.stage === 'pairing' ? (
         <WalletConnectPairing pairing={step.walletConnect.pairing} onCancel={reset} />
       ) : step.kind === 'choosing' ? (
-        <Stack spacing={1} role="group" aria-labelledby={chooserId}>
-          <Typography id={chooserId} component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-            Choose a wallet
-          </Typography>
-          {step.wallets.map((wallet, index) => (
-            <Button
-              key={wallet.info.uuid}
-              ref={index === 0 ? firstChoiceRef : undefined}
-              variant="outlined"
-              fullWidth={fullWidth}
-              startIcon={<WalletIcon wallet={wallet} />}
-              onClick={() => void choose(wallet)}
-              sx={{ justifyContent: 'flex-start' }}
-            >
-              {wallet.info.name}
-            </Button>
-          ))}
-          <Button variant="text" color="inherit" onClick={reset} sx={{ alignSelf: 'flex-start' }}>
-            Cancel
-          </Button>
-        </Stack>
+        <WalletChooser
+          wallets={step.wallets}
+          onChoose={(wallet) => void choose(wallet)}
+          onCancel={reset}
+          fullWidth={fullWidth}
+        />
       ) : (
         <Button
           variant="outlined"
