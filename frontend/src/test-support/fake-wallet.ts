@@ -2,7 +2,12 @@ import { onTestFinished } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 type WalletMethod =
-  'eth_requestAccounts' | 'eth_chainId' | 'personal_sign' | 'eth_signTypedData_v4' | 'wallet_switchEthereumChain';
+  | 'eth_requestAccounts'
+  | 'eth_chainId'
+  | 'personal_sign'
+  | 'eth_signTypedData_v4'
+  | 'wallet_switchEthereumChain'
+  | 'eth_sendTransaction';
 
 export interface FakeWalletOptions {
   name?: string;
@@ -14,7 +19,7 @@ export interface FakeWalletOptions {
 
 /**
  * A browser wallet for component tests: an EIP-1193 provider over a viem local account with a key
- * made for the test, which really signs (personal_sign, eth_signTypedData_v4), and the EIP-6963 info it announces.
+ * made for the test, which really signs (personal_sign, eth_signTypedData_v4), "sends" transactions (answering a made-up hash), and the EIP-6963 info it announces.
  */
 export function fakeWallet({ name = 'Test Wallet', chainId = 1, refuses = [] }: FakeWalletOptions = {}) {
   const account = privateKeyToAccount(generatePrivateKey());
@@ -48,6 +53,9 @@ export function fakeWallet({ name = 'Test Wallet', chainId = 1, refuses = [] }: 
           chain = Number.parseInt(hex, 16);
           return null;
         }
+        case 'eth_sendTransaction':
+          // A wallet answers with the hash of the transaction it sent; here one made up per call.
+          return `0x${calls.length.toString(16).padStart(64, '0')}`;
         default:
           throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
       }

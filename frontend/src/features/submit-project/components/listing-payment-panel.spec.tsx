@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChainPayment, ListingPaymentState, ListingQuote } from '../../../lib/api-types';
 import { data, refusal, stubFetch, type FetchStub } from '../../../test-support/fetch-stub';
 import { projectSubmission } from '../../../test-support/fixtures';
+import { announceWallets, fakeWallet } from '../../../test-support/fake-wallet';
 import { fill, findToast, renderWithProviders, sessionUser } from '../../../test-support/render-with-providers';
 import { SubmissionCard } from './SubmissionCard';
 
@@ -193,6 +194,55 @@ describe('the listing payment panel of a featured submission', () => {
         `0xa9059cbb${TREASURY.slice(2).toLowerCase().padStart(64, '0')}${(250_000_000).toString(16).padStart(64, '0')}`,
       );
       expect(api.sent('POST', PAYMENTS).map((entry) => entry.body)).toEqual([{ txHash: HASH }]);
+    });
+
+    it('lets the payer choose among the wallets in the browser, and pays from the one chosen', async () => {
+      const first = fakeWallet({ name: 'First Wallet', chainId: 8453 });
+      const second = fakeWallet({ name: 'Second Wallet', chainId: 8453 });
+      announceWallets(first, second);
+      const { api, user } = renderCard(
+        stubFetch().on('GET', STATE, data(state())).on('POST', PAYMENTS, data(payment(), 202)),
+      );
+      const region = await panel();
+      await user.click(await within(region).findByRole('button', { name: 'Pay 250 USDC with wallet' }));
+      const chooser = within(region).getByRole('group', { name: 'Choose a wallet' });
+      expect(within(chooser).getByRole('button', { name: 'First Wallet' })).toHaveFocus();
+      await user.click(within(chooser).getByRole('button', { name: 'Second Wallet' }));
+      expect(await findToast('Checking your transaction on chain.')).toBeVisible();
+      expect(first.calls).toEqual([]);
+      expect(second.calls.map((call) => call.method)).toEqual([
+        'eth_requestAccounts',
+        'eth_chainId',
+        'eth_sendTransaction',
+      ]);
+      const [{ params }] = second.calls.slice(-1) as { params: { from: string; to: string }[] }[];
+      expect(params[0]).toMatchObject({ from: second.account.address.toLowerCase(), to: quote.token });
+      expect(api.sent('POST', PAYMENTS).map((entry) => entry.body)).toEqual([
+        { txHash: `0x${(3).toString(16).padStart(64, '0')}` },
+      ]);
+    });
+
+    it('gives the focus back to the pay button when the choice is cancelled, and sends nothing', async () => {
+      const first = fakeWallet({ name: 'First Wallet' });
+      const second = fakeWallet({ name: 'Second Wallet' });
+      announceWallets(first, second);
+      const { api, user } = renderCard(stubFetch().on('GET', STATE, data(state())));
+      const region = await panel();
+      await user.click(await within(region).findByRole('button', { name: 'Pay 250 USDC with wallet' }));
+      await user.click(within(region).getByRole('button', { name: 'Cancel' }));
+      expect(within(region).getByRole('button', { name: 'Pay 250 USDC with wallet' })).toHaveFocus();
+      expect(within(region).queryByRole('group', { name: 'Choose a wallet' })).toBeNull();
+      expect([...first.calls, ...second.calls]).toEqual([]);
+      expect(api.sent('POST', PAYMENTS)).toEqual([]);
+    });
+
+    it('offers no wallet payment when the browser has no wallet', async () => {
+      renderCard(stubFetch().on('GET', STATE, data(state())));
+      const region = await panel();
+      await within(region).findByText('Pay 250 USDC on Base');
+      // Discovery waits a moment for announcements; nothing answers.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(within(region).queryByRole('button', { name: /with wallet/ })).toBeNull();
     });
 
     it('says so when the payment is cancelled in the wallet', async () => {
