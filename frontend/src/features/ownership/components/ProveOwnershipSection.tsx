@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +7,20 @@ import Typography from '@mui/material/Typography';
 import type { ProjectContract, ProjectOwnership } from '../../../lib/api-types';
 import type { OwnershipProof } from '../../../lib/api-types';
 import { useToast } from '../../../lib/use-toast';
+import { WalletChooser } from '../../wallets/components/WalletChooser';
 import { shortAddress } from '../../wallets/utils/chains';
+import { discoverWallets } from '../../wallets/utils/discovery';
+import type { BrowserWallet } from '../../wallets/utils/eip1193';
 import { ownershipErrorMessage, useOwnershipActions } from '../api/ownership-requests';
-import { signOwnershipClaim, WalletProblem } from '../utils/sign-ownership-claim';
+import { NO_WALLET_FOR_CLAIM, signOwnershipClaim, WalletProblem } from '../utils/sign-ownership-claim';
+
+/** The owner closed the wallet choice: nothing to report. */
+class ChoiceCancelled extends Error {}
+
+interface WalletChoice {
+  wallets: readonly BrowserWallet[];
+  answer: (wallet: BrowserWallet | null) => void;
+}
 
 function Method({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,6 +51,26 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [choice, setChoice] = useState<WalletChoice | null>(null);
+  const signButtons = useRef(new Map<number, HTMLButtonElement>());
+  // A cancelled choice gives the focus back to the contract's sign button, once it is enabled again.
+  const focusAfterChoice = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (busy !== null || focusAfterChoice.current === null) return;
+    signButtons.current.get(focusAfterChoice.current)?.focus();
+    focusAfterChoice.current = null;
+  }, [busy]);
+
+  /** The wallet that signs: the only one in the browser, or the one the owner chooses among several. */
+  const chooseWallet = async (): Promise<BrowserWallet> => {
+    const wallets = await discoverWallets();
+    if (wallets.length === 0) throw new WalletProblem(NO_WALLET_FOR_CLAIM);
+    if (wallets.length === 1) return wallets[0];
+    const chosen = await new Promise<BrowserWallet | null>((answer) => setChoice({ wallets, answer }));
+    setChoice(null);
+    if (!chosen) throw new ChoiceCancelled();
+    return chosen;
+  };
 
   const run = async (
     key: string,
@@ -60,6 +91,7 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
           : { title: 'Ownership verified', description: `Verified owner: ${proof.badge}`, variant: 'success' },
       );
     } catch (error) {
+      if (error instanceof ChoiceCancelled) return;
       const message = error instanceof WalletProblem ? error.message : ownershipErrorMessage(error, failure);
       setProblem(message);
       toast({ title: 'Error', description: message, variant: 'error' });
@@ -72,8 +104,9 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
     run(
       `sign-${contract.id}`,
       async () => {
+        const wallet = await chooseWallet();
         const challenge = await actions.challenge(contract.id);
-        const signed = await signOwnershipClaim(challenge);
+        const signed = await signOwnershipClaim(challenge, wallet.provider);
         return actions.proveBySignature(contract.id, { nonce: challenge.nonce, ...signed });
       },
       'Failed to verify the signature',
@@ -103,6 +136,10 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
             {ownership.contracts.map((contract) => (
               <Button
                 key={contract.id}
+                ref={(button) => {
+                  if (button) signButtons.current.set(contract.id, button);
+                  else signButtons.current.delete(contract.id);
+                }}
                 size="small"
                 variant="outlined"
                 disabled={busy !== null}
@@ -115,7 +152,18 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
           </Stack>
         )}
       </Method>
-      {busy?.startsWith('sign-') ? (
+      {choice ? (
+        <Box sx={{ mt: 1, maxWidth: 360 }}>
+          <WalletChooser
+            wallets={choice.wallets}
+            onChoose={choice.answer}
+            onCancel={() => {
+              focusAfterChoice.current = Number(busy?.slice('sign-'.length));
+              choice.answer(null);
+            }}
+          />
+        </Box>
+      ) : busy?.startsWith('sign-') ? (
         <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
           Waiting for the wallet…
         </Typography>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { recoverTypedDataAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { data, heldAnswer, refusal, stubFetch } from '../../../test-support/fetch-stub';
@@ -236,6 +236,52 @@ describe('OwnershipPanel', () => {
     expect(await screen.findByRole('list', { name: 'Registered signers' })).toHaveTextContent(
       '0xfB69…d359 for 0x5aAe…eAed on BaseWaiting for an admin',
     );
+  });
+
+  it('asks which wallet signs when the browser has several, and signs with the one chosen', async () => {
+    const personal = fakeWallet({ name: 'Personal Wallet', chainId: 8453 });
+    const deployer = fakeWallet({ name: 'Deployer Wallet', chainId: 8453 });
+    announceWallets(personal, deployer);
+    const api = stubFetch()
+      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
+      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
+      .on(
+        'POST',
+        '/api/project-submissions/12/contracts/3/proofs/challenge',
+        data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData: TYPED_DATA }, 201),
+      )
+      .on('POST', '/api/project-submissions/12/contracts/3/proofs/signature', data(proof(), 201));
+    const { user } = renderPanel();
+    await user.click(
+      await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
+    );
+    const chooser = await page().findByRole('group', { name: 'Choose a wallet' });
+    expect(within(chooser).getByRole('button', { name: 'Personal Wallet' })).toHaveFocus();
+    // Nothing is asked of the server or a wallet before the choice.
+    expect(api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/challenge')).toEqual([]);
+    await user.click(within(chooser).getByRole('button', { name: 'Deployer Wallet' }));
+    await findToast('Verified owner: contract owner on Base');
+    expect(personal.calls).toEqual([]);
+    const [sent] = api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/signature');
+    expect((sent.body as { signer: string }).signer).toBe(deployer.account.address.toLowerCase());
+  });
+
+  it('closes the wallet choice on Cancel without an error, and gives the focus back to the sign button', async () => {
+    announceWallets(fakeWallet({ name: 'Personal Wallet' }), fakeWallet({ name: 'Deployer Wallet' }));
+    const api = stubFetch()
+      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
+      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }));
+    const { user } = renderPanel();
+    const signButton = await screen.findByRole('button', {
+      name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)`,
+    });
+    await user.click(signButton);
+    const chooser = await page().findByRole('group', { name: 'Choose a wallet' });
+    await user.click(within(chooser).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(signButton).toHaveFocus());
+    expect(page().queryByRole('group', { name: 'Choose a wallet' })).toBeNull();
+    expect(page().queryByRole('alert')).toBeNull();
+    expect(api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/challenge')).toEqual([]);
   });
 
   it('says when no browser wallet is installed', async () => {

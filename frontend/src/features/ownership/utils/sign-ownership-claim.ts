@@ -1,5 +1,9 @@
-import { discoverWallets } from '../../wallets/utils/discovery';
-import { providerErrorCode, providerErrorMessage, USER_REJECTED } from '../../wallets/utils/eip1193';
+import {
+  providerErrorCode,
+  providerErrorMessage,
+  USER_REJECTED,
+  type Eip1193Provider,
+} from '../../wallets/utils/eip1193';
 import type { OwnershipChallenge } from '../../../lib/api-types';
 
 /** EIP-712's domain type for the claim's domain (name, version, chainId), which eth_signTypedData_v4 expects in `types`. */
@@ -11,17 +15,17 @@ const EIP712_DOMAIN = [
 
 export class WalletProblem extends Error {}
 
+export const NO_WALLET_FOR_CLAIM = 'No browser wallet found. Install one, or use the file or DNS method.';
+
 /**
- * Signs the challenge's claim with the browser wallet (EIP-6963 discovery, `window.ethereum`
- * otherwise): the wallet's first account, on the contract's chain (switched to when the wallet
- * is elsewhere), with eth_signTypedData_v4. Answers the signer and the signature.
+ * Signs the challenge's claim with `provider` (the wallet the owner chose): the wallet's first
+ * account, on the contract's chain (switched to when the wallet is elsewhere), with
+ * eth_signTypedData_v4. Answers the signer and the signature.
  */
 export async function signOwnershipClaim(
   challenge: OwnershipChallenge,
+  provider: Eip1193Provider,
 ): Promise<{ signer: string; signature: `0x${string}` }> {
-  const [wallet] = await discoverWallets();
-  if (!wallet) throw new WalletProblem('No browser wallet found. Install one, or use the file or DNS method.');
-  const { provider } = wallet;
   try {
     const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
     const signer = accounts[0];
