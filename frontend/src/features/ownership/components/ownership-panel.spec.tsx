@@ -61,6 +61,16 @@ const TYPED_DATA = {
   message: { projectId: 12, contract: CONTRACT_ADDRESS, chainId: 8453, nonce: 'n1', expiry: 1796640000 },
 };
 
+const CHALLENGE = '/api/project-submissions/12/contracts/3/proofs/challenge';
+const SIGNATURE = '/api/project-submissions/12/contracts/3/proofs/signature';
+
+/** The panel's reads for one contract, and the server's claim to sign (`typedData`) when asked. */
+const stubSigning = (typedData: unknown = TYPED_DATA) =>
+  stubFetch()
+    .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
+    .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
+    .on('POST', CHALLENGE, data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData }, 201));
+
 const renderPanel = () =>
   renderWithProviders(<OwnershipPanel submissionId={12} />, { user: sessionUser('user', 'ada') });
 
@@ -123,24 +133,16 @@ describe('OwnershipPanel', () => {
     const wallet = fakeWallet({ chainId: 1 });
     announceWallets(wallet);
     const typedData = TYPED_DATA;
-    const api = stubFetch()
-      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
-      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
-      .on(
-        'POST',
-        '/api/project-submissions/12/contracts/3/proofs/challenge',
-        data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData }, 201),
-      )
-      .on('POST', '/api/project-submissions/12/contracts/3/proofs/signature', () => {
-        api.on('GET', OWNERSHIP, data(ownership({ contracts: [contract], proofs: [proof()] })));
-        return data(proof(), 201);
-      });
+    const api = stubSigning().on('POST', SIGNATURE, () => {
+      api.on('GET', OWNERSHIP, data(ownership({ contracts: [contract], proofs: [proof()] })));
+      return data(proof(), 201);
+    });
     const { user } = renderPanel();
     await user.click(
       await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
     );
     await findToast('Verified owner: contract owner on Base');
-    const [sent] = api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/signature');
+    const [sent] = api.sent('POST', SIGNATURE);
     const body = sent.body as { nonce: string; signer: string; signature: `0x${string}` };
     expect(body.nonce).toBe('n1');
     expect(body.signer).toBe(wallet.account.address.toLowerCase());
@@ -162,18 +164,10 @@ describe('OwnershipPanel', () => {
     const wallet = fakeWallet({ chainId: 8453 });
     announceWallets(wallet);
     const checking = proof({ status: 'checking', checking: true, signerKind: null, badge: 'signature on Base' });
-    const api = stubFetch()
-      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
-      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
-      .on(
-        'POST',
-        '/api/project-submissions/12/contracts/3/proofs/challenge',
-        data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData: TYPED_DATA }, 201),
-      )
-      .on('POST', '/api/project-submissions/12/contracts/3/proofs/signature', () => {
-        api.on('GET', OWNERSHIP, data(ownership({ contracts: [contract], proofs: [checking] })));
-        return data(checking, 201);
-      });
+    const api = stubSigning().on('POST', SIGNATURE, () => {
+      api.on('GET', OWNERSHIP, data(ownership({ contracts: [contract], proofs: [checking] })));
+      return data(checking, 201);
+    });
     const { user } = renderPanel();
     await user.click(
       await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
@@ -242,15 +236,7 @@ describe('OwnershipPanel', () => {
     const personal = fakeWallet({ name: 'Personal Wallet', chainId: 8453 });
     const deployer = fakeWallet({ name: 'Deployer Wallet', chainId: 8453 });
     announceWallets(personal, deployer);
-    const api = stubFetch()
-      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
-      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
-      .on(
-        'POST',
-        '/api/project-submissions/12/contracts/3/proofs/challenge',
-        data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData: TYPED_DATA }, 201),
-      )
-      .on('POST', '/api/project-submissions/12/contracts/3/proofs/signature', data(proof(), 201));
+    const api = stubSigning().on('POST', SIGNATURE, data(proof(), 201));
     const { user } = renderPanel();
     await user.click(
       await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
@@ -258,11 +244,11 @@ describe('OwnershipPanel', () => {
     const chooser = await page().findByRole('group', { name: 'Choose a wallet' });
     expect(within(chooser).getByRole('button', { name: 'Personal Wallet' })).toHaveFocus();
     // Nothing is asked of the server or a wallet before the choice.
-    expect(api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/challenge')).toEqual([]);
+    expect(api.sent('POST', CHALLENGE)).toEqual([]);
     await user.click(within(chooser).getByRole('button', { name: 'Deployer Wallet' }));
     await findToast('Verified owner: contract owner on Base');
     expect(personal.calls).toEqual([]);
-    const [sent] = api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/signature');
+    const [sent] = api.sent('POST', SIGNATURE);
     expect((sent.body as { signer: string }).signer).toBe(deployer.account.address.toLowerCase());
   });
 
@@ -281,18 +267,11 @@ describe('OwnershipPanel', () => {
     await waitFor(() => expect(signButton).toHaveFocus());
     expect(page().queryByRole('group', { name: 'Choose a wallet' })).toBeNull();
     expect(page().queryByRole('alert')).toBeNull();
-    expect(api.sent('POST', '/api/project-submissions/12/contracts/3/proofs/challenge')).toEqual([]);
+    expect(api.sent('POST', CHALLENGE)).toEqual([]);
   });
 
   it('says when no browser wallet is installed', async () => {
-    stubFetch()
-      .on('GET', OWNERSHIP, data(ownership({ contracts: [contract] })))
-      .on('GET', '/api/auth/wallet/options', data({ chainIds: [8453], walletConnectProjectId: null }))
-      .on(
-        'POST',
-        '/api/project-submissions/12/contracts/3/proofs/challenge',
-        data({ nonce: 'n1', expiresAt: '2026-12-07T10:00:00.000Z', typedData: {} }, 201),
-      );
+    stubSigning({});
     const { user } = renderPanel();
     await user.click(
       await screen.findByRole('button', { name: `Sign with wallet for 0x5aAe…eAed (${CONTRACT_ADDRESS} on Base)` }),
