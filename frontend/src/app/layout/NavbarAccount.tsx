@@ -14,6 +14,7 @@ import { paths } from '../paths';
 import { rolePageLinks } from './navigation-items';
 import { PageLinkButton, navButtonSx } from './PageLinkButton';
 import { useIdlePreload } from './use-idle-preload';
+import { loadOnce } from '../../lib/load-once';
 
 // The navbar parts that depend on the session live here, so the session arriving re-renders
 // only them and not the whole navbar.
@@ -62,16 +63,8 @@ const ACCOUNT_MENU_ID = 'account-menu';
 /** Where the account actions show: from the md breakpoint (900 px). */
 const WIDE_SCREEN_MEDIA = '(min-width: 900px)';
 
-let pendingPopup: Promise<typeof import('./AccountMenuPopup')> | null = null;
-
 /** Fetches the popup's code once; a failed fetch can be retried. */
-function loadAccountMenuPopup() {
-  pendingPopup ??= import('./AccountMenuPopup').catch((error: unknown) => {
-    pendingPopup = null;
-    throw error;
-  });
-  return pendingPopup;
-}
+const loadAccountMenuPopup = loadOnce(() => import('./AccountMenuPopup'));
 const LazyAccountMenuPopup = lazy(async () => ({ default: (await loadAccountMenuPopup()).AccountMenuPopup }));
 const preloadAccountMenuPopup = () => void loadAccountMenuPopup().catch(() => undefined);
 

@@ -13,22 +13,14 @@ import {
 import { AfterFirstPaint, afterNextPaint } from '../use-after-first-paint';
 import { Navbar } from './Navbar';
 import { useScrollRestoration } from './scroll-restoration';
+import { loadOnce } from '../../lib/load-once';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 const NoFooter: ComponentType = () => null;
 
-type FooterModule = typeof import('./Footer');
-let footerRequest: Promise<FooterModule> | null = null;
-
 /** The footer's code, in a chunk of its own: a failed request can be tried again. */
-function loadFooter(): Promise<FooterModule> {
-  footerRequest ??= import('./Footer').catch((error: unknown) => {
-    footerRequest = null;
-    throw error;
-  });
-  return footerRequest;
-}
+const loadFooter = loadOnce(() => import('./Footer'));
 
 /** If the footer's chunk cannot load, the page goes on without a footer. */
 const LazyFooter = lazy<ComponentType>(async () => {

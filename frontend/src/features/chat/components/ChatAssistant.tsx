@@ -5,19 +5,10 @@ import { alpha } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ChatIcon from '@mui/icons-material/Chat';
 import { brandColors, brandGradient } from '../../../theme/theme';
-
-type ChatWindowModule = typeof import('./ChatWindow');
-
-let pendingWindow: Promise<ChatWindowModule> | null = null;
+import { loadOnce } from '../../../lib/load-once';
 
 /** Fetches the panel's code once; a failed request can be retried by the next attempt. */
-function loadChatWindow(): Promise<ChatWindowModule> {
-  pendingWindow ??= import('./ChatWindow').catch((error: unknown) => {
-    pendingWindow = null;
-    throw error;
-  });
-  return pendingWindow;
-}
+const loadChatWindow = loadOnce(() => import('./ChatWindow'));
 
 const LazyChatWindow = lazy(async () => ({ default: (await loadChatWindow()).ChatWindow }));
 

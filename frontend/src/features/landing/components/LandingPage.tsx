@@ -14,6 +14,7 @@ import { HeroSection } from './HeroSection';
 import { LandingSection } from './LandingSection';
 import { pageMeta } from '../../../app/page-meta';
 import { paths } from '../../../app/paths';
+import { loadOnce } from '../../../lib/load-once';
 
 type SectionId = SectionCopy['id'];
 type LandingDetails = typeof import('./LandingDetails');
@@ -22,23 +23,13 @@ type LandingDetails = typeof import('./LandingDetails');
 const SECTION_LOADER_LABEL = 'Loading section';
 
 let loadedDetails: LandingDetails | null = null;
-let detailsRequest: Promise<LandingDetails> | null = null;
 
 /**
  * The sections' contents are in a chunk of their own, fetched once the first screen has been
  * painted: the served HTML already shows them, and a request before the first paint would delay
  * it. Until it is there, a section cannot hydrate (a click inside one is replayed once it has).
  */
-function loadLandingDetails(): Promise<LandingDetails> {
-  detailsRequest ??= import('./LandingDetails').then(
-    (module) => (loadedDetails = module),
-    (error: unknown) => {
-      detailsRequest = null;
-      throw error;
-    },
-  );
-  return detailsRequest;
-}
+const loadLandingDetails = loadOnce(() => import('./LandingDetails').then((module) => (loadedDetails = module)));
 
 /** Before the chunk is there: hydration waits for it, a visit by navigation shows a loader. */
 const LazySectionContent = lazy<ComponentType<{ id: SectionId }>>(async () => {
