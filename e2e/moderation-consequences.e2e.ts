@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { screenshot } from './support/browser';
+import { waitForAppStarted } from './support/ui';
 import {
   ADMIN,
   PUBLISHED_TITLE,
@@ -131,11 +132,18 @@ describe('published partner articles', () => {
   });
 
   it('still shows the six fixed articles when the published articles fail or hang', async () => {
+    // Served at /articles, the page carries the published articles; a visit from another page asks for them.
+    const openArticlesFromHome = async (page: Page) => {
+      await page.goto(server.baseUrl);
+      await waitForAppStarted(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Articles', exact: true }).click();
+      await page.waitForURL(`${server.baseUrl}/articles`);
+    };
     const failing = await browser.newPage();
     await failing.route('**/api/articles', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }),
     );
-    await failing.goto(`${server.baseUrl}/articles`);
+    await openArticlesFromHome(failing);
     await main(failing).getByText('Partner articles could not be loaded right now.').waitFor();
     expect(await cards(failing).count()).toBe(6);
     await screenshot(failing, 'moderation-articles-failed');
@@ -146,7 +154,7 @@ describe('published partner articles', () => {
     await hanging.route('**/api/articles', (route) => {
       held.push(route);
     });
-    await hanging.goto(`${server.baseUrl}/articles`);
+    await openArticlesFromHome(hanging);
     await heading(hanging, 'Articles').waitFor();
     await expect.poll(() => held.length).toBe(1);
     expect(await cards(hanging).count()).toBe(6);

@@ -38,6 +38,16 @@ describe('page statuses', () => {
     }
   });
 
+  it("serves /leaderboards with its first board's rows, as the API ranks them now", async () => {
+    const board = (await (await fetch(`${server.baseUrl}/api/leaderboards/metric/volume?limit=20`)).json()) as {
+      data: { entityName: string }[];
+    };
+    expect(board.data.length).toBeGreaterThan(0);
+    const served = await headOf('/leaderboards');
+    for (const { entityName } of board.data) expect(served.rootText).toContain(entityName);
+    expect(served.rootText).not.toContain('Loading');
+  });
+
   it('answers 404 for unknown paths and unknown items, with the not-found screens', async () => {
     const screens = [
       { path: '/nonexistent', texts: ['404 Page Not Found', 'Did you forget to add the page to the router?'] },
@@ -79,6 +89,8 @@ describe('page statuses', () => {
     // Rendered on request: the content is in the HTML, not only the head, and the browser takes
     // it over in place, without asking for the article again, shifting the layout or an error.
     expect(head.rootText).toContain(PUBLISHED_TITLE);
+    // The list of articles is served with it too.
+    expect((await headOf('/articles')).rootText).toContain(PUBLISHED_TITLE);
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -136,6 +148,7 @@ describe('page statuses', () => {
     await admin.expect('POST', `/api/admin/articles/${publishedId}/unpublish`, { reason: 'Out of date' }, 200);
     expect(await statusOf(`/articles/partner-${publishedId}`)).toBe(404);
     expect((await headOf(path)).robots).toBe('noindex');
+    expect((await headOf('/articles')).rootText).not.toContain(PUBLISHED_TITLE);
     expect(await sitemapPaths()).not.toContain(path);
     expect(await xmlTexts('/articles/feed.xml', 'title')).not.toContain(PUBLISHED_TITLE);
     expect((await fetch(articleCard)).status).toBe(404);

@@ -43,6 +43,8 @@ const prerenderedPages = [
 
 /** Pages the server renders when asked, with the API read they show carried in the page. */
 const renderedOnRequest = [
+  { path: '/articles', read: '/api/articles' },
+  { path: '/leaderboards', read: '/api/leaderboards/metric/volume' },
   { path: '/project/nft-1', read: '/api/projects' },
   { path: '/projects/defi', read: '/api/projects' },
 ];

@@ -1,6 +1,6 @@
 // Server-rendered pages in `npm run bench`: a partner article page (/articles/partner-{id}) and a
 // project page (/project/nft-1, with the directory and its owner badges), rendered on request and
-// then kept, against the static prerendered /articles, all as a browser asks for them (Brotli), 50
+// then kept, against the static prerendered /articles/2 (a fixed article), all as a browser asks for them (Brotli), 50
 // connections, alternating autocannon runs (three each, after a 2 s warm-up of each; medians).
 import { join } from 'node:path';
 import { alternatingLoads } from './api.mjs';
@@ -69,7 +69,7 @@ export async function measurePages() {
     const headers = { 'accept-encoding': 'br' };
     const summary = await alternatingLoads(
       {
-        static: { url: `${url}/articles`, headers },
+        static: { url: `${url}/articles/2`, headers },
         rendered: { url: `${url}${rendered}`, headers },
         project: { url: `${url}/project/nft-1`, headers },
       },
@@ -90,13 +90,13 @@ export function pagesSection(result, check) {
     '## Server-rendered pages',
     '',
     `A partner article page (${result.path}), rendered on the server on request and then kept, against the static`,
-    'prerendered /articles; both with their heads, Brotli as browsers ask, autocannon 50 connections, alternating 10 s runs',
+    'prerendered /articles/2 (a fixed article); both with their heads, Brotli as browsers ask, autocannon 50 connections, alternating 10 s runs',
     '(three each, after a 2 s warm-up of each; medians):',
     '',
     '| Page | req/s (median) | p50 / p99 ms | Errors | runs: req/s (p99 ms) |',
     '|---|---|---|---|---|',
     ...[
-      ['static', '/articles (prerendered at build)'],
+      ['static', '/articles/2 (prerendered at build)'],
       ['rendered', `${result.path} (rendered on request)`],
       ['project', '/project/nft-1 (rendered on request, with the directory and its owner badges)'],
     ].map(

@@ -8,7 +8,8 @@ import { AppProviders } from '../app/providers';
 import { articles } from '../content/articles';
 import { AppRoutes, lazyPageName, preloadPage } from '../app/router';
 import { LeaderboardTable } from '../features/leaderboards/components/LeaderboardTable';
-import { leaderboardTabs } from '../features/leaderboards/leaderboard-tabs';
+import { DEFAULT_LEADERBOARD, leaderboardTabs } from '../features/leaderboards/leaderboard-tabs';
+import { leaderboardEndpoint } from '../features/leaderboards/api/leaderboard-endpoints';
 import { PrerenderedTitleContext } from '../lib/use-document-title';
 import { DIRECTORY_PROJECTS_ENDPOINT } from '../lib/use-directory-projects';
 import { publishedArticleEndpoints } from '../features/articles/api/published-article';
@@ -152,10 +153,15 @@ export async function prerenderPage(
 
 /**
  * The API reads (SWR keys) a page shows when it is rendered on request, or null for a page that is
- * not: a project page and a category page show the directory, a partner article its article. The
- * server reads each key as the API answers it and passes the data to `prerenderPage`.
+ * not: /articles shows the published partner articles, /leaderboards its first board, a project
+ * page and a category page the directory, a partner article its article. The server reads each key
+ * as the API answers it and passes the data to `prerenderPage`. (/articles and /leaderboards are
+ * also prerendered at build time, without that data: the server serves those files when it cannot
+ * render.)
  */
 export function pageDataKeys(path: string): string[] | null {
+  if (path === paths.articles) return [publishedArticleEndpoints.list];
+  if (path === paths.leaderboards) return [leaderboardEndpoint(DEFAULT_LEADERBOARD)];
   const match = matchPath(routePatterns.article, path) ?? matchPath(routePatterns.project, path);
   if (match?.pattern.path === routePatterns.project) return [DIRECTORY_PROJECTS_ENDPOINT];
   if (matchPath(routePatterns.projectsByCategory, path)) return [DIRECTORY_PROJECTS_ENDPOINT];

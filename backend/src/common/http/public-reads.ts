@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain.error';
 
-/** What a public GET answers as its `data`; undefined when it answers 404. */
+/**
+ * What a public GET answers as its `data`; undefined when it answers 404 or refuses its query.
+ * `parameters` holds the path's parameters and the query's (a path parameter wins a clash).
+ */
 export type PublicRead = (parameters: Record<string, string>) => Promise<unknown>;
 
 interface Registered {
@@ -23,14 +26,15 @@ export class PublicReads {
     this.reads.push({ segments: path.split('/'), read });
   }
 
-  /** The data the API answers at `url` (a same-origin path), undefined for a 404 or a path nobody registered. */
+  /** The data the API answers at `url` (a same-origin path with its query), undefined for a 404 or a path nobody registered. */
   async read(url: string): Promise<unknown> {
-    const segments = url.split('?')[0].split('/');
+    const [path, query = ''] = url.split('?', 2);
+    const segments = path.split('/');
     for (const registered of this.reads) {
       const parameters = matched(registered.segments, segments);
       if (!parameters) continue;
       try {
-        return await registered.read(parameters);
+        return await registered.read({ ...Object.fromEntries(new URLSearchParams(query)), ...parameters });
       } catch (error) {
         if (error instanceof DomainError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
           return undefined;

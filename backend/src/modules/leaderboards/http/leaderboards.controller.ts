@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/
 import { DomainError } from '../../../common/errors/domain.error';
 import { ApiDataResponse } from '../../../common/http/api-data-response.decorator';
 import { ok, type ApiSuccess } from '../../../common/http/api-response';
+import { PublicReads } from '../../../common/http/public-reads';
 import { serializedOnce, type SerializedJson } from '../../../common/http/serialized-json';
 import { ErrorResponseDto } from '../../../kernel/http/error-response.dto';
 import { ReadLeaderboardUseCase } from '../application/read-leaderboard.use-case';
@@ -20,10 +21,34 @@ const enumPipe = (values: readonly string[], what: string) =>
     exceptionFactory: () => new DomainError('VALIDATION_FAILED', `Unknown ${what}; use one of ${values.join(', ')}`),
   });
 
+const isMetric = (value: string): value is LeaderboardMetric => LEADERBOARD_METRICS.includes(value as never);
+
+/** The `limit` query parameter as the API takes it (LeaderboardQueryDto); undefined for one it refuses. */
+function publicLimit(limit: string | undefined): number | undefined {
+  if (limit === undefined) return LEADERBOARD_LIMIT.default;
+  const value = Number(limit);
+  return /^\d+$/.test(limit) && value >= LEADERBOARD_LIMIT.min && value <= LEADERBOARD_LIMIT.max ? value : undefined;
+}
+
 @ApiTags('leaderboards')
 @Controller('leaderboards')
 export class LeaderboardsController {
-  constructor(private readonly leaderboards: ReadLeaderboardUseCase) {}
+  constructor(
+    private readonly leaderboards: ReadLeaderboardUseCase,
+    publicReads: PublicReads,
+  ) {
+    // /leaderboards is rendered on the server with its first board (site module).
+    publicReads.register('/api/leaderboards/metric/:metric', async ({ metric, limit }) => {
+      const entries = publicLimit(limit);
+      return isMetric(metric) && entries !== undefined ? this.leaderboards.byMetric(metric, entries) : undefined;
+    });
+    publicReads.register('/api/leaderboards/entity/:entityType', async ({ entityType, limit }) => {
+      const entries = publicLimit(limit);
+      return LEADERBOARD_ENTITY_TYPES.includes(entityType as never) && entries !== undefined
+        ? this.leaderboards.overall(entries)
+        : undefined;
+    });
+  }
 
   @Get('metric/:metric')
   @ApiOperation({

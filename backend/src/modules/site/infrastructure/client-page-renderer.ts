@@ -42,10 +42,16 @@ export class ClientPageRenderer implements PageRenderer {
     if (!loaded) return null;
     const keys = loaded.renderer.pageDataKeys(path);
     if (!keys) return null;
-    const data: Record<string, unknown> = {};
-    for (const key of keys) {
-      const value = await this.reads.read(key);
-      if (value !== undefined) data[key] = value;
+    let data: Record<string, unknown>;
+    try {
+      data = await this.pageData(keys);
+    } catch (error) {
+      // The database may be down: the page is served as the build made it (or left to the browser),
+      // which shows what it can and says what it could not read.
+      this.logger.warn(
+        `Reading what ${path} shows failed, the page is served without it: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return null;
     }
     const cacheKey = `${path}\n${JSON.stringify(data)}`;
     let document = this.documents.get(cacheKey);
@@ -67,6 +73,16 @@ export class ClientPageRenderer implements PageRenderer {
       );
       return null;
     }
+  }
+
+  /** What the API answers for each key (a key it answers 404 for is left out). */
+  private async pageData(keys: string[]): Promise<Record<string, unknown>> {
+    const data: Record<string, unknown> = {};
+    for (const key of keys) {
+      const value = await this.reads.read(key);
+      if (value !== undefined) data[key] = value;
+    }
+    return data;
   }
 
   private load() {

@@ -15,7 +15,8 @@ export class PublishedArticlesController {
     private readonly articles: ReadPublishedArticlesUseCase,
     publicReads: PublicReads,
   ) {
-    // Partner article pages are rendered on the server with their article (site module).
+    // /articles and the partner article pages are rendered on the server with what they show (site module).
+    publicReads.register('/api/articles', () => this.articles.list());
     publicReads.register('/api/articles/:id', async ({ id }) => {
       const articleId = Number(id);
       return Number.isSafeInteger(articleId) && articleId > 0
