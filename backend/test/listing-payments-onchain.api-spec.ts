@@ -152,11 +152,15 @@ const stateOf = async (owner: { id: number; client: ApiClient }) => {
 };
 
 /** Waits until the latest entered payment is no longer checking, and answers it. */
-async function settled(owner: { id: number; client: ApiClient }) {
+/**
+ * The payment's final verdict. Normally within a few seconds; the bound also covers a check that
+ * failed and waits for the job queue's retry (2, 4, 8, 16 s apart) on a busy machine.
+ */
+async function settled(owner: { id: number; client: ApiClient }, timeoutMs = 20_000) {
   return eventually(async () => {
     const [latest] = (await stateOf(owner)).payments;
     return latest && latest.status !== 'checking' ? latest : undefined;
-  }, 20_000);
+  }, timeoutMs);
 }
 
 async function waitingFor(owner: { id: number; client: ApiClient }, pattern: RegExp) {
@@ -445,8 +449,8 @@ describe('transactions the chain does not answer for', () => {
     } finally {
       rpc.up = true;
     }
-    expect(await settled(owner)).toMatchObject({ status: 'completed' });
-  });
+    expect(await settled(owner, 60_000)).toMatchObject({ status: 'completed' });
+  }, 90_000);
 });
 
 describe('two instances checking the same payment at once', () => {
