@@ -18,6 +18,8 @@ import { NO_WALLET_FOR_CLAIM, signOwnershipClaim, WalletProblem } from '../utils
 class ChoiceCancelled extends Error {}
 
 interface WalletChoice {
+  /** The contract whose sign button opened the choice. */
+  contractId: number;
   wallets: readonly BrowserWallet[];
   answer: (wallet: BrowserWallet | null) => void;
 }
@@ -62,11 +64,11 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
   }, [busy]);
 
   /** The wallet that signs: the only one in the browser, or the one the owner chooses among several. */
-  const chooseWallet = async (): Promise<BrowserWallet> => {
+  const chooseWallet = async (contractId: number): Promise<BrowserWallet> => {
     const wallets = await discoverWallets();
     if (wallets.length === 0) throw new WalletProblem(NO_WALLET_FOR_CLAIM);
     if (wallets.length === 1) return wallets[0];
-    const chosen = await new Promise<BrowserWallet | null>((answer) => setChoice({ wallets, answer }));
+    const chosen = await new Promise<BrowserWallet | null>((answer) => setChoice({ contractId, wallets, answer }));
     setChoice(null);
     if (!chosen) throw new ChoiceCancelled();
     return chosen;
@@ -104,7 +106,7 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
     run(
       `sign-${contract.id}`,
       async () => {
-        const wallet = await chooseWallet();
+        const wallet = await chooseWallet(contract.id);
         const challenge = await actions.challenge(contract.id);
         const signed = await signOwnershipClaim(challenge, wallet.provider);
         return actions.proveBySignature(contract.id, { nonce: challenge.nonce, ...signed });
@@ -158,7 +160,7 @@ export function ProveOwnershipSection({ ownership }: { ownership: ProjectOwnersh
             wallets={choice.wallets}
             onChoose={choice.answer}
             onCancel={() => {
-              focusAfterChoice.current = Number(busy?.slice('sign-'.length));
+              focusAfterChoice.current = choice.contractId;
               choice.answer(null);
             }}
           />
